@@ -1,0 +1,39 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "respond-lua",
+    products: [
+        .executable(name: "respond-lua", targets: ["respond-lua"]),
+        .library(name: "RespondCore", targets: ["RespondCore"]),
+        .library(name: "RespondLua", targets: ["RespondLua"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // Debian's liblua5.4-dev, found through pkg-config.
+        .systemLibrary(
+            name: "CLua",
+            pkgConfig: "lua5.4",
+            providers: [.apt(["liblua5.4-dev"])]
+        ),
+        // Stand-ins for Lua's macros, the call trampoline, the message handler,
+        // the instruction-count hook and the allocator.
+        .target(name: "CLuaShim", dependencies: ["CLua"]),
+        // The engine: plain Swift, no Lua.
+        .target(name: "RespondCore"),
+        // The bridge between the engine and Lua.
+        .target(name: "RespondLua", dependencies: ["RespondCore", "CLua", "CLuaShim"]),
+        .executableTarget(
+            name: "respond-lua",
+            dependencies: [
+                "RespondLua",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "RespondCoreTests", dependencies: ["RespondCore"]),
+        .testTarget(name: "RespondLuaTests", dependencies: ["RespondLua", "RespondCore"]),
+        .testTarget(name: "ScriptTests", dependencies: ["RespondLua"]),
+    ]
+)

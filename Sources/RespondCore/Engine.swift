@@ -1,0 +1,100 @@
+/// One simulated device: the application, its windows, the virtual clock, the
+/// touch dispatcher and the trace. Single-threaded and deterministic.
+public final class Engine {
+    /// The screen in points (`UIScreen.main.bounds`).
+    public let screen: Rect
+    /// The scripting host that runs overrides, if any.
+    public weak var host: ScriptHost?
+    /// Bumped whenever any override is added or removed; objects refresh their
+    /// cached override masks when it changes.
+    public private(set) var overrideGeneration = 0
+    /// How many times the engine called into the host to run an override.
+    public var overrideCalls = 0
+    /// The numbers SPEC leaves open, as named constants a script may change.
+    public var tunables = Tunables()
+    public let tracer = Tracer()
+    public let clock = Clock()
+
+    public private(set) lazy var application = Application(engine: self)
+    public private(set) lazy var dispatcher = TouchDispatcher(engine: self)
+    public private(set) lazy var simulator = Simulator(engine: self)
+
+    /// Set while `explain` watches a hit test.
+    public var hitTestObserver: HitTestObserver?
+
+    private var serials: [String: Int] = [:]
+
+    public init(screenSize: Size = Size(375, 667)) {
+        screen = Rect(origin: .zero, size: screenSize)
+        clock.engine = self
+    }
+
+    /// Call after adding or removing any override.
+    public func invalidateOverrides() { overrideGeneration &+= 1 }
+
+    func nextSerial(for className: String) -> Int {
+        let n = (serials[className] ?? 0) + 1
+        serials[className] = n
+        return n
+    }
+
+    /// Emits a trace record; building it costs nothing when nobody listens.
+    @inline(__always)
+    public func trace(_ make: @autoclosure () -> TraceRecord) {
+        if tracer.isActive { tracer.emit(make()) }
+    }
+
+    public func warn(_ message: String) {
+        trace(TraceRecord(.warning, time: clock.now, reason: message))
+        warningHandler?(message)
+    }
+
+    /// Receives warnings (the runner prints them).
+    public var warningHandler: ((String) -> Void)?
+}
+
+/// The unsettled numbers of SPEC 5, 6.7 and 7.2, by the names scripts use.
+public struct Tunables: Sendable {
+    public var tapMaximumInterval = 0.35
+    public var tapAllowableMovement = 45.0
+    public var tapMaximumDuration = 0.75
+    public var tapCountInterval = 0.35
+    public var tapCountDistance = 45.0
+    public var panHysteresis = 10.0
+    public var edgeRegion = 20.0
+    public var swipeMinimumDistance = 50.0
+    public var swipeMaximumSecondary = 50.0
+    public var swipeMaximumDuration = 0.5
+    public var pinchThreshold = 8.0
+    public var rotationThreshold = 0.05
+    public var velocitySmoothing = 0.2
+    /// SPEC 5: whether an exclusive-touch view also keeps recognizers from other touches.
+    public var exclusiveTouchBlocksRecognizers = 0.0
+
+    public init() {}
+
+    public static let names: [String] = keyPaths.map(\.0)
+
+    static let keyPaths: [(String, WritableKeyPath<Tunables, Double>)] = [
+        ("tapMaximumInterval", \.tapMaximumInterval),
+        ("tapAllowableMovement", \.tapAllowableMovement),
+        ("tapMaximumDuration", \.tapMaximumDuration),
+        ("tapCountInterval", \.tapCountInterval),
+        ("tapCountDistance", \.tapCountDistance),
+        ("panHysteresis", \.panHysteresis),
+        ("edgeRegion", \.edgeRegion),
+        ("swipeMinimumDistance", \.swipeMinimumDistance),
+        ("swipeMaximumSecondary", \.swipeMaximumSecondary),
+        ("swipeMaximumDuration", \.swipeMaximumDuration),
+        ("pinchThreshold", \.pinchThreshold),
+        ("rotationThreshold", \.rotationThreshold),
+        ("velocitySmoothing", \.velocitySmoothing),
+    ]
+
+    public subscript(name: String) -> Double? {
+        get { Self.keyPaths.first { $0.0 == name }.map { self[keyPath: $0.1] } }
+        set {
+            if let path = Self.keyPaths.first(where: { $0.0 == name })?.1, let newValue { self[keyPath: path] = newValue }
+        }
+    }
+}

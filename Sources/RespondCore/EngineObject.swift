@@ -1,0 +1,69 @@
+/// The base of every object a script can see: responders, recognizers, touches, events.
+open class EngineObject: CustomStringConvertible {
+    /// The engine this object lives in. The engine outlives its objects.
+    public unowned(unsafe) let engine: Engine
+    /// Optional label used in printing, traces and `find`.
+    public var name: String?
+    /// The class name shown to people: UIKit's, or a script subclass's.
+    public var className: String
+    /// A tag the scripting host may use to find its own class for this object.
+    public var hostClassID: Int = 0
+
+    private var serialNumber = 0
+    private var maskGeneration = -1
+    private var cachedMask: UInt64 = 0
+
+    /// UIKit's name for the Swift class.
+    open class var uikitName: String { "NSObject" }
+
+    public init(engine: Engine) {
+        self.engine = engine
+        className = Self.uikitName
+    }
+
+    /// A per-class, per-run number (deterministic), fixed the first time it is asked for.
+    public var serial: Int {
+        if serialNumber == 0 { serialNumber = engine.nextSerial(for: className) }
+        return serialNumber
+    }
+
+    /// `"A"` style label when named, `UIView#3` otherwise.
+    public var label: String {
+        if let name { return "\(className) \"\(name)\"" }
+        return "\(className)#\(serial)"
+    }
+
+    /// Whether a script overrides `selector` for this object. A bit test on a mask
+    /// the host computes only after overrides change.
+    @inline(__always)
+    public final func overrides(_ selector: Selector) -> Bool {
+        if maskGeneration != engine.overrideGeneration { refreshOverrideMask() }
+        return cachedMask & selector.bit != 0
+    }
+
+    public final var overrideMask: UInt64 {
+        if maskGeneration != engine.overrideGeneration { refreshOverrideMask() }
+        return cachedMask
+    }
+
+    private func refreshOverrideMask() {
+        maskGeneration = engine.overrideGeneration
+        cachedMask = engine.host?.overrideMask(of: self) ?? 0
+    }
+
+    /// Runs a script override. Only called after `overrides(selector)` said yes.
+    public final func callOverride(_ selector: Selector, _ arguments: ScriptArguments,
+                                   expecting expected: ExpectedResult = .anything) throws -> ScriptValue {
+        engine.overrideCalls += 1
+        return try engine.host!.callOverride(selector, on: self, arguments, expecting: expected)
+    }
+
+    /// Whether the engine itself keeps this object (it is in a hierarchy, attached...).
+    open var isHeldByEngine: Bool { false }
+
+    final func holdChanged() { engine.host?.objectHoldChanged(self) }
+
+    /// How the object prints: its label, plus a frame for views.
+    open var description: String { label }
+}
+

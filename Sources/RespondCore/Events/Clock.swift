@@ -1,0 +1,69 @@
+/// The virtual clock. Time moves only when told to; timers fire in time order
+/// (and in the order they were scheduled when due together).
+public final class Clock {
+    public private(set) var now: Double = 0
+    weak var engine: Engine?
+
+    private struct Timer {
+        let id: Int
+        let fireTime: Double
+        let label: String
+        let action: () throws -> Void
+    }
+
+    private var timers: [Timer] = []
+    private var nextID = 1
+
+    /// Safety net for `settle()`: timers that keep scheduling timers forever.
+    public var settleLimit = 100_000
+
+    public var hasPendingTimers: Bool { !timers.isEmpty }
+    public var nextFireTime: Double? { timers.first?.fireTime }
+
+    /// Schedules `action` to run `delay` seconds from now. Returns an id for `cancel`.
+    @discardableResult
+    public func schedule(after delay: Double, label: String, _ action: @escaping () throws -> Void) -> Int {
+        let id = nextID
+        nextID += 1
+        let timer = Timer(id: id, fireTime: now + max(0, delay), label: label, action: action)
+        // Stable insertion: after every timer due at the same time or earlier.
+        let index = timers.firstIndex { $0.fireTime > timer.fireTime } ?? timers.endIndex
+        timers.insert(timer, at: index)
+        return id
+    }
+
+    public func cancel(_ id: Int) {
+        timers.removeAll { $0.id == id }
+    }
+
+    /// Moves time forward by `seconds`, firing due timers on the way.
+    public func advance(by seconds: Double) throws {
+        guard seconds.isFinite, seconds >= 0 else {
+            throw EngineError.invalidArgument(position: 1, message: "time must be a finite number ≥ 0, got \(formatNumber(seconds))")
+        }
+        try run(until: now + seconds)
+    }
+
+    /// Fires every timer due at or before `time`, then sets the clock to `time`.
+    public func run(until time: Double) throws {
+        while let first = timers.first, first.fireTime <= time {
+            timers.removeFirst()
+            now = max(now, first.fireTime)
+            engine?.trace(TraceRecord(.timer, time: now, reason: first.label))
+            try first.action()
+        }
+        now = max(now, time)
+    }
+
+    /// Runs the clock on until no timer is pending.
+    public func settle() throws {
+        var fired = 0
+        while let next = timers.first {
+            fired += 1
+            if fired > settleLimit {
+                throw EngineError.invalidOperation("settle: timers kept scheduling new timers (\(settleLimit) fired); giving up")
+            }
+            try run(until: next.fireTime)
+        }
+    }
+}

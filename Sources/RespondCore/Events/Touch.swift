@@ -1,0 +1,98 @@
+/// The phases of a touch (SPEC 5).
+public enum TouchPhase: String, CaseIterable, Sendable {
+    case began, moved, stationary, ended, cancelled
+
+    /// The responder method for this phase (stationary has none; it maps to moved).
+    public var selector: Selector {
+        switch self {
+        case .began: .touchesBegan
+        case .moved, .stationary: .touchesMoved
+        case .ended: .touchesEnded
+        case .cancelled: .touchesCancelled
+        }
+    }
+
+    public var isFinal: Bool { self == .ended || self == .cancelled }
+}
+
+/// UITouch: one finger, bound for life to the window and view it hit when it began.
+public final class Touch: EngineObject {
+    public override class var uikitName: String { "UITouch" }
+
+    public internal(set) var phase: TouchPhase = .began
+    public internal(set) var view: View?
+    public internal(set) var window: Window?
+    public internal(set) var tapCount = 1
+    /// Virtual time of the touch's last change.
+    public internal(set) var timestamp: Double = 0
+    public var force = 1.0
+    public var majorRadius = 20.0
+    /// The finger's position on the screen, and before its last move.
+    public internal(set) var screenLocation: Point
+    public internal(set) var previousScreenLocation: Point
+    /// A number for the finger, unique within the run.
+    public let finger: Int
+
+    /// False when `multipleTouchEnabled` or `exclusiveTouch` keeps the touch from its view.
+    public internal(set) var isDeliveredToView = true
+    /// Why the touch is not delivered to its view.
+    public internal(set) var withheldReason: String?
+    var hasBeenSent = false
+    var deliveredBegan = false
+    var deliveredEnd = false
+
+    init(engine: Engine, finger: Int, at location: Point) {
+        self.finger = finger
+        screenLocation = location
+        previousScreenLocation = location
+        super.init(engine: engine)
+    }
+
+    public override var description: String { "\(label) \(phase.rawValue) at \(screenLocation)" }
+
+    /// `locationInView(v)`; nil means the touch's window.
+    public func location(in view: View?) -> Point { map(screenLocation, to: view) }
+
+    /// `previousLocationInView(v)`; nil means the touch's window.
+    public func previousLocation(in view: View?) -> Point { map(previousScreenLocation, to: view) }
+
+    private func map(_ screenPoint: Point, to view: View?) -> Point {
+        guard let window else {
+            guard let view else { return screenPoint }
+            return view.convert(view.root.convertFromSuperview(screenPoint), from: view.root)
+        }
+        let inWindow = window.convertFromScreen(screenPoint)
+        guard let view else { return inWindow }
+        return view.convert(inWindow, from: window)
+    }
+}
+
+/// UIEvent. One touch event object is reused for every touch sequence (SPEC 5).
+public final class Event: EngineObject {
+    public override class var uikitName: String { "UIEvent" }
+
+    public enum Kind: String, Sendable { case touches, motion, remoteControl, presses }
+
+    public let type: Kind
+    public internal(set) var subtype: String?
+    public internal(set) var timestamp: Double = 0
+    /// Every current touch, stationary ones included, in the order they began.
+    public internal(set) var allTouches: [Touch] = []
+
+    public init(engine: Engine, type: Kind, subtype: String? = nil) {
+        self.type = type
+        self.subtype = subtype
+        super.init(engine: engine)
+    }
+
+    public override var description: String { "\(label) \(type.rawValue)" }
+
+    /// Touches bound to `view` or to one of its subviews.
+    public func touches(for view: View) -> [Touch] {
+        allTouches.filter { $0.view?.isDescendant(of: view) ?? false }
+    }
+
+    public func touches(for window: Window) -> [Touch] {
+        allTouches.filter { $0.window === window }
+    }
+}

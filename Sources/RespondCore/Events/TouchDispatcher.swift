@@ -1,0 +1,252 @@
+/// Turns finger changes into touch events and delivers them (SPEC 5, 9):
+/// hit-tests new touches once, binds them for life, applies `exclusiveTouch` and
+/// `multipleTouchEnabled`, sends the event through the application and its
+/// windows, and delivers each phase grouped by view.
+///
+/// If anything a script runs during delivery fails, the sequence is cancelled:
+/// every view that got `touchesBegan` gets exactly one `touchesCancelled`, the
+/// touches are dropped, and the error is passed on.
+public final class TouchDispatcher {
+    unowned let engine: Engine
+    /// The one touch event, reused for every sequence.
+    public let event: Event
+    public private(set) var isDispatching = false
+
+    private var nextFinger = 1
+    /// Views that received a touch in the current sequence (for `multipleTouchEnabled`).
+    private var sequenceViews: Set<ObjectIdentifier> = []
+    private var lastEnded: (time: Double, location: Point, tapCount: Int)?
+
+    /// Observers run when a touch sequence ends (the last finger lifts or is cancelled).
+    var sequenceEndHandlers: [() -> Void] = []
+
+    init(engine: Engine) {
+        self.engine = engine
+        event = Event(engine: engine, type: .touches)
+    }
+
+    public enum Change {
+        case down(Touch)
+        case move(Touch, Point)
+        case up(Touch)
+        case cancel(Touch)
+
+        var touch: Touch {
+            switch self {
+            case .down(let t), .move(let t, _), .up(let t), .cancel(let t): t
+            }
+        }
+    }
+
+    /// A new finger at a screen point; it joins an event with `send([.down(touch)])`.
+    public func makeTouch(at location: Point) -> Touch {
+        defer { nextFinger += 1 }
+        return Touch(engine: engine, finger: nextFinger, at: location)
+    }
+
+    /// Whether the touch is part of the current sequence and still down.
+    public func isActive(_ touch: Touch) -> Bool {
+        !touch.phase.isFinal && event.allTouches.contains { $0 === touch }
+    }
+
+    /// Sends one event made of these changes, at the clock's current time.
+    public func send(_ changes: [Change]) throws {
+        try validate(changes)
+        isDispatching = true
+        defer { isDispatching = false }
+
+        let now = engine.clock.now
+        event.timestamp = now
+        for touch in event.allTouches {
+            touch.phase = .stationary
+            touch.previousScreenLocation = touch.screenLocation
+        }
+        var newTouches: [Touch] = []
+        for change in changes {
+            let touch = change.touch
+            touch.timestamp = now
+            switch change {
+            case .down:
+                touch.phase = .began
+                touch.hasBeenSent = true
+                event.allTouches.append(touch)
+                newTouches.append(touch)
+            case .move(_, let p):
+                touch.screenLocation = p
+                touch.phase = .moved
+            case .up:
+                touch.phase = .ended
+            case .cancel:
+                touch.phase = .cancelled
+            }
+        }
+        do {
+            for touch in newTouches { try bind(touch) }
+            try engine.application.sendEvent(event)
+        } catch {
+            cancelSequence(after: error)
+            throw error
+        }
+        finishEvent()
+    }
+
+    private func validate(_ changes: [Change]) throws {
+        if isDispatching {
+            throw EngineError.invalidOperation("cannot inject touches while an event is being delivered")
+        }
+        var seen: Set<ObjectIdentifier> = []
+        for change in changes {
+            let touch = change.touch
+            if !seen.insert(ObjectIdentifier(touch)).inserted {
+                throw EngineError.invalidOperation("finger \(touch.finger) changes twice in one event")
+            }
+            switch change {
+            case .down:
+                if touch.hasBeenSent {
+                    throw EngineError.invalidOperation("finger \(touch.finger) is already down")
+                }
+                if !touch.screenLocation.isFinite {
+                    throw EngineError.invalidArgument(position: 1, message: "coordinates must be finite numbers, got \(touch.screenLocation)")
+                }
+            case .move(_, let p):
+                if !isActive(touch) { throw EngineError.invalidOperation("finger \(touch.finger) is not down") }
+                if !p.isFinite {
+                    throw EngineError.invalidArgument(position: 1, message: "coordinates must be finite numbers, got \(p)")
+                }
+            case .up, .cancel:
+                if !isActive(touch) { throw EngineError.invalidOperation("finger \(touch.finger) is not down") }
+            }
+        }
+    }
+
+    /// Hit-tests a new touch once and binds it to a window and a view.
+    private func bind(_ touch: Touch) throws {
+        for window in engine.application.windowsInHitTestOrder {
+            let point = window.convertFromScreen(touch.screenLocation)
+            if let view = try window.hitTest(point, event) {
+                touch.window = window
+                touch.view = view
+                break
+            }
+        }
+        touch.tapCount = 1
+        if let last = lastEnded,
+           event.timestamp - last.time <= engine.tunables.tapCountInterval,
+           last.location.distance(to: touch.screenLocation) <= engine.tunables.tapCountDistance {
+            touch.tapCount = last.tapCount + 1
+        }
+        engine.trace(TraceRecord(.hitTest, time: event.timestamp, view: touch.view, reason: touch.window.map { "in \($0.label)" },
+                                 point: touch.screenLocation))
+        guard let view = touch.view, let window = touch.window else {
+            touch.isDeliveredToView = false
+            touch.withheldReason = "it hit no view"
+            engine.warn("the touch at \(touch.screenLocation) hit nothing: no visible window took it")
+            return
+        }
+        if let reason = try withholdingReason(touch, view, window) {
+            touch.isDeliveredToView = false
+            touch.withheldReason = reason
+            engine.trace(TraceRecord(.deliver, time: event.timestamp, view: view, method: "touchesBegan", reason: "withheld: \(reason)"))
+        } else {
+            sequenceViews.insert(ObjectIdentifier(view))
+        }
+    }
+
+    /// SPEC 5: `multipleTouchEnabled` and `exclusiveTouch`.
+    private func withholdingReason(_ touch: Touch, _ view: View, _ window: Window) throws -> String? {
+        if !view.multipleTouchEnabled, sequenceViews.contains(ObjectIdentifier(view)) {
+            return "multipleTouchEnabled is false and \(view.label) already has a touch"
+        }
+        let tracking = event.allTouches.filter {
+            $0 !== touch && $0.window === window && $0.isDeliveredToView && !$0.phase.isFinal && $0.view != nil
+        }
+        if view.exclusiveTouch, let other = tracking.first(where: { $0.view !== view }) {
+            return "exclusiveTouch is true and \(other.view!.label) is tracking a touch"
+        }
+        if let exclusive = tracking.first(where: { $0.view!.exclusiveTouch && $0.view !== view }) {
+            return "\(exclusive.view!.label) has exclusiveTouch and is tracking a touch"
+        }
+        return nil
+    }
+
+    /// UIWindow's delivery: each phase, one call per view with all its touches.
+    func deliverTouches(of event: Event, in window: Window) throws {
+        for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
+            var order: [View] = []
+            var groups: [ObjectIdentifier: [Touch]] = [:]
+            for touch in event.allTouches where touch.window === window && touch.phase == phase && touch.isDeliveredToView {
+                guard let view = touch.view else { continue }
+                switch phase {
+                case .began: if touch.deliveredBegan { continue }
+                case .moved: if !touch.deliveredBegan || touch.deliveredEnd { continue }
+                default: if !touch.deliveredBegan || touch.deliveredEnd { continue }
+                }
+                let key = ObjectIdentifier(view)
+                if groups[key] == nil { order.append(view) }
+                groups[key, default: []].append(touch)
+            }
+            for view in order {
+                let touches = groups[ObjectIdentifier(view)]!
+                for touch in touches {
+                    if phase == .began { touch.deliveredBegan = true }
+                    if phase.isFinal { touch.deliveredEnd = true }
+                }
+                engine.trace(TraceRecord(.deliver, time: event.timestamp, view: view, method: phase.selector.name,
+                                         touchCount: touches.count))
+                try view.touches(phase, touches, event)
+            }
+        }
+    }
+
+    private func finishEvent() {
+        for touch in event.allTouches where touch.phase == .ended {
+            lastEnded = (event.timestamp, touch.screenLocation, touch.tapCount)
+        }
+        event.allTouches.removeAll { $0.phase.isFinal }
+        if event.allTouches.isEmpty { endSequence() }
+    }
+
+    private func endSequence() {
+        sequenceViews.removeAll()
+        for handler in sequenceEndHandlers { handler() }
+    }
+
+    /// Cancels every touch still down (used when a script fails mid-gesture).
+    public func cancelAllTouches() {
+        guard !event.allTouches.isEmpty else { return }
+        isDispatching = true
+        defer { isDispatching = false }
+        cancelSequence(after: nil)
+    }
+
+    private func cancelSequence(after error: Error?) {
+        let now = engine.clock.now
+        event.timestamp = now
+        var order: [View] = []
+        var groups: [ObjectIdentifier: [Touch]] = [:]
+        for touch in event.allTouches {
+            touch.phase = .cancelled
+            touch.timestamp = now
+            guard touch.deliveredBegan, !touch.deliveredEnd, let view = touch.view else { continue }
+            touch.deliveredEnd = true
+            let key = ObjectIdentifier(view)
+            if groups[key] == nil { order.append(view) }
+            groups[key, default: []].append(touch)
+        }
+        if let error {
+            engine.trace(TraceRecord(.warning, time: now, reason: "touch sequence cancelled after an error: \(error)"))
+        }
+        for view in order {
+            let touches = groups[ObjectIdentifier(view)]!
+            engine.trace(TraceRecord(.deliver, time: now, view: view, method: "touchesCancelled", reason: "cleanup",
+                                     touchCount: touches.count))
+            do {
+                try view.touches(.cancelled, touches, event)
+            } catch {
+                engine.warn("while cancelling the touch sequence, touchesCancelled of \(view.label) failed too: \(error)")
+            }
+        }
+        event.allTouches.removeAll()
+        endSequence()
+    }
+}

@@ -1,0 +1,141 @@
+/// The methods UIKit lets a subclass override, and the narrow protocol through
+/// which the engine asks a scripting host to run an override.
+///
+/// The engine never knows about Lua. Before running the built-in behaviour of an
+/// overridable method it asks `object.overrides(selector)`: a bit test on a mask
+/// that is cached per object and refreshed only when the host says overrides
+/// changed (`Engine.invalidateOverrides()`). An object with no override never
+/// calls the host.
+public enum Selector: Int, CaseIterable, Sendable {
+    case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
+    case pressesBegan, pressesChanged, pressesEnded, pressesCancelled
+    case motionBegan, motionEnded, motionCancelled, remoteControlReceived
+    case becomeFirstResponder, resignFirstResponder, canPerformAction, targetForAction
+    case insertText, deleteBackward
+    case nextResponder, canBecomeFirstResponder, canResignFirstResponder, hasText, inputView
+    case hitTest, pointInside, gestureRecognizerShouldBegin, sendEvent, sendAction
+    case beginTracking, continueTracking, endTracking, cancelTracking
+    case loadView, viewDidLoad, didMoveToParent
+    case reset, canPrevent, canBePreventedBy, shouldRequireFailureOf, shouldBeRequiredToFailBy
+
+    /// The method's name as scripts spell it.
+    public var name: String { String(describing: self) }
+
+    public var bit: UInt64 { 1 << UInt64(rawValue) }
+
+    /// Overridable computed properties: a script may give a value instead of a function.
+    public var isProperty: Bool {
+        switch self {
+        case .nextResponder, .canBecomeFirstResponder, .canResignFirstResponder, .hasText, .inputView: true
+        default: false
+        }
+    }
+
+    public static let byName: [String: Selector] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
+}
+
+/// A value crossing between the engine and a script.
+public enum ScriptValue {
+    case none
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case point(Point)
+    case rect(Rect)
+    case object(AnyObject)
+    case touches([Touch])
+    /// A script value the engine has no type for (a table, a function...).
+    case other(typeName: String)
+
+    public var typeName: String {
+        switch self {
+        case .none: "nil"
+        case .bool: "boolean"
+        case .number: "number"
+        case .string: "string"
+        case .point: "CGPoint"
+        case .rect: "CGRect"
+        case .object(let o): (o as? EngineObject)?.className ?? "object"
+        case .touches: "set of touches"
+        case .other(let t): t
+        }
+    }
+
+    /// Truthiness as in Lua: only nil and false are false.
+    public var isTruthy: Bool {
+        switch self {
+        case .none: false
+        case .bool(let b): b
+        default: true
+        }
+    }
+}
+
+/// Up to four arguments for an override, without allocating.
+public struct ScriptArguments {
+    public var count: Int
+    public var values: (ScriptValue, ScriptValue, ScriptValue, ScriptValue)
+
+    public init(_ a: ScriptValue = .none, _ b: ScriptValue = .none, _ c: ScriptValue = .none, _ d: ScriptValue = .none, count: Int) {
+        self.count = count
+        values = (a, b, c, d)
+    }
+
+    public subscript(i: Int) -> ScriptValue {
+        switch i {
+        case 0: values.0
+        case 1: values.1
+        case 2: values.2
+        default: values.3
+        }
+    }
+}
+
+/// What an override must return.
+public enum ExpectedResult: Sendable {
+    /// Anything; the engine ignores or interprets it (a boolean by truthiness).
+    case anything
+    /// A responder or nil (`nextResponder`, `targetForAction`).
+    case responder
+    /// A view or nil (`hitTest`).
+    case view
+
+    public var description: String {
+        switch self {
+        case .anything: "any value"
+        case .responder: "a UIResponder or nil"
+        case .view: "a UIView or nil"
+        }
+    }
+}
+
+/// What the engine needs from a scripting host.
+public protocol ScriptHost: AnyObject {
+    /// The selectors overridden for this object (instance and class together).
+    func overrideMask(of object: EngineObject) -> UInt64
+    /// Runs the override; errors from the script are thrown as `EngineError.script`.
+    /// A result that is not of the `expected` kind is the host's error to report,
+    /// with the override's location.
+    func callOverride(_ selector: Selector, on object: EngineObject, _ arguments: ScriptArguments,
+                      expecting expected: ExpectedResult) throws -> ScriptValue
+    /// The engine started or stopped holding `object` (it joined or left a hierarchy).
+    func objectHoldChanged(_ object: EngineObject)
+}
+
+/// Errors the engine reports.
+public enum EngineError: Error, Equatable, CustomStringConvertible {
+    /// Argument `position` (1-based, not counting self) of an API call is wrong.
+    case invalidArgument(position: Int, message: String)
+    /// The call is not allowed in the engine's current state.
+    case invalidOperation(String)
+    /// A script failed; `message` already carries its `file:line:`.
+    case script(message: String, traceback: String?)
+
+    public var description: String {
+        switch self {
+        case .invalidArgument(let position, let message): "bad argument #\(position) (\(message))"
+        case .invalidOperation(let message): message
+        case .script(let message, _): message
+        }
+    }
+}

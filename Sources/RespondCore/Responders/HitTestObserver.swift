@@ -1,0 +1,53 @@
+/// Why a view was or was not chosen during a hit test, in the words `explain` uses.
+public enum HitTestVerdict {
+    case hidden
+    case interactionDisabled
+    case transparent
+    case disabledControl
+    case outsideBounds
+    case pointInsideOverride
+    case hitTestOverride(View?)
+    case containsHit(View)
+    case chosen
+
+    public var text: String {
+        switch self {
+        case .hidden: "skipped: hidden is true"
+        case .interactionDisabled: "skipped: userInteractionEnabled is false"
+        case .transparent: "skipped: alpha is below 0.01"
+        case .disabledControl: "skipped: enabled is false"
+        case .outsideBounds: "outside bounds"
+        case .pointInsideOverride: "pointInside override said no"
+        case .hitTestOverride(let v): "hitTest override returned \(v?.label ?? "nil")"
+        case .containsHit(let v): "inside; its subview chain hit \(v.label)"
+        case .chosen: "chosen: inside, and no subview took the point"
+        }
+    }
+}
+
+/// Watches hit tests step by step (used by `explain`). Not installed during
+/// normal dispatch, so hit testing pays one nil check per view.
+public final class HitTestObserver {
+    public struct Step {
+        public let view: View
+        public let point: Point
+        public let depth: Int
+        public var verdict: HitTestVerdict?
+    }
+
+    public private(set) var steps: [Step] = []
+    private var depth = 0
+
+    public init() {}
+
+    func enter(_ view: View, _ point: Point) -> Int {
+        steps.append(Step(view: view, point: point, depth: depth, verdict: nil))
+        depth += 1
+        return steps.count - 1
+    }
+
+    func leave(_ index: Int, _ verdict: HitTestVerdict) {
+        steps[index].verdict = verdict
+        depth = steps[index].depth
+    }
+}

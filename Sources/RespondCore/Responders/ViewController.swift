@@ -1,0 +1,154 @@
+/// UIViewController: owns a root view (made lazily), child controllers and
+/// presentations, and sits in the responder chain after its view (SPEC 4).
+open class ViewController: Responder {
+    open override class var uikitName: String { "UIViewController" }
+
+    private var loadedView: View?
+    private var isLoadingView = false
+
+    public private(set) weak var parent: ViewController?
+    public private(set) var children: [ViewController] = []
+    public private(set) var presentedViewController: ViewController?
+    public private(set) weak var presentingViewController: ViewController?
+    /// The window whose `rootViewController` this is.
+    public internal(set) weak var rootOfWindow: Window?
+
+    public override init(engine: Engine) {
+        super.init(engine: engine)
+    }
+
+    open override var isHeldByEngine: Bool {
+        parent != nil || rootOfWindow != nil || presentingViewController != nil
+    }
+
+    public var viewIfLoaded: View? { loadedView }
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// The root view: on first use `loadView()` makes it, then `viewDidLoad()` runs once.
+    public func view() throws -> View {
+        if let loadedView { return loadedView }
+        if isLoadingView {
+            throw EngineError.invalidOperation("\(label): view was read while loadView was still making it")
+        }
+        isLoadingView = true
+        defer { isLoadingView = false }
+        try loadView()
+        guard let made = loadedView else {
+            throw EngineError.invalidOperation("\(label): loadView did not set the view")
+        }
+        try viewDidLoad()
+        return made
+    }
+
+    /// Sets the root view (a view given to the constructor skips `loadView`/`viewDidLoad`).
+    public func setView(_ view: View?) {
+        if let old = loadedView, old !== view {
+            old.viewController = nil
+            old.holdChanged()
+        }
+        if let previousOwner = view?.viewController, previousOwner !== self {
+            previousOwner.loadedView = nil
+        }
+        loadedView = view
+        view?.viewController = self
+        view?.holdChanged()
+    }
+
+    public final func loadView() throws {
+        if overrides(.loadView) {
+            _ = try callOverride(.loadView, ScriptArguments(count: 0))
+            return
+        }
+        viewControllerLoadView()
+    }
+
+    /// UIViewController's: a plain view the size of the screen.
+    public final func viewControllerLoadView() {
+        setView(View(engine: engine, frame: engine.screen))
+    }
+
+    public final func viewDidLoad() throws {
+        if overrides(.viewDidLoad) {
+            _ = try callOverride(.viewDidLoad, ScriptArguments(count: 0))
+        }
+    }
+
+    // MARK: Containment
+
+    public func addChild(_ child: ViewController) throws {
+        if child === self { throw EngineError.invalidArgument(position: 1, message: "a view controller cannot be its own child") }
+        var ancestor: ViewController? = self
+        while let a = ancestor {
+            if a === child { throw EngineError.invalidArgument(position: 1, message: "\(child.label) is an ancestor of \(label)") }
+            ancestor = a.parent
+        }
+        if child.parent === self { return }
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+        child.holdChanged()
+        child.viewIfLoaded?.holdChanged()
+    }
+
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        holdChanged()
+        viewIfLoaded?.holdChanged()
+    }
+
+    /// Called by a container after a transition; does nothing by default.
+    public final func didMoveToParent(_ parent: ViewController?) throws {
+        if overrides(.didMoveToParent) {
+            _ = try callOverride(.didMoveToParent, ScriptArguments(parent.map { .object($0) } ?? .none, count: 1))
+        }
+    }
+
+    // MARK: Presentation
+
+    /// Presents `controller`: its view covers the window of this controller's view.
+    public func present(_ controller: ViewController) throws {
+        if controller === self { throw EngineError.invalidArgument(position: 1, message: "a view controller cannot present itself") }
+        if let presented = presentedViewController {
+            throw EngineError.invalidOperation("\(label) is already presenting \(presented.label)")
+        }
+        if controller.presentingViewController != nil {
+            throw EngineError.invalidArgument(position: 1, message: "\(controller.label) is already presented")
+        }
+        guard let window = try view().window else {
+            throw EngineError.invalidOperation("\(label) cannot present: its view is not in a window")
+        }
+        let covering = try controller.view()
+        covering.frame = window.bounds
+        try window.addSubview(covering)
+        presentedViewController = controller
+        controller.presentingViewController = self
+        controller.holdChanged()
+    }
+
+    /// Dismisses what this controller presented, or this controller when it was presented.
+    public func dismiss() {
+        if let presented = presentedViewController {
+            presented.dismiss()
+            return
+        }
+        guard let presenter = presentingViewController else { return }
+        viewIfLoaded?.removeFromSuperview()
+        presenter.presentedViewController = nil
+        presentingViewController = nil
+        holdChanged()
+    }
+
+    // MARK: Responder chain
+
+    open override func defaultNextResponder() -> Responder? { viewControllerNextResponder() }
+
+    /// The window when this is a window's root controller, the presenting
+    /// controller when presented, else the superview of its view.
+    public final func viewControllerNextResponder() -> Responder? {
+        if let presentingViewController { return presentingViewController }
+        if let window = rootOfWindow, window.rootViewController === self { return window }
+        return loadedView?.superview
+    }
+}

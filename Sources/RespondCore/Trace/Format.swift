@@ -1,0 +1,21 @@
+import Foundation
+
+/// Numbers as people write them: integers without a decimal point, others with
+/// up to six significant digits. Used everywhere the engine prints, so output is
+/// the same on every run.
+public func formatNumber(_ value: Double) -> String {
+    if value.isNaN { return "nan" }
+    if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+    let rounded = value.rounded()
+    if abs(value - rounded) < 1e-9, abs(rounded) < 1e15 {
+        let i = Int(rounded)
+        return i == 0 ? "0" : String(i)
+    }
+    var text = String(format: "%.6g", value)
+    if text.contains("e") { return text }
+    if text.contains(".") {
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+    }
+    return text == "-0" ? "0" : text
+}
