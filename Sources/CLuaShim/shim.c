@@ -52,6 +52,9 @@ lua_State *rl_new_state(size_t limit_bytes, void *context, rl_dispatch_fn dispat
     rl_state *s = (rl_state *)calloc(1, sizeof(rl_state));
     if (!s) return NULL;
     s->limit = limit_bytes;
+    // The host program is Swift: until it hands control to Lua through a
+    // protected call, an allocation must never fail (failing would longjmp).
+    s->swift_depth = 1;
     s->context = context;
     s->dispatch = dispatch;
     lua_State *L = lua_newstate(rl_alloc, s);
@@ -67,6 +70,7 @@ void rl_close_state(lua_State *L) {
 }
 
 void *rl_context(lua_State *L) { return state_of(L)->context; }
+void rl_set_context(lua_State *L, void *context) { state_of(L)->context = context; }
 size_t rl_memory_used(lua_State *L) { return state_of(L)->used; }
 void rl_set_memory_limit(lua_State *L, size_t limit_bytes) { state_of(L)->limit = limit_bytes; }
 

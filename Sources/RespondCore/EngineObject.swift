@@ -8,6 +8,10 @@ open class EngineObject: CustomStringConvertible {
     public var className: String
     /// A tag the scripting host may use to find its own class for this object.
     public var hostClassID: Int = 0
+    /// Host-owned: the selectors this very object overrides.
+    public var hostOverrideBits: UInt64 = 0
+    /// Host-owned: whether the host keeps state for this object (fields, a script class).
+    public var hostHasState = false
 
     private var serialNumber = 0
     private var maskGeneration = -1
@@ -28,7 +32,7 @@ open class EngineObject: CustomStringConvertible {
     }
 
     /// `"A"` style label when named, `UIView#3` otherwise.
-    public var label: String {
+    open var label: String {
         if let name { return "\(className) \"\(name)\"" }
         return "\(className)#\(serial)"
     }
@@ -45,6 +49,9 @@ open class EngineObject: CustomStringConvertible {
         if maskGeneration != engine.overrideGeneration { refreshOverrideMask() }
         return cachedMask
     }
+
+    /// Call when this object's own overrides change.
+    public final func invalidateOverrideMask() { maskGeneration = -1 }
 
     private func refreshOverrideMask() {
         maskGeneration = engine.overrideGeneration

@@ -1,1 +1,166 @@
-print("placeholder")
+import ArgumentParser
+import Foundation
+import RespondCore
+import RespondLua
+
+/// The command line: parses, then hands over to RespondLua.
+struct RespondLuaCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "respond-lua",
+        abstract: "UIKit's touch delivery, hit testing and responder chain, scripted in Lua.",
+        subcommands: [Run.self, Test.self],
+        defaultSubcommand: Run.self)
+}
+
+struct EngineOptions: ParsableArguments {
+    @Option(name: .customLong("screen"), help: "Screen size in points, as WxH (default 375x667).")
+    var screen: String?
+
+    @Flag(help: "Run without os.execute, io, C modules or bytecode loading.")
+    var sandbox = false
+
+    @Option(help: "Stop the script after this many Lua instructions.")
+    var maxInstructions: Int?
+
+    @Option(help: "Stop the script when Lua uses more than this many megabytes.")
+    var maxMemory: Int?
+
+    func screenSize() throws -> Size {
+        guard let screen else { return Size(375, 667) }
+        let parts = screen.lowercased().split(separator: "x").compactMap { Double($0) }
+        guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0.isFinite }) else {
+            throw ValidationError("--screen takes WxH, like 390x844; got '\(screen)'")
+        }
+        return Size(parts[0], parts[1])
+    }
+
+    func runtimeOptions() -> LuaRuntime.Options {
+        var options = LuaRuntime.Options()
+        options.sandbox = sandbox
+        options.maxInstructions = maxInstructions ?? 0
+        options.maxMemoryMB = maxMemory ?? 0
+        return options
+    }
+
+    func validate() throws {
+        if let n = maxInstructions, n <= 0 { throw ValidationError("--max-instructions must be a positive number") }
+        if let n = maxMemory, n <= 0 { throw ValidationError("--max-memory must be a positive number of megabytes") }
+        _ = try screenSize()
+    }
+}
+
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run a script (the default): respond-lua [options] script.lua [args]")
+
+    @Option(name: .customShort("e"), help: "Run this Lua code (before the script).")
+    var code: [String] = []
+
+    @Flag(name: .customShort("i"), help: "Start the interactive prompt after the script.")
+    var interactive = false
+
+    @Flag(help: "Print every dispatch record as it happens.")
+    var trace = false
+
+    @Option(help: "Trace format: text or json (one record a line).")
+    var traceFormat: String = "text"
+
+    @OptionGroup var engineOptions: EngineOptions
+
+    @Argument(parsing: .captureForPassthrough, help: "The script, then its arguments.")
+    var script: [String] = []
+
+    func validate() throws {
+        guard LuaRuntime.TraceFormat(rawValue: traceFormat) != nil else {
+            throw ValidationError("--trace-format must be 'text' or 'json', got '\(traceFormat)'")
+        }
+        if let path = script.first, !FileManager.default.fileExists(atPath: path) {
+            throw ValidationError("cannot open \(path): no such file")
+        }
+    }
+
+    func run() throws {
+        var options = engineOptions.runtimeOptions()
+        options.scriptName = script.first
+        options.scriptArguments = Array(script.dropFirst())
+        let runtime = try LuaRuntime(engine: Engine(screenSize: try engineOptions.screenSize()), options: options)
+        let format = LuaRuntime.TraceFormat(rawValue: traceFormat)!
+        runtime.traceFormat = format
+        if trace { runtime.setLiveTrace(format) }
+        defer { fflush(stdout) }
+        for chunk in code {
+            if let report = runtime.run(code: chunk, chunkName: "=(command line)").report {
+                fail(report)
+            }
+        }
+        if let path = script.first, let report = runtime.run(file: path).report {
+            fail(report)
+        }
+        if interactive || (script.isEmpty && code.isEmpty) {
+            Prompt(runtime: runtime).run()
+        }
+    }
+
+    private func fail(_ report: String) -> Never {
+        fflush(stdout)
+        FileHandle.standardError.write(Data((report + "\n").utf8))
+        Foundation.exit(1)
+    }
+}
+
+struct Test: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run each script in a fresh engine; a script passes if it finishes without error.")
+
+    @OptionGroup var engineOptions: EngineOptions
+
+    @Flag(name: .shortAndLong, help: "Also print what passing scripts print.")
+    var verbose = false
+
+    @Argument(help: "Scripts, or directories to search for .lua files.")
+    var paths: [String]
+
+    func run() throws {
+        let files: [String]
+        do {
+            files = try ScriptSuite.collect(paths)
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        var passed = 0, failed = 0
+        for file in files {
+            let result = ScriptSuite.run(file, options: engineOptions.runtimeOptions(), screen: try engineOptions.screenSize())
+            if result.passed {
+                passed += 1
+                print("ok    \(file)")
+                if verbose { print(result.output, terminator: "") }
+            } else {
+                failed += 1
+                print("FAIL  \(file)")
+                print(result.output, terminator: "")
+                print(result.outcome.report ?? "", terminator: "\n")
+            }
+        }
+        print("\(passed) passed, \(failed) failed")
+        fflush(stdout)
+        if failed > 0 { throw ExitCode(1) }
+    }
+}
+
+/// Exit 2 for usage errors (ArgumentParser's own code is 64).
+do {
+    var command = try RespondLuaCommand.parseAsRoot()
+    try command.run()
+} catch {
+    let code = RespondLuaCommand.exitCode(for: error)
+    if code == .success || code.rawValue == 1 {
+        RespondLuaCommand.exit(withError: error)
+    }
+    let message = RespondLuaCommand.fullMessage(for: error)
+    if code.rawValue == ExitCode.validationFailure.rawValue {
+        FileHandle.standardError.write(Data(("respond-lua: " + message + "\n").utf8))
+        Foundation.exit(2)
+    }
+    RespondLuaCommand.exit(withError: error)
+}

@@ -31,6 +31,7 @@ typedef int (*rl_dispatch_fn)(lua_State *L, void *context, int function_id);
 lua_State *rl_new_state(size_t limit_bytes, void *context, rl_dispatch_fn dispatch);
 void rl_close_state(lua_State *L);
 void *rl_context(lua_State *L);
+void rl_set_context(lua_State *L, void *context);
 size_t rl_memory_used(lua_State *L);
 void rl_set_memory_limit(lua_State *L, size_t limit_bytes);
 

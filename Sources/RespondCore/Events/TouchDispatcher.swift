@@ -121,13 +121,9 @@ public final class TouchDispatcher {
 
     /// Hit-tests a new touch once and binds it to a window and a view.
     private func bind(_ touch: Touch) throws {
-        for window in engine.application.windowsInHitTestOrder {
-            let point = window.convertFromScreen(touch.screenLocation)
-            if let view = try window.hitTest(point, event) {
-                touch.window = window
-                touch.view = view
-                break
-            }
+        if let hit = try engine.application.hitTest(screenPoint: touch.screenLocation, event: event) {
+            touch.window = hit.window
+            touch.view = hit.view
         }
         touch.tapCount = 1
         if let last = lastEnded,

@@ -24,12 +24,26 @@ public final class Application: Responder {
 
     public override var isHeldByEngine: Bool { true }
 
+    /// There is one application: it prints as `UIApplication` unless named.
+    public override var label: String { name.map { "\(className) \"\($0)\"" } ?? className }
+
     /// Visible windows in the order a touch tries them: highest level first, then
     /// the most recently shown or made key.
     public var windowsInHitTestOrder: [Window] {
         windows.filter { !$0.hidden }.sorted {
             $0.windowLevel != $1.windowLevel ? $0.windowLevel > $1.windowLevel : $0.visibilityOrder > $1.visibilityOrder
         }
+    }
+
+    /// The view a touch at a screen point would be bound to, and its window:
+    /// each visible window is asked in turn, frontmost first.
+    public func hitTest(screenPoint: Point, event: Event?) throws -> (view: View, window: Window)? {
+        for window in windowsInHitTestOrder {
+            if let view = try window.hitTest(window.convertFromScreen(screenPoint), event) {
+                return (view, window)
+            }
+        }
+        return nil
     }
 
     /// `sendEvent(event)`: hands a touch event to each window that has touches in it.

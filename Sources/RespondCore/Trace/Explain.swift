@@ -1,0 +1,94 @@
+/// What `explain(loc)` reports: the hit-test walk with a verdict for every view
+/// visited, the chosen view, and the responder chain from it.
+public struct Explanation {
+    public struct Step {
+        public let view: View
+        /// The point in the view's own coordinates.
+        public let point: Point
+        public let depth: Int
+        public let verdict: String
+    }
+
+    public let location: Point
+    public let steps: [Step]
+    public let view: View?
+    public let chain: [Responder]
+
+    /// The report as people read it.
+    public var text: String {
+        var lines = ["explain \(location)"]
+        for step in steps {
+            let indent = String(repeating: "  ", count: step.depth + 1)
+            lines.append("\(indent)\(step.view.description) at \(step.point): \(step.verdict)")
+        }
+        lines.append("hit: \(view?.label ?? "nothing")")
+        if !chain.isEmpty {
+            lines.append("responder chain: " + chain.map(\.label).joined(separator: " → "))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension Engine {
+    /// Runs the hit test for a screen point with every step watched; nothing is delivered.
+    public func explain(at location: Point) throws -> Explanation {
+        let observer = HitTestObserver()
+        hitTestObserver = observer
+        defer { hitTestObserver = nil }
+        var steps: [Explanation.Step] = []
+        var chosen: View?
+        for window in application.windows where window.hidden {
+            steps.append(.init(view: window, point: window.convertFromScreen(location), depth: 0,
+                               verdict: "skipped: hidden is true (windows are hidden until shown)"))
+        }
+        for window in application.windowsInHitTestOrder {
+            let before = observer.steps.count
+            chosen = try window.hitTest(window.convertFromScreen(location), dispatcher.event)
+            for step in observer.steps[before...] {
+                steps.append(.init(view: step.view, point: step.point, depth: step.depth,
+                                   verdict: step.verdict?.text ?? "unfinished"))
+            }
+            if chosen != nil { break }
+        }
+        let chain = try chosen?.responderChain() ?? []
+        return Explanation(location: location, steps: steps, view: chosen, chain: chain)
+    }
+
+    /// `tree(root)`: windows and views with frames and the flags that matter for
+    /// touches; only what differs from the defaults is shown.
+    public func treeText(of root: View? = nil) -> String {
+        var lines: [String] = []
+        func walk(_ view: View, _ depth: Int) {
+            var flags: [String] = []
+            if let window = view as? Window {
+                if window.isKeyWindow { flags.append("key") }
+                if window.windowLevel != 0 { flags.append("level=\(formatNumber(window.windowLevel))") }
+            }
+            if view.hidden { flags.append("hidden") }
+            if view.alpha != 1 { flags.append("alpha=\(formatNumber(view.alpha))") }
+            if view.userInteractionEnabled != type(of: view).interactiveByDefault {
+                flags.append("userInteractionEnabled=\(view.userInteractionEnabled)")
+            }
+            if view.multipleTouchEnabled { flags.append("multipleTouchEnabled") }
+            if view.exclusiveTouch { flags.append("exclusiveTouch") }
+            if view.clipsToBounds { flags.append("clipsToBounds") }
+            if !view.transform.isIdentity { flags.append("transform=\(view.transform)") }
+            if view.bounds.origin != .zero { flags.append("bounds.origin=\(view.bounds.origin)") }
+            if view.overrideMask != 0 {
+                let names = Selector.allCases.filter { view.overrideMask & $0.bit != 0 }.map(\.name)
+                flags.append("overrides: " + names.joined(separator: ","))
+            }
+            if let vc = view.viewController, vc.viewIfLoaded === view { flags.append("view of \(vc.label)") }
+            let extra = flags.isEmpty ? "" : "  [" + flags.joined(separator: " ") + "]"
+            lines.append(String(repeating: "  ", count: depth) + view.description + extra)
+            for sub in view.subviews { walk(sub, depth + 1) }
+        }
+        if let root {
+            walk(root, 0)
+        } else {
+            for window in application.windows { walk(window, 0) }
+            if application.windows.isEmpty { lines.append("(no windows)") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,97 @@
+import CLua
+import CLuaShim
+import RespondCore
+
+/// Reading values assigned to properties (`v.hidden = true`), with errors that
+/// name the property.
+extension LuaCall {
+    func badValue(_ index: Int32, expected: String) -> LuaError {
+        LuaError(message: "bad value for '\(function.name)' (\(expected) expected, got \(describeType(index)))")
+    }
+
+    func boolValue(_ index: Int32) throws -> Bool {
+        guard stack.type(index) == LUA_TBOOLEAN else { throw badValue(index, expected: "boolean") }
+        return stack.toBool(index)
+    }
+
+    func numberValue(_ index: Int32) throws -> Double {
+        guard let n = stack.toNumber(index), n.isFinite else { throw badValue(index, expected: "finite number") }
+        return n
+    }
+
+    func stringValue(_ index: Int32, optional: Bool = false) throws -> String? {
+        if optional, stack.isNil(index) { return nil }
+        guard let s = stack.toString(index) else { throw badValue(index, expected: optional ? "string or nil" : "string") }
+        return s
+    }
+
+    func rectValue(_ index: Int32) throws -> Rect {
+        guard let r = runtime.readRect(index), r.isFinite else { throw badValue(index, expected: "rect of finite numbers") }
+        return r
+    }
+
+    func pointValue(_ index: Int32) throws -> Point {
+        guard let p = runtime.readPoint(index), p.isFinite else { throw badValue(index, expected: "point of finite numbers") }
+        return p
+    }
+
+    func objectValue<T: EngineObject>(_ index: Int32, _ type: T.Type, _ expected: String, optional: Bool = true) throws -> T? {
+        if optional, stack.isNil(index) { return nil }
+        guard let o = runtime.object(at: index) as? T else { throw badValue(index, expected: optional ? "\(expected) or nil" : expected) }
+        return o
+    }
+
+    /// Touches given to a responder method: a touch set or an array of touches.
+    func touches(_ index: Int32) throws -> [Touch] {
+        guard stack.isTable(index) else { throw typeError(index, expected: "set of touches") }
+        var out: [Touch] = []
+        let n = stack.rawLength(index)
+        for i in 0..<n {
+            stack.rawGet(index, index: i + 1)
+            defer { stack.pop() }
+            guard let touch = runtime.object(at: -1) as? Touch else {
+                throw argumentError(index, "set of touches expected, item \(i + 1) is \(describeType(-1))")
+            }
+            out.append(touch)
+        }
+        return out
+    }
+}
+
+extension ClassDefinition {
+    /// A boolean property under its Objective-C name and Swift alias.
+    func bool<T: EngineObject>(_ names: [String], _ type: T.Type, _ path: ReferenceWritableKeyPath<T, Bool>) {
+        for name in names {
+            property(name, T.self, get: { c, o in c.stack.push(o[keyPath: path]) },
+                     set: { c, o, i in o[keyPath: path] = try c.boolValue(i) })
+        }
+    }
+
+    func readOnlyBool<T: EngineObject>(_ names: [String], _ type: T.Type, _ get: @escaping (T) -> Bool) {
+        for name in names { property(name, T.self, get: { c, o in c.stack.push(get(o)) }) }
+    }
+
+    func number<T: EngineObject>(_ name: String, _ type: T.Type, _ path: ReferenceWritableKeyPath<T, Double>) {
+        property(name, T.self, get: { c, o in c.stack.push(o[keyPath: path]) },
+                 set: { c, o, i in o[keyPath: path] = try c.numberValue(i) })
+    }
+
+    func objects<T: EngineObject>(_ name: String, _ type: T.Type, _ get: @escaping (T) -> [EngineObject]) {
+        property(name, T.self, get: { c, o in c.runtime.push(array: get(o)) })
+    }
+
+    func object<T: EngineObject>(_ name: String, _ type: T.Type, _ get: @escaping (T) -> EngineObject?) {
+        property(name, T.self, get: { c, o in c.runtime.pushObject(get(o)) })
+    }
+}
+
+extension LuaRuntime {
+    /// A 1-based Lua array of objects.
+    func push(array: [EngineObject]) {
+        stack.newTable(array: Int32(array.count))
+        for (i, object) in array.enumerated() {
+            pushObject(object)
+            stack.rawSet(-2, index: i + 1)
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import CLua
+import CLuaShim
+import RespondCore
+
+extension LuaRuntime {
+    /// Looking inside (LUA_API §9): `hitTest`, `explain`, `responderChain`,
+    /// `printResponderChain`, `tree`.
+    func installInspectors() {
+        setGlobalFunction("hitTest") { [unowned self] call in
+            let (p, _) = try call.location(1)
+            let hit = try self.engine.application.hitTest(screenPoint: p, event: self.engine.dispatcher.event)
+            self.pushObject(hit?.view)
+            return 1
+        }
+        setGlobalFunction("explain") { [unowned self] call in
+            let (p, _) = try call.location(1)
+            let explanation = try self.engine.explain(at: p)
+            let text = explanation.text
+            self.output(text)
+            self.push(explanation: explanation, text: text)
+            return 1
+        }
+        setGlobalFunction("responderChain") { [unowned self] call in
+            let responder = try call.object(1, Responder.self, "UIResponder")
+            self.push(array: try responder.responderChain())
+            return 1
+        }
+        setGlobalFunction("printResponderChain") { [unowned self] call in
+            let responder = try call.object(1, Responder.self, "UIResponder")
+            let chain = try responder.responderChain()
+            let text = chain.enumerated().map { i, r in (i == 0 ? "" : "→ ") + r.label }.joined(separator: "\n") + "\n"
+            self.output(text)
+            call.stack.push(text)
+            return 1
+        }
+        setGlobalFunction("tree") { [unowned self] call in
+            let root = try call.optionalObject(1, View.self, "UIView")
+            let text = self.engine.treeText(of: root)
+            self.output(text)
+            call.stack.push(text)
+            return 1
+        }
+    }
+
+    /// `{view=, steps={{view=, point=, depth=, verdict=}...}, chain={...}, text=}`.
+    private func push(explanation: Explanation, text: String) {
+        let s = stack
+        s.newTable()
+        pushObject(explanation.view)
+        s.rawSet(-2, "view")
+        s.newTable(array: Int32(explanation.steps.count))
+        for (i, step) in explanation.steps.enumerated() {
+            s.newTable(hash: 4)
+            pushObject(step.view)
+            s.rawSet(-2, "view")
+            push(step.point)
+            s.rawSet(-2, "point")
+            s.push(int: step.depth)
+            s.rawSet(-2, "depth")
+            s.push(step.verdict)
+            s.rawSet(-2, "verdict")
+            s.rawSet(-2, index: i + 1)
+        }
+        s.rawSet(-2, "steps")
+        push(array: explanation.chain)
+        s.rawSet(-2, "chain")
+        s.newTable()
+        s.rawSet(-2, "recognizers")
+        s.push(text)
+        s.rawSet(-2, "text")
+    }
+
+    /// `sim.trace`, `sim.record`, `sim.records`, `sim.clearRecords`.
+    func installTraceControls(_ sim: Int32) {
+        let s = stack
+        pushFunction("trace") { [unowned self] call in
+            let on = try call.boolean(1)
+            self.setLiveTrace(on ? self.traceFormat : nil)
+            return 0
+        }
+        s.rawSet(sim, "trace")
+        pushFunction("record") { [unowned self] call in
+            self.engine.tracer.isRecording = try call.boolean(1)
+            return 0
+        }
+        s.rawSet(sim, "record")
+        pushFunction("records") { [unowned self] _ in
+            let records = self.engine.tracer.records
+            self.stack.newTable(array: Int32(records.count))
+            for (i, record) in records.enumerated() {
+                self.push(record: record)
+                self.stack.rawSet(-2, index: i + 1)
+            }
+            return 1
+        }
+        s.rawSet(sim, "records")
+        pushFunction("clearRecords") { [unowned self] _ in
+            self.engine.tracer.clear()
+            return 0
+        }
+        s.rawSet(sim, "clearRecords")
+    }
+
+    public enum TraceFormat: String, Sendable { case text, json }
+
+    /// Prints every record as it happens (`--trace`, `sim.trace(true)`); also keeps them.
+    public func setLiveTrace(_ format: TraceFormat?) {
+        if let format {
+            traceFormat = format
+            engine.tracer.isRecording = true
+            engine.tracer.liveObserver = { [unowned self] record in
+                self.output((format == .json ? record.json : record.text) + "\n")
+            }
+        } else {
+            engine.tracer.liveObserver = nil
+        }
+    }
+
+    func push(record: TraceRecord) {
+        let s = stack
+        s.newTable(hash: 6)
+        s.push(record.kind.rawValue)
+        s.rawSet(-2, "kind")
+        s.push(record.time)
+        s.rawSet(-2, "time")
+        let objects: [(String, EngineObject?)] = [("view", record.view), ("from", record.from), ("to", record.to),
+                                                 ("recognizer", record.recognizer), ("target", record.target)]
+        for (key, object) in objects {
+            guard let object else { continue }
+            pushObject(object)
+            s.rawSet(-2, key)
+        }
+        let texts: [(String, String?)] = [("method", record.method), ("action", record.action), ("event", record.event),
+                                         ("reason", record.reason)]
+        for (key, text) in texts {
+            guard let text else { continue }
+            s.push(text)
+            s.rawSet(-2, key)
+        }
+        if let point = record.point {
+            push(point)
+            s.rawSet(-2, "point")
+        }
+        if let count = record.touchCount {
+            s.push(int: count)
+            s.rawSet(-2, "touches")
+        }
+        s.push(record.text)
+        s.rawSet(-2, "text")
+    }
+}

@@ -1,0 +1,213 @@
+/// Lua source run once per state, before any script: the geometry value types
+/// (plain tables with metatables), touch sets, fingers, and `print`.
+/// It receives the output writer and returns the metatables the bridge needs.
+let preludeSource = #"""
+local write = ...
+
+local floor, abs, format = math.floor, math.abs, string.format
+
+-- Numbers as the engine prints them: integers plainly, others with 6 significant digits.
+local function fmt(n)
+  if n ~= n then return "nan" end
+  if n == math.huge then return "inf" elseif n == -math.huge then return "-inf" end
+  local r = floor(n + 0.5)
+  if abs(n - r) < 1e-9 and abs(r) < 1e15 then
+    if r == 0 then return "0" end
+    return format("%d", r)
+  end
+  local s = format("%.6g", n)
+  if not s:find("e") and s:find("%.") then s = s:gsub("0+$", ""):gsub("%.$", "") end
+  if s == "-0" then return "0" end
+  return s
+end
+
+local function num(v, what, fn)
+  if type(v) ~= "number" then
+    error(format("bad argument to '%s' (%s expected, got %s)", fn, what, type(v)), 3)
+  end
+  return v
+end
+
+-- CGPoint ------------------------------------------------------------------
+local CGPoint = {__name = "CGPoint"}
+CGPoint.__index = CGPoint
+CGPoint.__tostring = function(p) return "(" .. fmt(p.x) .. "," .. fmt(p.y) .. ")" end
+CGPoint.__eq = function(a, b) return a.x == b.x and a.y == b.y end
+CGPoint.__add = function(a, b) return setmetatable({x = a.x + b.x, y = a.y + b.y}, CGPoint) end
+CGPoint.__sub = function(a, b) return setmetatable({x = a.x - b.x, y = a.y - b.y}, CGPoint) end
+local function makePoint(x, y)
+  return setmetatable({x = num(x, "number", "CGPoint"), y = num(y, "number", "CGPoint")}, CGPoint)
+end
+function CGPoint.distance(a, b) return math.sqrt((a.x - b.x) ^ 2 + (a.y - b.y) ^ 2) end
+setmetatable(CGPoint, {__call = function(_, x, y) return makePoint(x, y) end})
+
+-- CGSize -------------------------------------------------------------------
+local CGSize = {__name = "CGSize"}
+CGSize.__index = CGSize
+CGSize.__tostring = function(s) return "(" .. fmt(s.width) .. "," .. fmt(s.height) .. ")" end
+CGSize.__eq = function(a, b) return a.width == b.width and a.height == b.height end
+setmetatable(CGSize, {__call = function(_, w, h)
+  return setmetatable({width = num(w, "number", "CGSize"), height = num(h, "number", "CGSize")}, CGSize)
+end})
+
+-- CGRect -------------------------------------------------------------------
+local CGRect = {__name = "CGRect"}
+local rectMethods = {}
+local function makeRect(x, y, w, h)
+  return setmetatable({x = x, y = y, width = w, height = h}, CGRect)
+end
+local rectFields = {
+  origin = function(r) return setmetatable({x = r.x, y = r.y}, CGPoint) end,
+  size = function(r) return setmetatable({width = r.width, height = r.height}, CGSize) end,
+  minX = function(r) return math.min(r.x, r.x + r.width) end,
+  maxX = function(r) return math.max(r.x, r.x + r.width) end,
+  minY = function(r) return math.min(r.y, r.y + r.height) end,
+  maxY = function(r) return math.max(r.y, r.y + r.height) end,
+  midX = function(r) return r.x + r.width / 2 end,
+  midY = function(r) return r.y + r.height / 2 end,
+}
+CGRect.__index = function(r, k)
+  local f = rectFields[k]
+  if f then return f(r) end
+  return rectMethods[k]
+end
+CGRect.__tostring = function(r)
+  return "(" .. fmt(r.x) .. "," .. fmt(r.y) .. "," .. fmt(r.width) .. "," .. fmt(r.height) .. ")"
+end
+CGRect.__eq = function(a, b) return a.x == b.x and a.y == b.y and a.width == b.width and a.height == b.height end
+
+local function readPoint(p, fn)
+  if type(p) ~= "table" then error(format("bad argument to '%s' (point expected, got %s)", fn, type(p)), 3) end
+  return p.x or p[1], p.y or p[2]
+end
+
+-- Origin edges are inside, far edges are not (CGRectContainsPoint).
+function rectMethods.contains(r, p)
+  local x, y = readPoint(p, "contains")
+  return x >= r.minX and x < r.maxX and y >= r.minY and y < r.maxY
+end
+function rectMethods.insetBy(r, dx, dy)
+  return makeRect(r.minX + dx, r.minY + dy, (r.maxX - r.minX) - 2 * dx, (r.maxY - r.minY) - 2 * dy)
+end
+function rectMethods.offsetBy(r, dx, dy) return makeRect(r.x + dx, r.y + dy, r.width, r.height) end
+function rectMethods.intersects(a, b)
+  return a.minX < b.maxX and b.minX < a.maxX and a.minY < b.maxY and b.minY < a.maxY
+end
+function rectMethods.union(a, b)
+  local x0, y0 = math.min(a.minX, b.minX), math.min(a.minY, b.minY)
+  return makeRect(x0, y0, math.max(a.maxX, b.maxX) - x0, math.max(a.maxY, b.maxY) - y0)
+end
+setmetatable(CGRect, {__call = function(_, x, y, w, h)
+  return makeRect(num(x, "number", "CGRect"), num(y, "number", "CGRect"), num(w, "number", "CGRect"), num(h, "number", "CGRect"))
+end})
+
+-- CGAffineTransform ----------------------------------------------------------
+local CGAffineTransform = {__name = "CGAffineTransform"}
+local transformMethods = {}
+local function makeTransform(a, b, c, d, tx, ty)
+  return setmetatable({a = a, b = b, c = c, d = d, tx = tx, ty = ty}, CGAffineTransform)
+end
+CGAffineTransform.__index = transformMethods
+CGAffineTransform.__tostring = function(t)
+  return "[" .. fmt(t.a) .. "," .. fmt(t.b) .. "," .. fmt(t.c) .. "," .. fmt(t.d) .. "," .. fmt(t.tx) .. "," .. fmt(t.ty) .. "]"
+end
+CGAffineTransform.__eq = function(m, n)
+  return m.a == n.a and m.b == n.b and m.c == n.c and m.d == n.d and m.tx == n.tx and m.ty == n.ty
+end
+-- self first, then t.
+function transformMethods.concatenating(m, t)
+  return makeTransform(m.a * t.a + m.b * t.c, m.a * t.b + m.b * t.d,
+                       m.c * t.a + m.d * t.c, m.c * t.b + m.d * t.d,
+                       m.tx * t.a + m.ty * t.c + t.tx, m.tx * t.b + m.ty * t.d + t.ty)
+end
+function transformMethods.inverted(m)
+  local det = m.a * m.d - m.b * m.c
+  if det == 0 then return m end   -- as CGAffineTransformInvert: a singular transform comes back unchanged
+  return makeTransform(m.d / det, -m.b / det, -m.c / det, m.a / det,
+                       (m.c * m.ty - m.d * m.tx) / det, (m.b * m.tx - m.a * m.ty) / det)
+end
+function transformMethods.apply(m, p)
+  local x, y = readPoint(p, "apply")
+  return setmetatable({x = m.a * x + m.c * y + m.tx, y = m.b * x + m.d * y + m.ty}, CGPoint)
+end
+function transformMethods.isIdentity(m) return m == CGAffineTransform.identity end
+local statics = {}
+function statics.makeScale(sx, sy)
+  return makeTransform(num(sx, "number", "makeScale"), 0, 0, num(sy or sx, "number", "makeScale"), 0, 0)
+end
+function statics.makeRotation(r)
+  num(r, "number", "makeRotation")
+  return makeTransform(math.cos(r), math.sin(r), -math.sin(r), math.cos(r), 0, 0)
+end
+function statics.makeTranslation(tx, ty)
+  return makeTransform(1, 0, 0, 1, num(tx, "number", "makeTranslation"), num(ty, "number", "makeTranslation"))
+end
+function transformMethods.scaledBy(m, sx, sy) return statics.makeScale(sx, sy):concatenating(m) end
+function transformMethods.rotatedBy(m, r) return statics.makeRotation(r):concatenating(m) end
+function transformMethods.translatedBy(m, tx, ty) return statics.makeTranslation(tx, ty):concatenating(m) end
+setmetatable(CGAffineTransform, {
+  __index = function(_, k)
+    if k == "identity" then return makeTransform(1, 0, 0, 1, 0, 0) end
+    return statics[k] or transformMethods[k]
+  end,
+  __call = function(_, a, b, c, d, tx, ty) return makeTransform(a, b, c, d, tx, ty) end,
+})
+
+-- Sets of touches ------------------------------------------------------------
+local TouchSet = {__name = "TouchSet"}
+local touchSetMethods = {}
+TouchSet.__index = function(set, k)
+  if k == "count" then return #set end
+  return touchSetMethods[k]
+end
+TouchSet.__tostring = function(set)
+  local parts = {}
+  for i = 1, #set do parts[i] = tostring(set[i]) end
+  return "{" .. table.concat(parts, ", ") .. "}"
+end
+function touchSetMethods.each(set)
+  local i = 0
+  return function() i = i + 1; return set[i] end
+end
+function touchSetMethods.all(set)
+  local out = {}
+  for i = 1, #set do out[i] = set[i] end
+  return out
+end
+function touchSetMethods.anyObject(set) return set[1] end
+function touchSetMethods.contains(set, touch)
+  for i = 1, #set do if set[i] == touch then return true end end
+  return false
+end
+
+-- Fingers (touchDown) --------------------------------------------------------
+local primitives = {}
+local Finger = {__name = "Finger"}
+local fingerMethods = {}
+Finger.__index = fingerMethods
+Finger.__tostring = function(f) return "Finger " .. tostring(f.touch) end
+function fingerMethods.moveTo(f, ...) primitives.move(f.touch, ...) return f end
+function fingerMethods.hold(f, seconds) primitives.hold(f.touch, seconds) return f end
+function fingerMethods.up(f) primitives.up(f.touch) return f end
+function fingerMethods.cancel(f) primitives.cancel(f.touch) return f end
+
+-- Globals --------------------------------------------------------------------
+_G.CGPoint, _G.CGSize, _G.CGRect, _G.CGAffineTransform = CGPoint, CGSize, CGRect, CGAffineTransform
+function CGRectMake(x, y, w, h) return CGRect(x, y, w, h) end
+function CGPointMake(x, y) return CGPoint(x, y) end
+function CGSizeMake(w, h) return CGSize(w, h) end
+function CGRectContainsPoint(r, p) return rectMethods.contains(r, p) end
+function CGRectInset(r, dx, dy) return rectMethods.insetBy(r, dx, dy) end
+
+function print(...)
+  local n = select("#", ...)
+  local parts = {}
+  for i = 1, n do parts[i] = tostring((select(i, ...))) end
+  write(table.concat(parts, "\t") .. "\n")
+end
+
+return {
+  CGPoint = CGPoint, CGSize = CGSize, CGRect = CGRect, CGAffineTransform = CGAffineTransform,
+  TouchSet = TouchSet, Finger = Finger, primitives = primitives, fmt = fmt,
+}
+"""#

@@ -1,0 +1,187 @@
+import CLua
+import CLuaShim
+import RespondCore
+
+/// One call from Lua into Swift: reads and checks arguments without ever raising.
+/// A wrong argument becomes a thrown `LuaError` worded as Lua's own
+/// (`bad argument #1 to 'addSubview' (UIView expected, got number)`).
+struct LuaCall {
+    unowned let runtime: LuaRuntime
+    let L: OpaquePointer
+    let function: LuaFunction
+
+    var stack: LuaStack { LuaStack(L: L) }
+    var count: Int32 { stack.top }
+
+    /// The message for a bad argument at stack index `index`, numbered the way
+    /// the caller sees it (`obj:method(x)` makes x argument #1).
+    func argumentMessage(_ index: Int, _ message: String) -> String {
+        var shown = index
+        if rl_called_as_method(L) != 0 {
+            shown -= 1
+            if shown == 0 { return "calling '\(function.name)' on bad self (\(message))" }
+        }
+        return "bad argument #\(shown) to '\(function.name)' (\(message))"
+    }
+
+    func argumentError(_ index: Int32, _ message: String) -> LuaError {
+        LuaError(message: argumentMessage(Int(index), message))
+    }
+
+    func typeError(_ index: Int32, expected: String) -> LuaError {
+        argumentError(index, "\(expected) expected, got \(describeType(index))")
+    }
+
+    /// `number`, `nil`, or the class name of an engine object.
+    func describeType(_ index: Int32) -> String {
+        if stack.type(index) == LUA_TNONE { return "no value" }
+        if let object = runtime.object(at: index) { return object.className }
+        return stack.typeName(index)
+    }
+
+    // MARK: Objects
+
+    func object<T: EngineObject>(_ index: Int32, _ type: T.Type, _ expected: String) throws -> T {
+        guard let object = runtime.object(at: index) as? T else { throw typeError(index, expected: expected) }
+        return object
+    }
+
+    func optionalObject<T: EngineObject>(_ index: Int32, _ type: T.Type, _ expected: String) throws -> T? {
+        if stack.isNil(index) { return nil }
+        return try object(index, type, expected)
+    }
+
+    // MARK: Plain values
+
+    func number(_ index: Int32, _ what: String = "number") throws -> Double {
+        guard let n = stack.toNumber(index) else { throw typeError(index, expected: what) }
+        if n.isNaN { throw argumentError(index, "\(what) expected, got nan") }
+        return n
+    }
+
+    func optionalNumber(_ index: Int32) throws -> Double? {
+        stack.isNil(index) ? nil : try number(index)
+    }
+
+    func integer(_ index: Int32) throws -> Int {
+        guard stack.type(index) == LUA_TNUMBER else { throw typeError(index, expected: "integer") }
+        guard let i = stack.toInteger(index) else { throw argumentError(index, "number has no integer representation") }
+        return i
+    }
+
+    func string(_ index: Int32) throws -> String {
+        guard let s = stack.toString(index) else { throw typeError(index, expected: "string") }
+        return s
+    }
+
+    func optionalString(_ index: Int32) throws -> String? {
+        stack.isNil(index) ? nil : try string(index)
+    }
+
+    func boolean(_ index: Int32) throws -> Bool {
+        guard stack.type(index) == LUA_TBOOLEAN else { throw typeError(index, expected: "boolean") }
+        return stack.toBool(index)
+    }
+
+    func table(_ index: Int32) throws {
+        guard stack.isTable(index) else { throw typeError(index, expected: "table") }
+    }
+
+    // MARK: Geometry
+
+    func point(_ index: Int32) throws -> Point {
+        guard let p = runtime.readPoint(index) else { throw typeError(index, expected: "point") }
+        guard p.isFinite else { throw argumentError(index, "coordinates must be finite numbers, got \(p)") }
+        return p
+    }
+
+    func rect(_ index: Int32) throws -> Rect {
+        guard let r = runtime.readRect(index) else { throw typeError(index, expected: "rect") }
+        guard r.isFinite else { throw argumentError(index, "a rect of finite numbers expected, got \(r)") }
+        return r
+    }
+
+    /// A location (LUA_API §8): two numbers, a point table, or a view (its centre).
+    /// Returns the screen point and the index of the next argument.
+    func location(_ index: Int32) throws -> (Point, Int32) {
+        if stack.type(index) == LUA_TNUMBER {
+            let x = try number(index), y = try number(index + 1)
+            let p = Point(x, y)
+            guard p.isFinite else { throw argumentError(index, "coordinates must be finite numbers, got \(p)") }
+            return (p, index + 2)
+        }
+        if let view = runtime.object(at: index) as? View {
+            return (screenCenter(of: view), index + 1)
+        }
+        guard let p = runtime.readPoint(index) else {
+            throw typeError(index, expected: "location (x, y, a point or a view)")
+        }
+        guard p.isFinite else { throw argumentError(index, "coordinates must be finite numbers, got \(p)") }
+        return (p, index + 1)
+    }
+
+    /// An options table at `index`, or none.
+    func options(_ index: Int32) throws -> Options? {
+        if stack.isNil(index) { return nil }
+        try table(index)
+        return Options(call: self, index: stack.absolute(index))
+    }
+
+    /// Reads fields of an options table (`{taps=2, settle=false}`).
+    struct Options {
+        let call: LuaCall
+        let index: Int32
+
+        func number(_ key: String) throws -> Double? {
+            let stack = call.stack
+            stack.rawGet(index, key)
+            defer { stack.pop() }
+            if stack.isNil(-1) { return nil }
+            guard let n = stack.toNumber(-1), n.isFinite else {
+                throw call.argumentError(index, "option '\(key)' must be a finite number, got \(call.describeType(-1))")
+            }
+            return n
+        }
+
+        func integer(_ key: String) throws -> Int? {
+            guard let n = try number(key) else { return nil }
+            guard n == n.rounded() else { throw call.argumentError(index, "option '\(key)' must be a whole number") }
+            return Int(n)
+        }
+
+        func boolean(_ key: String) throws -> Bool? {
+            let stack = call.stack
+            stack.rawGet(index, key)
+            defer { stack.pop() }
+            if stack.isNil(-1) { return nil }
+            guard stack.type(-1) == LUA_TBOOLEAN else {
+                throw call.argumentError(index, "option '\(key)' must be a boolean, got \(call.describeType(-1))")
+            }
+            return stack.toBool(-1)
+        }
+
+        func string(_ key: String) throws -> String? {
+            let stack = call.stack
+            stack.rawGet(index, key)
+            defer { stack.pop() }
+            if stack.isNil(-1) { return nil }
+            guard let s = stack.toString(-1) else {
+                throw call.argumentError(index, "option '\(key)' must be a string, got \(call.describeType(-1))")
+            }
+            return s
+        }
+
+        /// Fails on keys the function does not know (catches typos like `tap{taps=2}` vs `tapz`).
+        func allow(_ keys: Set<String>) throws {
+            for key in call.stack.stringKeys(index) where !keys.contains(key) {
+                throw call.argumentError(index, "unknown option '\(key)' (known: \(keys.sorted().joined(separator: ", ")))")
+            }
+        }
+    }
+}
+
+/// The centre of a view's bounds, on the screen.
+func screenCenter(of view: View) -> Point {
+    let inRoot = view.convert(view.bounds.center, to: nil)
+    return view.root.convertToSuperview(inRoot)
+}

@@ -1,0 +1,522 @@
+import CLua
+import CLuaShim
+import RespondCore
+
+/// A class as scripts see it: a built-in (UIView) or a script subclass.
+///
+/// Lua side, a class is an empty proxy table (the global `UIView`) whose
+/// metatable routes reads and writes, plus:
+/// - `members`: what scripts assigned to the class (overrides, helpers, `init`);
+/// - `builtins`: the built-in methods and constants (built-in classes only);
+/// - `getters`/`setters`: property name → Swift accessor index, flattened over
+///   the ancestors so a property read is one table look-up.
+final class LuaClass {
+    static let placeholder = LuaClass(id: 0, name: "", parent: nil, definition: nil, isScript: false)
+
+    let id: Int
+    let name: String
+    let parent: LuaClass?
+    let definition: ClassDefinition!
+    let isScript: Bool
+
+    var proxyRef: Int32 = 0
+    var membersRef: Int32 = 0
+    var builtinsRef: Int32 = 0
+    var metatableRef: Int32 = 0
+    var gettersRef: Int32 = 0
+    var settersRef: Int32 = 0
+    /// Selectors overridden by this class's own members.
+    var ownMask: UInt64 = 0
+
+    init(id: Int, name: String, parent: LuaClass?, definition: ClassDefinition?, isScript: Bool) {
+        self.id = id
+        self.name = name
+        self.parent = parent
+        self.definition = definition
+        self.isScript = isScript
+    }
+
+    var fullMask: UInt64 { (parent?.fullMask ?? 0) | ownMask }
+
+    func isSubclass(of other: LuaClass) -> Bool {
+        var c: LuaClass? = self
+        while let current = c {
+            if current === other { return true }
+            c = current.parent
+        }
+        return false
+    }
+
+    var ancestry: [LuaClass] {
+        var out: [LuaClass] = []
+        var c: LuaClass? = self
+        while let current = c { out.append(current); c = current.parent }
+        return out
+    }
+}
+
+/// The description of a built-in class: how to make one, its methods,
+/// properties and constants. One file per family of classes fills these in.
+final class ClassDefinition {
+    let name: String
+    let parentName: String?
+    var make: ((Engine) -> EngineObject)?
+    var methods: [(name: String, hasSelf: Bool, body: (LuaCall) throws -> Int32)] = []
+    var properties: [(name: String, get: (LuaCall, EngineObject) throws -> Int32,
+                      set: ((LuaCall, EngineObject, Int32) throws -> Void)?)] = []
+    var constants: [(name: String, push: (LuaRuntime) -> Void)] = []
+
+    init(_ name: String, parent: String?, make: ((Engine) -> EngineObject)? = nil) {
+        self.name = name
+        parentName = parent
+        self.make = make
+    }
+
+    /// A method called as `obj:name(...)` (self is argument 1).
+    func method(_ name: String, _ body: @escaping (LuaCall) throws -> Int32) {
+        methods.append((name, true, body))
+    }
+
+    /// A function on the class called with `.` (`CGAffineTransform.makeScale`).
+    func function(_ name: String, _ body: @escaping (LuaCall) throws -> Int32) {
+        methods.append((name, false, body))
+    }
+
+    /// A property of objects of Swift type `T`.
+    func property<T: EngineObject>(_ name: String, _ type: T.Type,
+                                   get: @escaping (LuaCall, T) throws -> Void,
+                                   set: ((LuaCall, T, Int32) throws -> Void)? = nil) {
+        let getter: (LuaCall, EngineObject) throws -> Int32 = { call, object in
+            try get(call, object as! T)
+            return 1
+        }
+        var setter: ((LuaCall, EngineObject, Int32) throws -> Void)?
+        if let set {
+            setter = { call, object, index in try set(call, object as! T, index) }
+        }
+        properties.append((name, getter, setter))
+    }
+
+    func constant(_ name: String, _ push: @escaping (LuaRuntime) -> Void) {
+        constants.append((name, push))
+    }
+}
+
+extension LuaRuntime {
+    // MARK: Defining classes
+
+    @discardableResult
+    func define(_ definition: ClassDefinition) -> LuaClass {
+        let parent = definition.parentName.map { classesByName[$0]! }
+        let luaClass = LuaClass(id: classes.count, name: definition.name, parent: parent, definition: definition, isScript: false)
+        classes.append(luaClass)
+        classesByName[definition.name] = luaClass
+        let s = stack
+
+        s.newTable()
+        luaClass.membersRef = s.makeRef()
+
+        luaClass.gettersRef = makeAccessorTable(inheriting: parent?.gettersRef) { table in
+            for property in definition.properties {
+                getters.append(property.get)
+                s.push(int: getters.count - 1)
+                s.rawSet(table, property.name)
+            }
+        }
+        luaClass.settersRef = makeAccessorTable(inheriting: parent?.settersRef) { table in
+            for property in definition.properties {
+                guard let set = property.set else { continue }
+                setters.append(set)
+                s.push(int: setters.count - 1)
+                s.rawSet(table, property.name)
+            }
+        }
+        finishClass(luaClass)
+        // Built-ins last: a constant may be an object of this very class (UIApplication.shared).
+        s.newTable()
+        for method in definition.methods {
+            pushFunction(method.name, hasSelf: method.hasSelf, method.body)
+            s.rawSet(-2, method.name)
+        }
+        for constant in definition.constants {
+            constant.push(self)
+            s.rawSet(-2, constant.name)
+        }
+        luaClass.builtinsRef = s.makeRef()
+        return luaClass
+    }
+
+    private func makeAccessorTable(inheriting parentRef: Int32?, _ fill: (Int32) -> Void) -> Int32 {
+        let s = stack
+        s.newTable()
+        let table = s.top
+        if let parentRef {
+            s.registryGet(parentRef)
+            s.pushNil()
+            while lua_next(L, -2) != 0 {
+                s.pushValue(-2)
+                s.insert(-2)
+                lua_rawset(L, table)
+            }
+            s.pop()
+        }
+        fill(table)
+        return s.makeRef()
+    }
+
+    /// Makes a script subclass (`UIView:subclass("YellowView")`).
+    func makeSubclass(of parent: LuaClass, named name: String) -> LuaClass {
+        let luaClass = LuaClass(id: classes.count, name: name, parent: parent, definition: parent.definition, isScript: true)
+        classes.append(luaClass)
+        let s = stack
+        s.newTable()
+        luaClass.membersRef = s.makeRef()
+        luaClass.gettersRef = parent.gettersRef
+        luaClass.settersRef = parent.settersRef
+        finishClass(luaClass)
+        return luaClass
+    }
+
+    /// The instance metatable and the proxy table.
+    private func finishClass(_ luaClass: LuaClass) {
+        let s = stack
+        s.newTable()
+        pushFunction("__index", hasSelf: true) { [unowned self] call in try self.instanceIndex(call, luaClass) }
+        s.rawSet(-2, "__index")
+        pushFunction("__newindex", hasSelf: true) { [unowned self] call in
+            guard let object = self.object(at: 1) else { return 0 }
+            try self.assign(object, userdataAt: 1, key: 2, value: 3, in: luaClass)
+            return 0
+        }
+        s.rawSet(-2, "__newindex")
+        pushFunction("__tostring", hasSelf: true) { [unowned self] call in
+            call.stack.push(self.object(at: 1)?.description ?? luaClass.name)
+            return 1
+        }
+        s.rawSet(-2, "__tostring")
+        pushFunction("__gc", hasSelf: true) { [unowned self] _ in
+            self.releaseUserdata(at: 1)
+            return 0
+        }
+        s.rawSet(-2, "__gc")
+        s.push(luaClass.name)
+        s.rawSet(-2, "__name")
+        s.push(int: luaClass.id)
+        rl_rawsetp(L, -2, instanceMarker)
+        luaClass.metatableRef = s.makeRef()
+
+        s.newTable()
+        s.pushValue(-1)
+        luaClass.proxyRef = s.makeRef()
+        s.registryGet(classProxyMetatableRef)
+        s.setMetatable(-2)
+        s.registryGet(classIdsRef)
+        s.pushValue(-2)
+        s.push(int: luaClass.id)
+        lua_rawset(L, -3)
+        s.pop(2)
+    }
+
+    /// The class whose proxy table is at `index`.
+    func luaClass(at index: Int32) -> LuaClass? {
+        guard stack.isTable(index) else { return nil }
+        let i = stack.absolute(index)
+        stack.registryGet(classIdsRef)
+        stack.pushValue(i)
+        stack.rawGetKeyOnTop(-2)
+        defer { stack.pop(2) }
+        guard let id = stack.toInteger(-1), id > 0, id < classes.count else { return nil }
+        return classes[id]
+    }
+
+    // MARK: Instances
+
+    /// `obj.key`: a property, then the object's own fields, then its classes.
+    private func instanceIndex(_ call: LuaCall, _ luaClass: LuaClass) throws -> Int32 {
+        let s = stack
+        guard let object = object(at: 1) else { s.pushNil(); return 1 }
+        if s.type(2) == LUA_TSTRING {
+            s.registryGet(luaClass.gettersRef)
+            s.pushValue(2)
+            s.rawGetKeyOnTop(-2)
+            if let index = s.toInteger(-1) {
+                s.pop(2)
+                return try getters[index](call, object)
+            }
+            s.pop(2)
+        }
+        if pushFields(ofUserdataAt: 1, create: false) {
+            s.pushValue(2)
+            if s.rawGetKeyOnTop(-2) != LUA_TNIL { return 1 }
+            s.pop(2)
+        }
+        return pushClassMember(classFor(object), keyAt: 2) ? 1 : { s.pushNil(); return 1 }()
+    }
+
+    /// Looks `key` up through the class chain: members, then built-ins, per class.
+    func pushClassMember(_ start: LuaClass, keyAt keyIndex: Int32) -> Bool {
+        let s = stack
+        let key = s.absolute(keyIndex)
+        var current: LuaClass? = start
+        while let c = current {
+            for ref in [c.membersRef, c.builtinsRef] where ref != 0 {
+                s.registryGet(ref)
+                s.pushValue(key)
+                if s.rawGetKeyOnTop(-2) != LUA_TNIL {
+                    s.remove(-2)
+                    return true
+                }
+                s.pop(2)
+            }
+            current = c.parent
+        }
+        return false
+    }
+
+    /// `obj.key = value`: a property setter, an override, or a field of the object.
+    func assign(_ object: EngineObject, userdataAt ud: Int32, key keyIndex: Int32, value valueIndex: Int32,
+                in luaClass: LuaClass) throws {
+        let s = stack
+        let ud = s.absolute(ud), keyIndex = s.absolute(keyIndex), valueIndex = s.absolute(valueIndex)
+        guard let key = s.toString(keyIndex) else {
+            try storeField(object, ud, keyIndex, valueIndex)
+            return
+        }
+        s.registryGet(luaClass.settersRef)
+        s.pushValue(keyIndex)
+        s.rawGetKeyOnTop(-2)
+        if let index = s.toInteger(-1) {
+            s.pop(2)
+            let call = LuaCall(runtime: self, L: L, function: LuaFunction(name: key, hasSelf: true, body: { _ in 0 }))
+            try setters[index](call, object, valueIndex)
+            return
+        }
+        s.pop(2)
+        if let selector = Selector.byName[key] {
+            try storeField(object, ud, keyIndex, valueIndex)
+            let isOverride = s.isFunction(valueIndex) || (selector.isProperty && !s.isNil(valueIndex))
+            if isOverride {
+                object.hostOverrideBits |= selector.bit
+            } else {
+                object.hostOverrideBits &= ~selector.bit
+            }
+            object.invalidateOverrideMask()
+            return
+        }
+        s.registryGet(luaClass.gettersRef)
+        s.pushValue(keyIndex)
+        let readOnly = s.rawGetKeyOnTop(-2) != LUA_TNIL
+        s.pop(2)
+        if readOnly {
+            throw LuaError(message: "cannot assign to '\(key)': it is a read-only property of \(luaClass.name)")
+        }
+        if s.isFunction(valueIndex) { warnIfMisspelled(key, owner: object.label) }
+        try storeField(object, ud, keyIndex, valueIndex)
+    }
+
+    private func storeField(_ object: EngineObject, _ ud: Int32, _ keyIndex: Int32, _ valueIndex: Int32) throws {
+        let s = stack
+        if s.isNil(valueIndex) {
+            guard pushFields(ofUserdataAt: ud, create: false) else { return }
+        } else {
+            _ = pushFields(ofUserdataAt: ud, create: true)
+            markState(object)
+        }
+        s.pushValue(keyIndex)
+        s.pushValue(valueIndex)
+        lua_rawset(L, -3)
+        s.pop()
+    }
+
+    // MARK: Class proxies
+
+    func installClassProxyMetatable() {
+        let s = stack
+        s.newTable()
+        pushFunction("__index") { [unowned self] call in
+            guard let luaClass = self.luaClass(at: 1) else { call.stack.pushNil(); return 1 }
+            switch call.stack.toString(2) {
+            case "super":
+                if let parent = luaClass.parent { call.stack.registryGet(parent.proxyRef) } else { call.stack.pushNil() }
+                return 1
+            case "className":
+                call.stack.push(luaClass.name)
+                return 1
+            default:
+                if !self.pushClassMember(luaClass, keyAt: 2) { call.stack.pushNil() }
+                return 1
+            }
+        }
+        s.rawSet(-2, "__index")
+        pushFunction("__newindex") { [unowned self] call in
+            guard let luaClass = self.luaClass(at: 1) else { return 0 }
+            try self.assignClassMember(luaClass, key: 2, value: 3)
+            return 0
+        }
+        s.rawSet(-2, "__newindex")
+        pushFunction("__call") { [unowned self] call in
+            guard let luaClass = self.luaClass(at: 1) else { throw LuaError(message: "not a class") }
+            return try self.construct(luaClass, call)
+        }
+        s.rawSet(-2, "__call")
+        pushFunction("__tostring") { [unowned self] call in
+            call.stack.push("class \(self.luaClass(at: 1)?.name ?? "?")")
+            return 1
+        }
+        s.rawSet(-2, "__tostring")
+        s.push("class")
+        s.rawSet(-2, "__name")
+        classProxyMetatableRef = s.makeRef()
+    }
+
+    /// `Class.key = value`: stored in the class's members; overrides update the masks.
+    private func assignClassMember(_ luaClass: LuaClass, key keyIndex: Int32, value valueIndex: Int32) throws {
+        let s = stack
+        let key = s.toString(keyIndex)
+        if let key, !Selector.byName.keys.contains(key), s.isFunction(valueIndex) {
+            warnIfMisspelled(key, owner: "class \(luaClass.name)")
+        }
+        s.registryGet(luaClass.membersRef)
+        s.pushValue(keyIndex)
+        s.pushValue(valueIndex)
+        lua_rawset(L, -3)
+        s.pop()
+        if let key, Selector.byName[key] != nil {
+            recomputeOwnMask(luaClass)
+            engine.invalidateOverrides()
+        }
+    }
+
+    func recomputeOwnMask(_ luaClass: LuaClass) {
+        let s = stack
+        var mask: UInt64 = 0
+        s.registryGet(luaClass.membersRef)
+        for selector in Selector.allCases {
+            let type = s.rawGet(-1, selector.name)
+            if type == LUA_TFUNCTION || (selector.isProperty && type != LUA_TNIL) { mask |= selector.bit }
+            s.pop()
+        }
+        s.pop()
+        luaClass.ownMask = mask
+    }
+
+    // MARK: Construction
+
+    /// Keys applied first, in this order, then the rest sorted, then these.
+    private static let firstKeys = ["frame", "bounds", "center", "transform"]
+    private static let lastKeys = ["view", "children", "subviews", "gestureRecognizers", "rootViewController"]
+
+    /// `Class{props}`: makes the object, applies the properties, then runs `init`.
+    func construct(_ luaClass: LuaClass, _ call: LuaCall) throws -> Int32 {
+        guard let make = luaClass.definition.make else {
+            throw LuaError(message: "\(luaClass.name) objects are made by the engine, not by scripts")
+        }
+        let s = stack
+        let hasProps = !s.isNil(2)
+        if hasProps, !s.isTable(2) {
+            throw LuaError(message: "\(luaClass.name){...}: a table of properties expected, got \(call.describeType(2))")
+        }
+        let object = make(engine)
+        object.className = luaClass.name
+        object.hostClassID = luaClass.id
+        _ = object.serial
+        if luaClass.isScript { object.hostHasState = true }
+        pushObject(object)
+        let ud = s.top
+        if hasProps { try applyProperties(object, userdataAt: ud, table: 2, luaClass) }
+        if luaClass.isScript {
+            s.push("init")
+            if pushClassMember(luaClass, keyAt: -1), s.isFunction(-1) {
+                s.remove(-2)
+                s.pushValue(ud)
+                if hasProps { s.pushValue(2) } else { s.pushNil() }
+                if rl_pcall(L, 2, 0) != LUA_OK { throw scriptError(fromTop: ()) }
+            } else {
+                s.setTop(ud)
+            }
+        }
+        s.setTop(ud)
+        return 1
+    }
+
+    private func applyProperties(_ object: EngineObject, userdataAt ud: Int32, table: Int32, _ luaClass: LuaClass) throws {
+        let s = stack
+        let keys = s.stringKeys(table)
+        let ordered = Self.firstKeys.filter(keys.contains)
+            + keys.filter { !Self.firstKeys.contains($0) && !Self.lastKeys.contains($0) }
+            + Self.lastKeys.filter(keys.contains)
+        for key in ordered {
+            s.push(key)
+            let keyIndex = s.top
+            s.pushValue(keyIndex)
+            s.rawGetKeyOnTop(table)
+            let valueIndex = s.top
+            do {
+                if let special = constructionKeys[key], special.applies(object) {
+                    try special.apply(self, object, valueIndex)
+                } else {
+                    try assign(object, userdataAt: ud, key: keyIndex, value: valueIndex, in: luaClass)
+                }
+            } catch let error as LuaError {
+                throw LuaError(message: "\(luaClass.name){...}: property '\(key)': \(error.message)", located: error.located)
+            } catch let error as EngineError {
+                throw LuaError(message: "\(luaClass.name){...}: property '\(key)': \(error)")
+            }
+            s.setTop(keyIndex - 1)
+        }
+    }
+
+    // MARK: Misspelled overrides
+
+    /// Warns when `key` is close to the name of a method UIKit calls.
+    func warnIfMisspelled(_ key: String, owner: String) {
+        guard let suggestion = closestSelector(to: key) else { return }
+        rl_where(L, 1)
+        let location = stack.toString(-1) ?? ""
+        stack.pop()
+        let message = "'\(key)' on \(owner) is not a method UIKit calls; did you mean '\(suggestion)'?"
+        engine.trace(TraceRecord(.warning, time: engine.clock.now, reason: message))
+        errorOutput("\(location)warning: \(message)\n")
+    }
+}
+
+/// The overridable name a misspelling most likely meant, if any.
+func closestSelector(to key: String) -> String? {
+    let lower = key.lowercased()
+    var best: (String, Int)?
+    for selector in Selector.allCases {
+        let name = selector.name
+        if name == key { return nil }
+        let distance = editDistance(lower, name.lowercased())
+        let allowed = name.count >= 8 ? 2 : 1
+        if distance <= allowed, best == nil || distance < best!.1 { best = (name, distance) }
+    }
+    return best?.0
+}
+
+/// Optimal-string-alignment distance: insertions, deletions, substitutions and
+/// swaps of neighbours each cost one.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { d[i][0] = i }
+    for j in 0...b.count { d[0][j] = j }
+    for i in 1...a.count {
+        for j in 1...b.count {
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+            }
+        }
+    }
+    return d[a.count][b.count]
+}
+
+/// Keys of a construction table that are not plain property assignments.
+struct ConstructionKey {
+    let applies: (EngineObject) -> Bool
+    let apply: (LuaRuntime, EngineObject, Int32) throws -> Void
+}
