@@ -235,7 +235,10 @@ static void rl_hook(lua_State *L, lua_Debug *ar) {
     if (s->interrupt) {
         s->interrupt = 0;
         lua_sethook(L, s->instruction_limit > 0 ? rl_hook : NULL, LUA_MASKCOUNT, RL_HOOK_INTERVAL);
-        luaL_error(L, "interrupted");
+        luaL_where(L, 0);
+        lua_pushliteral(L, "interrupted");
+        lua_concat(L, 2);
+        lua_error(L);
         return;
     }
     if (s->instruction_limit <= 0) return;
@@ -243,7 +246,10 @@ static void rl_hook(lua_State *L, lua_Debug *ar) {
     if (s->instructions > s->instruction_limit) {
         // From now on, raise on every instruction so that no pcall can swallow it.
         lua_sethook(L, rl_hook, LUA_MASKCOUNT, 1);
-        luaL_error(L, "instruction limit exceeded (%I instructions)", (lua_Integer)s->instruction_limit);
+        luaL_where(L, 0);
+        lua_pushfstring(L, "instruction limit exceeded (%I instructions)", (lua_Integer)s->instruction_limit);
+        lua_concat(L, 2);
+        lua_error(L);
     }
 }
 

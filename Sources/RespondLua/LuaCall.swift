@@ -105,7 +105,8 @@ struct LuaCall {
     /// Returns the screen point and the index of the next argument.
     func location(_ index: Int32) throws -> (Point, Int32) {
         if stack.type(index) == LUA_TNUMBER {
-            let x = try number(index), y = try number(index + 1)
+            guard let x = stack.toNumber(index) else { throw typeError(index, expected: "number") }
+            guard let y = stack.toNumber(index + 1) else { throw typeError(index + 1, expected: "number (y)") }
             let p = Point(x, y)
             guard p.isFinite else { throw argumentError(index, "coordinates must be finite numbers, got \(p)") }
             return (p, index + 2)

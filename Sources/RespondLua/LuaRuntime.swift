@@ -59,7 +59,7 @@ public final class LuaRuntime {
 
     /// The traceback of the last error that came out of an override, kept so that
     /// the top-level report can show where inside the override it failed.
-    var pendingTraceback: String?
+    var pendingTraceback: (message: String, traceback: String)?
     /// The format `sim.trace(true)` prints in (`--trace-format`).
     public var traceFormat: TraceFormat = .text
 
@@ -131,7 +131,7 @@ public final class LuaRuntime {
                 LuaStack(L: state).push("\(function.name): \(message)")
                 return RL_ERROR_WHERE
             case .script(let message, let traceback):
-                if let traceback { pendingTraceback = traceback }
+                if let traceback, !traceback.isEmpty { pendingTraceback = (message, traceback) }
                 LuaStack(L: state).push(message)
                 return RL_ERROR_RAW
             }
@@ -180,8 +180,9 @@ public final class LuaRuntime {
         let (message, traceback) = splitError(stack.toString(-1) ?? "(error object is not a string)")
         stack.pop()
         var fullTraceback = traceback
-        if let inner = pendingTraceback, !inner.isEmpty {
-            fullTraceback = inner + "\n(raised again at)\n" + traceback
+        if let inner = pendingTraceback, inner.message == message {
+            // The error came out of an override: show where inside it, then where it surfaced.
+            fullTraceback = inner.traceback + "\n(passed on through)\n" + traceback
         }
         pendingTraceback = nil
         return .error(message: message, traceback: fullTraceback)

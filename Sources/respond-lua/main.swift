@@ -75,6 +75,9 @@ struct Run: ParsableCommand {
         guard LuaRuntime.TraceFormat(rawValue: traceFormat) != nil else {
             throw ValidationError("--trace-format must be 'text' or 'json', got '\(traceFormat)'")
         }
+        if let first = script.first, first.hasPrefix("-"), first != "-" {
+            throw ValidationError("unknown option '\(first)'")
+        }
         if let path = script.first, !FileManager.default.fileExists(atPath: path) {
             throw ValidationError("cannot open \(path): no such file")
         }

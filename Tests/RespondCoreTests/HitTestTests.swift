@@ -1,0 +1,141 @@
+import XCTest
+@testable import RespondCore
+
+final class HitTestTests: XCTestCase {
+    let engine = Engine()
+
+    func named(_ name: String, _ frame: Rect, in parent: View? = nil) throws -> View {
+        let v = View(engine: engine, frame: frame)
+        v.name = name
+        try parent?.addSubview(v)
+        return v
+    }
+
+    /// SPEC §10: root bounds (−10,−10,100,100) at frame origin (0,0); A (40,40,20,20) in root; B (10,10,5,5) in A.
+    func testWorkedHitTests() throws {
+        let root = try named("root", Rect(0, 0, 100, 100))
+        root.bounds.origin = Point(-10, -10)
+        let a = try named("A", Rect(40, 40, 20, 20), in: root)
+        let b = try named("B", Rect(10, 10, 5, 5), in: a)
+        XCTAssertTrue(try root.hitTest(Point(-5, -5), nil) === root)
+        XCTAssertTrue(try root.hitTest(Point(40, 40), nil) === a)
+        XCTAssertTrue(try root.hitTest(Point(52.5, 52.5), nil) === b)
+        XCTAssertNil(try root.hitTest(Point(-11, -11), nil))
+        XCTAssertNil(try root.hitTest(Point(95, 95), nil))
+    }
+
+    func testSkippedViews() throws {
+        let root = try named("root", Rect(0, 0, 100, 100))
+        let top = try named("top", Rect(0, 0, 100, 100), in: root)
+        let p = Point(50, 50)
+        XCTAssertTrue(try root.hitTest(p, nil) === top)
+        top.hidden = true
+        XCTAssertTrue(try root.hitTest(p, nil) === root)
+        top.hidden = false
+        top.userInteractionEnabled = false
+        XCTAssertTrue(try root.hitTest(p, nil) === root)
+        top.userInteractionEnabled = true
+        top.alpha = 0.01          // exactly 0.01 is still hittable
+        XCTAssertTrue(try root.hitTest(p, nil) === top)
+        top.alpha = 0.0099
+        XCTAssertTrue(try root.hitTest(p, nil) === root)
+        top.alpha = 0
+        XCTAssertTrue(try root.hitTest(p, nil) === root)
+    }
+
+    func testHiddenParentHidesSubtree() throws {
+        let root = try named("root", Rect(0, 0, 100, 100))
+        let parent = try named("parent", Rect(0, 0, 100, 100), in: root)
+        _ = try named("child", Rect(0, 0, 100, 100), in: parent)
+        parent.hidden = true
+        XCTAssertTrue(try root.hitTest(Point(5, 5), nil) === root)
+    }
+
+    func testSubviewOutsideParentCannotBeHitThere() throws {
+        let root = try named("root", Rect(0, 0, 300, 300))
+        let parent = try named("parent", Rect(0, 0, 100, 100), in: root)
+        let child = try named("child", Rect(80, 80, 100, 100), in: parent)
+        parent.clipsToBounds = false
+        XCTAssertTrue(try root.hitTest(Point(90, 90), nil) === child)
+        XCTAssertTrue(try root.hitTest(Point(150, 150), nil) === root, "outside the parent: the child is never asked")
+        parent.clipsToBounds = true
+        XCTAssertTrue(try root.hitTest(Point(150, 150), nil) === root)
+    }
+
+    func testFrontmostSubviewWins() throws {
+        let root = try named("root", Rect(0, 0, 100, 100))
+        let back = try named("back", Rect(0, 0, 100, 100), in: root)
+        let front = try named("front", Rect(0, 0, 100, 100), in: root)
+        XCTAssertTrue(try root.hitTest(Point(1, 1), nil) === front)
+        root.bringSubviewToFront(back)
+        XCTAssertTrue(try root.hitTest(Point(1, 1), nil) === back)
+        root.sendSubviewToBack(back)
+        XCTAssertTrue(try root.hitTest(Point(1, 1), nil) === front)
+    }
+
+    func testTransformedViewIsHitInItsTransformedShape() throws {
+        let root = try named("root", Rect(0, 0, 200, 200))
+        let bar = try named("bar", Rect(50, 90, 100, 20), in: root)   // horizontal bar
+        bar.transform = .rotation(.pi / 2)                               // now vertical through (100,100)
+        XCTAssertTrue(try root.hitTest(Point(100, 60), nil) === bar)
+        XCTAssertTrue(try root.hitTest(Point(60, 100), nil) === root)
+    }
+
+    func testImageViewsAndLabelsIgnoreTouchesByDefault() throws {
+        let root = try named("root", Rect(0, 0, 100, 100))
+        let image = ImageView(engine: engine, frame: Rect(0, 0, 100, 100))
+        let label = Label(engine: engine, frame: Rect(0, 0, 50, 50))
+        try root.addSubview(image)
+        try root.addSubview(label)
+        XCTAssertFalse(image.userInteractionEnabled)
+        XCTAssertFalse(label.userInteractionEnabled)
+        XCTAssertTrue(try root.hitTest(Point(10, 10), nil) === root)
+        image.userInteractionEnabled = true
+        XCTAssertTrue(try root.hitTest(Point(10, 10), nil) === image)
+    }
+
+    func testWindowsAreTriedByLevelThenRecency() throws {
+        let app = engine.application
+        let low = Window(engine: engine)
+        let high = Window(engine: engine)
+        let later = Window(engine: engine)
+        XCTAssertTrue(low.hidden, "a window is hidden until shown")
+        XCTAssertNil(try app.hitTest(screenPoint: Point(10, 10), event: nil))
+        low.makeKeyAndVisible()
+        high.windowLevel = Window.levelAlert
+        high.hidden = false
+        XCTAssertTrue(try app.hitTest(screenPoint: Point(10, 10), event: nil)?.window === high)
+        high.hidden = true
+        later.hidden = false
+        XCTAssertTrue(try app.hitTest(screenPoint: Point(10, 10), event: nil)?.window === later)
+        low.makeKeyAndVisible()   // made key again: most recent at its level
+        XCTAssertTrue(try app.hitTest(screenPoint: Point(10, 10), event: nil)?.window === low)
+        XCTAssertTrue(app.keyWindow === low)
+        XCTAssertTrue(low.isKeyWindow)
+    }
+
+    func testExplainNamesEveryVerdict() throws {
+        let window = Window(engine: engine)
+        window.makeKeyAndVisible()
+        let hidden = try named("hidden", Rect(0, 0, 100, 100), in: window)
+        hidden.hidden = true
+        let far = try named("far", Rect(200, 200, 10, 10), in: window)
+        let glass = try named("glass", Rect(0, 0, 100, 100), in: window)
+        glass.alpha = 0
+        let off = try named("off", Rect(0, 0, 100, 100), in: window)
+        off.userInteractionEnabled = false
+        _ = far
+        let explanation = try engine.explain(at: Point(10, 10))
+        XCTAssertTrue(explanation.view === window)
+        XCTAssertEqual(explanation.steps.map(\.verdict), [
+            "chosen: inside, and no subview took the point",
+            "skipped: userInteractionEnabled is false",
+            "skipped: alpha is below 0.01",
+            "outside bounds",
+            "skipped: hidden is true",
+        ])
+        XCTAssertEqual(explanation.steps.map { $0.view.name ?? "window" }, ["window", "off", "glass", "far", "hidden"])
+        XCTAssertEqual(explanation.steps.map(\.depth), [0, 1, 1, 1, 1])
+        XCTAssertEqual(explanation.chain.map(\.label), ["UIWindow#1", "UIApplication"])
+    }
+}

@@ -1,0 +1,41 @@
+@testable import RespondCore
+
+/// A scripting host written in Swift, to drive overrides without Lua.
+final class TestHost: ScriptHost {
+    typealias Handler = (EngineObject, ScriptArguments) throws -> ScriptValue
+    private var handlers: [ObjectIdentifier: [Selector: Handler]] = [:]
+    var calls: [String] = []
+    var holdChanges: [String] = []
+    let engine: Engine
+
+    init(_ engine: Engine) {
+        self.engine = engine
+        engine.host = self
+    }
+
+    func override(_ object: EngineObject, _ selector: Selector, _ handler: @escaping Handler) {
+        handlers[ObjectIdentifier(object), default: [:]][selector] = handler
+        engine.invalidateOverrides()
+    }
+
+    func overrideMask(of object: EngineObject) -> UInt64 {
+        (handlers[ObjectIdentifier(object)] ?? [:]).keys.reduce(0) { $0 | $1.bit }
+    }
+
+    func callOverride(_ selector: Selector, on object: EngineObject, _ arguments: ScriptArguments,
+                      expecting expected: ExpectedResult) throws -> ScriptValue {
+        calls.append("\(object.label).\(selector.name)")
+        return try handlers[ObjectIdentifier(object)]![selector]!(object, arguments)
+    }
+
+    func objectHoldChanged(_ object: EngineObject) {
+        holdChanges.append("\(object.label) \(object.isHeldByEngine)")
+    }
+}
+
+extension ScriptArguments {
+    var touches: [Touch] {
+        if case .touches(let t) = self[0] { return t }
+        return []
+    }
+}
