@@ -199,6 +199,40 @@ function CGSizeMake(w, h) return CGSize(w, h) end
 function CGRectContainsPoint(r, p) return rectMethods.contains(r, p) end
 function CGRectInset(r, dx, dy) return rectMethods.insetBy(r, dx, dy) end
 
+-- Test helpers for scripts, exercises and `respond-lua test`.
+local function show(v)
+  if type(v) == "string" then return format("%q", v) end
+  if type(v) == "table" and getmetatable(v) == nil then
+    local parts = {}
+    for i = 1, #v do parts[i] = show(v[i]) end
+    return "{" .. table.concat(parts, ", ") .. "}"
+  end
+  return tostring(v)
+end
+local function same(a, b)
+  if a == b then return true end
+  if type(a) ~= "table" or type(b) ~= "table" or getmetatable(a) or getmetatable(b) then return false end
+  if #a ~= #b then return false end
+  for i = 1, #a do if not same(a[i], b[i]) then return false end end
+  for k, v in pairs(a) do if not same(v, b[k]) then return false end end
+  for k in pairs(b) do if a[k] == nil then return false end end
+  return true
+end
+function assertEqual(actual, expected, message)
+  if not same(actual, expected) then
+    error((message and (message .. ": ") or "") .. "expected " .. show(expected) .. ", got " .. show(actual), 2)
+  end
+  return actual
+end
+function assertError(fn, pattern, message)
+  local ok, err = pcall(fn)
+  if ok then error((message and (message .. ": ") or "") .. "expected an error, got none", 2) end
+  if pattern and not tostring(err):find(pattern, 1, true) then
+    error((message and (message .. ": ") or "") .. "expected an error containing " .. show(pattern) .. ", got " .. show(err), 2)
+  end
+  return err
+end
+
 function print(...)
   local n = select("#", ...)
   local parts = {}
