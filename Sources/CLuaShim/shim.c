@@ -77,9 +77,14 @@ void rl_set_memory_limit(lua_State *L, size_t limit_bytes) { state_of(L)->limit 
 // Every Swift function runs inside this C function. Swift returns a result count,
 // or an error code with the message on top of the stack; the error is raised
 // here, after the Swift frame is gone.
+static int call_swift(lua_State *L, int id);
+
 static int rl_trampoline(lua_State *L) {
+    return call_swift(L, (int)lua_tointeger(L, lua_upvalueindex(1)));
+}
+
+static int call_swift(lua_State *L, int id) {
     rl_state *s = state_of(L);
-    int id = (int)lua_tointeger(L, lua_upvalueindex(1));
     s->swift_depth++;
     int n = s->dispatch(L, s->context, id);
     s->swift_depth--;
@@ -97,6 +102,42 @@ static int rl_trampoline(lua_State *L) {
     }
     if (n == RL_ERROR_RAW) return lua_error(L);
     return n;
+}
+
+// __index of engine objects: (userdata, key). Upvalue 1 maps property names to
+// Swift getter function ids; upvalue 2 is the array of tables to search after
+// the object's own fields (each class's members, then its built-ins, up the
+// chain). Only a property read enters Swift.
+static int rl_instance_index(lua_State *L) {
+    if (lua_type(L, 2) == LUA_TSTRING) {
+        lua_pushvalue(L, 2);
+        if (lua_rawget(L, lua_upvalueindex(1)) == LUA_TNUMBER) {
+            int id = (int)lua_tointeger(L, -1);
+            lua_settop(L, 2);
+            return call_swift(L, id);
+        }
+        lua_pop(L, 1);
+    }
+    if (lua_getiuservalue(L, 1, 1) == LUA_TTABLE) {
+        lua_pushvalue(L, 2);
+        if (lua_rawget(L, -2) != LUA_TNIL) return 1;
+        lua_pop(L, 2);
+    } else {
+        lua_pop(L, 1);
+    }
+    lua_Integer n = (lua_Integer)lua_rawlen(L, lua_upvalueindex(2));
+    for (lua_Integer i = 1; i <= n; i++) {
+        lua_rawgeti(L, lua_upvalueindex(2), i);
+        lua_pushvalue(L, 2);
+        if (lua_rawget(L, -2) != LUA_TNIL) return 1;
+        lua_pop(L, 2);
+    }
+    lua_pushnil(L);
+    return 1;
+}
+
+void rl_push_instance_index(lua_State *L) {
+    lua_pushcclosure(L, rl_instance_index, 2);
 }
 
 void rl_push_swift_function(lua_State *L, int function_id) {

@@ -3,8 +3,9 @@
 public final class Engine {
     /// The screen in points (`UIScreen.main.bounds`).
     public let screen: Rect
-    /// The scripting host that runs overrides, if any.
-    public weak var host: ScriptHost?
+    /// The scripting host that runs overrides, if any. Not weak (weak targets
+    /// pay on every retain and release); the host clears it when it goes away.
+    public unowned(unsafe) var host: ScriptHost?
     /// Bumped whenever any override is added or removed; objects refresh their
     /// cached override masks when it changes.
     public private(set) var overrideGeneration = 0

@@ -6,7 +6,7 @@ import RespondCore
 /// A wrong argument becomes a thrown `LuaError` worded as Lua's own
 /// (`bad argument #1 to 'addSubview' (UIView expected, got number)`).
 struct LuaCall {
-    unowned let runtime: LuaRuntime
+    unowned(unsafe) let runtime: LuaRuntime
     let L: OpaquePointer
     let function: LuaFunction
 

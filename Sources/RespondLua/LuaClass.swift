@@ -86,13 +86,14 @@ final class ClassDefinition {
     func property<T: EngineObject>(_ name: String, _ type: T.Type,
                                    get: @escaping (LuaCall, T) throws -> Void,
                                    set: ((LuaCall, T, Int32) throws -> Void)? = nil) {
+        // The object comes from an instance of this class or a subclass, so it is a T.
         let getter: (LuaCall, EngineObject) throws -> Int32 = { call, object in
-            try get(call, object as! T)
+            try get(call, unsafeDowncast(object, to: T.self))
             return 1
         }
         var setter: ((LuaCall, EngineObject, Int32) throws -> Void)?
         if let set {
-            setter = { call, object, index in try set(call, object as! T, index) }
+            setter = { call, object, index in try set(call, unsafeDowncast(object, to: T.self), index) }
         }
         properties.append((name, getter, setter))
     }
@@ -118,8 +119,12 @@ extension LuaRuntime {
 
         luaClass.gettersRef = makeAccessorTable(inheriting: parent?.gettersRef) { table in
             for property in definition.properties {
-                getters.append(property.get)
-                s.push(int: getters.count - 1)
+                let get = property.get
+                let id = register(property.name, hasSelf: true) { [unowned(unsafe) self] call in
+                    guard let object = self.object(at: 1) else { call.stack.pushNil(); return 1 }
+                    return try get(call, object)
+                }
+                s.push(int: Int(id))
                 s.rawSet(table, property.name)
             }
         }
@@ -131,9 +136,11 @@ extension LuaRuntime {
                 s.rawSet(table, property.name)
             }
         }
-        finishClass(luaClass)
-        // Built-ins last: a constant may be an object of this very class (UIApplication.shared).
         s.newTable()
+        luaClass.builtinsRef = s.makeRef()
+        finishClass(luaClass)
+        // Filled last: a constant may be an object of this very class (UIApplication.shared).
+        s.registryGet(luaClass.builtinsRef)
         for method in definition.methods {
             pushFunction(method.name, hasSelf: method.hasSelf, method.body)
             s.rawSet(-2, method.name)
@@ -142,7 +149,7 @@ extension LuaRuntime {
             constant.push(self)
             s.rawSet(-2, constant.name)
         }
-        luaClass.builtinsRef = s.makeRef()
+        s.pop()
         return luaClass
     }
 
@@ -181,20 +188,30 @@ extension LuaRuntime {
     private func finishClass(_ luaClass: LuaClass) {
         let s = stack
         s.newTable()
-        pushFunction("__index", hasSelf: true) { [unowned self] call in try self.instanceIndex(call, luaClass) }
+        s.registryGet(luaClass.gettersRef)
+        s.newTable()
+        var position = 0
+        for c in luaClass.ancestry {
+            for ref in [c.membersRef, c.builtinsRef] where ref != 0 {
+                position += 1
+                s.registryGet(ref)
+                s.rawSet(-2, index: position)
+            }
+        }
+        rl_push_instance_index(L)
         s.rawSet(-2, "__index")
-        pushFunction("__newindex", hasSelf: true) { [unowned self] call in
+        pushFunction("__newindex", hasSelf: true) { [unowned(unsafe) self] call in
             guard let object = self.object(at: 1) else { return 0 }
             try self.assign(object, userdataAt: 1, key: 2, value: 3, in: luaClass)
             return 0
         }
         s.rawSet(-2, "__newindex")
-        pushFunction("__tostring", hasSelf: true) { [unowned self] call in
+        pushFunction("__tostring", hasSelf: true) { [unowned(unsafe) self] call in
             call.stack.push(self.object(at: 1)?.description ?? luaClass.name)
             return 1
         }
         s.rawSet(-2, "__tostring")
-        pushFunction("__gc", hasSelf: true) { [unowned self] _ in
+        pushFunction("__gc", hasSelf: true) { [unowned(unsafe) self] _ in
             self.releaseUserdata(at: 1)
             return 0
         }
@@ -230,28 +247,6 @@ extension LuaRuntime {
     }
 
     // MARK: Instances
-
-    /// `obj.key`: a property, then the object's own fields, then its classes.
-    private func instanceIndex(_ call: LuaCall, _ luaClass: LuaClass) throws -> Int32 {
-        let s = stack
-        guard let object = object(at: 1) else { s.pushNil(); return 1 }
-        if s.type(2) == LUA_TSTRING {
-            s.registryGet(luaClass.gettersRef)
-            s.pushValue(2)
-            s.rawGetKeyOnTop(-2)
-            if let index = s.toInteger(-1) {
-                s.pop(2)
-                return try getters[index](call, object)
-            }
-            s.pop(2)
-        }
-        if pushFields(ofUserdataAt: 1, create: false) {
-            s.pushValue(2)
-            if s.rawGetKeyOnTop(-2) != LUA_TNIL { return 1 }
-            s.pop(2)
-        }
-        return pushClassMember(classFor(object), keyAt: 2) ? 1 : { s.pushNil(); return 1 }()
-    }
 
     /// Looks `key` up through the class chain: members, then built-ins, per class.
     func pushClassMember(_ start: LuaClass, keyAt keyIndex: Int32) -> Bool {
@@ -333,7 +328,7 @@ extension LuaRuntime {
     func installClassProxyMetatable() {
         let s = stack
         s.newTable()
-        pushFunction("__index") { [unowned self] call in
+        pushFunction("__index") { [unowned(unsafe) self] call in
             guard let luaClass = self.luaClass(at: 1) else { call.stack.pushNil(); return 1 }
             switch call.stack.toString(2) {
             case "super":
@@ -348,18 +343,18 @@ extension LuaRuntime {
             }
         }
         s.rawSet(-2, "__index")
-        pushFunction("__newindex") { [unowned self] call in
+        pushFunction("__newindex") { [unowned(unsafe) self] call in
             guard let luaClass = self.luaClass(at: 1) else { return 0 }
             try self.assignClassMember(luaClass, key: 2, value: 3)
             return 0
         }
         s.rawSet(-2, "__newindex")
-        pushFunction("__call") { [unowned self] call in
+        pushFunction("__call") { [unowned(unsafe) self] call in
             guard let luaClass = self.luaClass(at: 1) else { throw LuaError(message: "not a class") }
             return try self.construct(luaClass, call)
         }
         s.rawSet(-2, "__call")
-        pushFunction("__tostring") { [unowned self] call in
+        pushFunction("__tostring") { [unowned(unsafe) self] call in
             call.stack.push("class \(self.luaClass(at: 1)?.name ?? "?")")
             return 1
         }

@@ -8,8 +8,14 @@ struct LuaError: Error {
     var located = false
 }
 
-/// A Swift function callable from Lua.
-struct LuaFunction {
+/// A Swift function callable from Lua (a class, so a call copies one reference).
+final class LuaFunction {
+    init(name: String, hasSelf: Bool, body: @escaping (LuaCall) throws -> Int32) {
+        self.name = name
+        self.hasSelf = hasSelf
+        self.body = body
+    }
+
     let name: String
     /// Methods take `self` as argument 1; argument errors count from the next one.
     let hasSelf: Bool
@@ -36,10 +42,9 @@ public final class LuaRuntime {
     let L: OpaquePointer
     var stack: LuaStack { LuaStack(L: L) }
 
-    var functions: [LuaFunction] = []
+    var functions: ContiguousArray<LuaFunction> = []
     var classes: [LuaClass] = [LuaClass.placeholder]
     var classesByName: [String: LuaClass] = [:]
-    var getters: [(LuaCall, EngineObject) throws -> Int32] = []
     var setters: [(LuaCall, EngineObject, Int32) throws -> Void] = []
 
     // Registry slots made at start-up.
@@ -82,7 +87,7 @@ public final class LuaRuntime {
         context = Unmanaged.passUnretained(self).toOpaque()
         rl_set_context(L, context)
         engine.host = self
-        engine.warningHandler = { [unowned self] message in self.errorOutput("warning: \(message)\n") }
+        engine.warningHandler = { [unowned(unsafe) self] message in self.errorOutput("warning: \(message)\n") }
         guard rl_openlibs(L) == LUA_OK else { throw LuaError(message: "cannot open the Lua libraries") }
         try setUpRegistry()
         try installLibrary(options: options)

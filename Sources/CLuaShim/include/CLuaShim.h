@@ -37,7 +37,10 @@ void rl_set_memory_limit(lua_State *L, size_t limit_bytes);
 
 /// Pushes the trampoline as a C closure that calls function `function_id`.
 void rl_push_swift_function(lua_State *L, int function_id);
-/// Same, with one extra upvalue taken from the top of the stack (popped).
+/// Pushes the `__index` of engine objects, taking two upvalues from the stack:
+/// the getter table (name -> Swift function id) and the array of tables to search.
+void rl_push_instance_index(lua_State *L);
+/// Whether the value at idx is a Swift function, and which.
 int rl_is_swift_function(lua_State *L, int idx, int *function_id);
 
 /// Protected call with the traceback message handler. Returns the Lua status.

@@ -2,7 +2,7 @@
 /// (and in the order they were scheduled when due together).
 public final class Clock {
     public private(set) var now: Double = 0
-    weak var engine: Engine?
+    unowned(unsafe) var engine: Engine?
 
     private struct Timer {
         let id: Int

@@ -168,21 +168,21 @@ public final class TouchDispatcher {
     /// UIWindow's delivery: each phase, one call per view with all its touches.
     func deliverTouches(of event: Event, in window: Window) throws {
         for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
-            var order: [View] = []
-            var groups: [ObjectIdentifier: [Touch]] = [:]
-            for touch in event.allTouches where touch.window === window && touch.phase == phase && touch.isDeliveredToView {
+            // Groups in order of first appearance; few touches, so a linear scan.
+            var groups: [(view: View, touches: [Touch])] = []
+            for touch in event.allTouches where touch.phase == phase && touch.window === window && touch.isDeliveredToView {
                 guard let view = touch.view else { continue }
                 switch phase {
                 case .began: if touch.deliveredBegan { continue }
-                case .moved: if !touch.deliveredBegan || touch.deliveredEnd { continue }
                 default: if !touch.deliveredBegan || touch.deliveredEnd { continue }
                 }
-                let key = ObjectIdentifier(view)
-                if groups[key] == nil { order.append(view) }
-                groups[key, default: []].append(touch)
+                if let i = groups.firstIndex(where: { $0.view === view }) {
+                    groups[i].touches.append(touch)
+                } else {
+                    groups.append((view, [touch]))
+                }
             }
-            for view in order {
-                let touches = groups[ObjectIdentifier(view)]!
+            for (view, touches) in groups {
                 for touch in touches {
                     if phase == .began { touch.deliveredBegan = true }
                     if phase.isFinal { touch.deliveredEnd = true }

@@ -12,10 +12,14 @@ public final class Application: Responder {
         }
     }
     public private(set) var windows: [Window] = []
-    public internal(set) weak var keyWindow: Window?
+    /// One of `windows`, which the application keeps for good.
+    public internal(set) unowned(unsafe) var keyWindow: Window?
     private var visibilityCounter = 0
 
-    func register(_ window: Window) { windows.append(window) }
+    func register(_ window: Window) {
+        windows.append(window)
+        windowOrderChanged()
+    }
 
     func nextVisibilityOrder() -> Int {
         visibilityCounter += 1
@@ -28,12 +32,20 @@ public final class Application: Responder {
     public override var label: String { name.map { "\(className) \"\($0)\"" } ?? className }
 
     /// Visible windows in the order a touch tries them: highest level first, then
-    /// the most recently shown or made key.
+    /// the most recently shown or made key. Cached until a window changes.
     public var windowsInHitTestOrder: [Window] {
-        windows.filter { !$0.hidden }.sorted {
+        if let cached = cachedHitTestOrder { return cached }
+        let order = windows.filter { !$0.hidden }.sorted {
             $0.windowLevel != $1.windowLevel ? $0.windowLevel > $1.windowLevel : $0.visibilityOrder > $1.visibilityOrder
         }
+        cachedHitTestOrder = order
+        return order
     }
+
+    private var cachedHitTestOrder: [Window]?
+
+    /// A window was shown, hidden, made key or moved to another level.
+    func windowOrderChanged() { cachedHitTestOrder = nil }
 
     /// The view a touch at a screen point would be bound to, and its window:
     /// each visible window is asked in turn, frontmost first.
@@ -57,9 +69,10 @@ public final class Application: Responder {
 
     /// UIApplication's implementation.
     public func applicationSendEvent(_ event: Event) throws {
-        var seen: Set<ObjectIdentifier> = []
+        var sent: [Window] = []
         for touch in event.allTouches {
-            guard let window = touch.window, seen.insert(ObjectIdentifier(window)).inserted else { continue }
+            guard let window = touch.window, !sent.contains(where: { $0 === window }) else { continue }
+            sent.append(window)
             try window.sendEvent(event)
         }
     }

@@ -53,10 +53,18 @@ open class View: Responder {
 
     // MARK: Hierarchy
 
-    public private(set) weak var superview: View?
+    // Back-pointers are unowned(unsafe), not weak: a weak reference gives its
+    // target a side table and makes every retain and release of it slow, and
+    // views are retained constantly during hit testing. Each owner clears these
+    // pointers when it lets go (removeFromSuperview, setView, deinit).
+    public private(set) unowned(unsafe) var superview: View?
     public private(set) var subviews: [View] = []
     /// The view controller whose root view this is.
-    public internal(set) weak var viewController: ViewController?
+    public internal(set) unowned(unsafe) var viewController: ViewController?
+
+    deinit {
+        for sub in subviews where sub.superview === self { sub.superview = nil }
+    }
 
     public init(engine: Engine, frame: Rect = .zero) {
         bounds = Rect(origin: .zero, size: Size(abs(frame.size.width), abs(frame.size.height)))
@@ -237,6 +245,7 @@ open class View: Responder {
         if overrides(.hitTest) {
             let observer = engine.hitTestObserver
             let step = observer?.enter(self, point)
+            defer { _ = step }
             let result = try callOverride(.hitTest, ScriptArguments(.point(point), event.map { .object($0) } ?? .none, count: 2),
                                           expecting: .view).asView()
             if let step { observer?.leave(step, .hitTestOverride(result)) }
@@ -252,9 +261,23 @@ open class View: Responder {
     /// UIView's hit test: skip hidden, non-interactive and transparent views, ask
     /// `pointInside`, then the subviews from front to back.
     public final func viewHitTest(_ point: Point, _ event: Event?) throws -> View? {
-        let observer = engine.hitTestObserver
-        let step = observer?.enter(self, point)
-        func verdict(_ v: HitTestVerdict) { if let step { observer?.leave(step, v) } }
+        if engine.hitTestObserver != nil { return try observedHitTest(point, event) }
+        if hidden || !userInteractionEnabled || alpha < 0.01 || hitTestRefusal() != nil { return nil }
+        if !(try pointInside(point, event)) { return nil }
+        var i = subviews.count
+        while i > 0 {
+            i -= 1
+            let sub = subviews[i]
+            if let hit = try sub.hitTest(sub.convertFromSuperview(point), event) { return hit }
+        }
+        return self
+    }
+
+    /// The same walk, reporting every verdict to `explain`.
+    private func observedHitTest(_ point: Point, _ event: Event?) throws -> View? {
+        let observer = engine.hitTestObserver!
+        let step = observer.enter(self, point)
+        func verdict(_ v: HitTestVerdict) { observer.leave(step, v) }
         if hidden { verdict(.hidden); return nil }
         if !userInteractionEnabled { verdict(.interactionDisabled); return nil }
         if alpha < 0.01 { verdict(.transparent); return nil }

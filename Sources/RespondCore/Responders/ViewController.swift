@@ -6,12 +6,21 @@ open class ViewController: Responder {
     private var loadedView: View?
     private var isLoadingView = false
 
-    public private(set) weak var parent: ViewController?
+    // Back-pointers are unowned(unsafe) (see View.superview); owners clear them.
+    public private(set) unowned(unsafe) var parent: ViewController?
     public private(set) var children: [ViewController] = []
     public private(set) var presentedViewController: ViewController?
-    public private(set) weak var presentingViewController: ViewController?
+    public private(set) unowned(unsafe) var presentingViewController: ViewController?
     /// The window whose `rootViewController` this is.
-    public internal(set) weak var rootOfWindow: Window?
+    public internal(set) unowned(unsafe) var rootOfWindow: Window?
+
+    deinit {
+        for child in children where child.parent === self { child.parent = nil }
+        if let presented = presentedViewController, presented.presentingViewController === self {
+            presented.presentingViewController = nil
+        }
+        if let view = loadedView, view.viewController === self { view.viewController = nil }
+    }
 
     public override init(engine: Engine) {
         super.init(engine: engine)

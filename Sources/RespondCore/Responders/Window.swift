@@ -6,13 +6,20 @@ open class Window: View {
     public static let levelStatusBar = 1000.0
     public static let levelAlert = 2000.0
 
-    public var windowLevel = Window.levelNormal
+    public var windowLevel = Window.levelNormal {
+        didSet { engine.application.windowOrderChanged() }
+    }
     /// Larger when the window was made visible or key more recently.
-    public private(set) var visibilityOrder = 0
+    public private(set) var visibilityOrder = 0 {
+        didSet { engine.application.windowOrderChanged() }
+    }
 
     /// A window's hidden is true until `makeKeyAndVisible()` or `hidden = false`.
     open override var hidden: Bool {
-        didSet { if oldValue && !hidden { visibilityOrder = engine.application.nextVisibilityOrder() } }
+        didSet {
+            if oldValue && !hidden { visibilityOrder = engine.application.nextVisibilityOrder() }
+            engine.application.windowOrderChanged()
+        }
     }
 
     public override init(engine: Engine, frame: Rect? = nil) {
@@ -23,6 +30,10 @@ open class Window: View {
 
     /// The engine keeps every window (`app.windows`).
     open override var isHeldByEngine: Bool { true }
+
+    deinit {
+        if let root = rootViewController, root.rootOfWindow === self { root.rootOfWindow = nil }
+    }
 
     public var isKeyWindow: Bool { engine.application.keyWindow === self }
 

@@ -6,13 +6,13 @@ extension LuaRuntime {
     /// Looking inside (LUA_API §9): `hitTest`, `explain`, `responderChain`,
     /// `printResponderChain`, `tree`.
     func installInspectors() {
-        setGlobalFunction("hitTest") { [unowned self] call in
+        setGlobalFunction("hitTest") { [unowned(unsafe) self] call in
             let (p, _) = try call.location(1)
             let hit = try self.engine.application.hitTest(screenPoint: p, event: self.engine.dispatcher.event)
             self.pushObject(hit?.view)
             return 1
         }
-        setGlobalFunction("explain") { [unowned self] call in
+        setGlobalFunction("explain") { [unowned(unsafe) self] call in
             let (p, _) = try call.location(1)
             let explanation = try self.engine.explain(at: p)
             let text = explanation.text
@@ -20,12 +20,12 @@ extension LuaRuntime {
             self.push(explanation: explanation, text: text)
             return 1
         }
-        setGlobalFunction("responderChain") { [unowned self] call in
+        setGlobalFunction("responderChain") { [unowned(unsafe) self] call in
             let responder = try call.object(1, Responder.self, "UIResponder")
             self.push(array: try responder.responderChain())
             return 1
         }
-        setGlobalFunction("printResponderChain") { [unowned self] call in
+        setGlobalFunction("printResponderChain") { [unowned(unsafe) self] call in
             let responder = try call.object(1, Responder.self, "UIResponder")
             let chain = try responder.responderChain()
             let text = chain.enumerated().map { i, r in (i == 0 ? "" : "→ ") + r.label }.joined(separator: "\n") + "\n"
@@ -33,7 +33,7 @@ extension LuaRuntime {
             call.stack.push(text)
             return 1
         }
-        setGlobalFunction("tree") { [unowned self] call in
+        setGlobalFunction("tree") { [unowned(unsafe) self] call in
             let root = try call.optionalObject(1, View.self, "UIView")
             let text = self.engine.treeText(of: root)
             self.output(text)
@@ -73,18 +73,18 @@ extension LuaRuntime {
     /// `sim.trace`, `sim.record`, `sim.records`, `sim.clearRecords`.
     func installTraceControls(_ sim: Int32) {
         let s = stack
-        pushFunction("trace") { [unowned self] call in
+        pushFunction("trace") { [unowned(unsafe) self] call in
             let on = try call.boolean(1)
             self.setLiveTrace(on ? self.traceFormat : nil)
             return 0
         }
         s.rawSet(sim, "trace")
-        pushFunction("record") { [unowned self] call in
+        pushFunction("record") { [unowned(unsafe) self] call in
             self.engine.tracer.isRecording = try call.boolean(1)
             return 0
         }
         s.rawSet(sim, "record")
-        pushFunction("records") { [unowned self] _ in
+        pushFunction("records") { [unowned(unsafe) self] _ in
             let records = self.engine.tracer.records
             self.stack.newTable(array: Int32(records.count))
             for (i, record) in records.enumerated() {
@@ -94,7 +94,7 @@ extension LuaRuntime {
             return 1
         }
         s.rawSet(sim, "records")
-        pushFunction("clearRecords") { [unowned self] _ in
+        pushFunction("clearRecords") { [unowned(unsafe) self] _ in
             self.engine.tracer.clear()
             return 0
         }
@@ -108,7 +108,7 @@ extension LuaRuntime {
         if let format {
             traceFormat = format
             engine.tracer.isRecording = true
-            engine.tracer.liveObserver = { [unowned self] record in
+            engine.tracer.liveObserver = { [unowned(unsafe) self] record in
                 self.output((format == .json ? record.json : record.text) + "\n")
             }
         } else {

@@ -12,13 +12,13 @@ extension LuaRuntime {
         }, set: { c, o, i in o.name = try c.stringValue(i, optional: true) })
         object.property("className", EngineObject.self, get: { c, o in c.stack.push(o.className) })
         object.property("class", EngineObject.self, get: { c, o in c.stack.registryGet(c.runtime.classFor(o).proxyRef) })
-        object.method("isKindOfClass") { [unowned self] call in
+        object.method("isKindOfClass") { [unowned(unsafe) self] call in
             guard let o = self.object(at: 1) else { throw call.typeError(1, expected: "object") }
             guard let other = self.luaClass(at: 2) else { throw call.typeError(2, expected: "class") }
             call.stack.push(self.classFor(o).isSubclass(of: other))
             return 1
         }
-        object.method("subclass") { [unowned self] call in
+        object.method("subclass") { [unowned(unsafe) self] call in
             guard let parent = self.luaClass(at: 1) else {
                 throw LuaError(message: "subclass must be called on a class, as UIView:subclass(\"Name\")")
             }

@@ -29,7 +29,7 @@ extension LuaRuntime {
             buf.withMemoryRebound(to: CChar.self) { rl_loadbuffer(L, $0.baseAddress, $0.count, "=prelude") }
         }
         guard status == LUA_OK else { throw LuaError(message: "prelude: \(s.toString(-1) ?? "?")") }
-        pushFunction("write") { [unowned self] call in
+        pushFunction("write") { [unowned(unsafe) self] call in
             self.output(try call.string(1))
             return 0
         }

@@ -21,14 +21,14 @@ extension LuaRuntime {
             s.rawSet(sim, name)
         }
 
-        expose("tap") { [unowned self] call in
+        expose("tap") { [unowned(unsafe) self] call in
             let (p, next) = try call.location(1)
             var o = Simulator.TapOptions()
             try self.readTapOptions(call, next, &o)
             self.pushObject(try simulator.tap(at: p, o))
             return 1
         }
-        expose("doubleTap") { [unowned self] call in
+        expose("doubleTap") { [unowned(unsafe) self] call in
             let (p, next) = try call.location(1)
             var o = Simulator.TapOptions()
             o.taps = 2
@@ -36,7 +36,7 @@ extension LuaRuntime {
             self.pushObject(try simulator.tap(at: p, o))
             return 1
         }
-        expose("longPress") { [unowned self] call in
+        expose("longPress") { [unowned(unsafe) self] call in
             let (p, next) = try call.location(1)
             let o = try call.options(next)
             try o?.allow(["duration", "fingers", "spread", "settle"])
@@ -46,7 +46,7 @@ extension LuaRuntime {
                                                     settle: try o?.boolean("settle") ?? true))
             return 1
         }
-        expose("drag") { [unowned self] call in
+        expose("drag") { [unowned(unsafe) self] call in
             let (from, next) = try call.location(1)
             let (to, after) = try call.location(next)
             var options = Simulator.PathOptions()
@@ -61,7 +61,7 @@ extension LuaRuntime {
             self.pushObject(try simulator.drag(from: from, to: to, options))
             return 1
         }
-        expose("swipe") { [unowned self] call in
+        expose("swipe") { [unowned(unsafe) self] call in
             let (p, next) = try call.location(1)
             let direction = try call.string(next)
             let o = try call.options(next + 1)
@@ -72,7 +72,7 @@ extension LuaRuntime {
                                                 settle: try o?.boolean("settle") ?? true))
             return 1
         }
-        expose("pinch") { [unowned self] call in
+        expose("pinch") { [unowned(unsafe) self] call in
             let (p, next) = try call.location(1)
             let o = try call.options(next)
             try o?.allow(["scale", "spread", "duration", "settle"])
@@ -81,7 +81,7 @@ extension LuaRuntime {
                                                 settle: try o?.boolean("settle") ?? true))
             return 1
         }
-        expose("rotate") { [unowned self] call in
+        expose("rotate") { [unowned(unsafe) self] call in
             let (p, next) = try call.location(1)
             let o = try call.options(next)
             try o?.allow(["angle", "radius", "duration", "settle"])
@@ -91,7 +91,7 @@ extension LuaRuntime {
                                                  settle: try o?.boolean("settle") ?? true))
             return 1
         }
-        expose("edgePan") { [unowned self] call in
+        expose("edgePan") { [unowned(unsafe) self] call in
             let edge = try call.string(1)
             let o = try call.options(2)
             try o?.allow(["distance", "duration", "settle"])
@@ -100,25 +100,25 @@ extension LuaRuntime {
                                                   settle: try o?.boolean("settle") ?? true))
             return 1
         }
-        expose("touchDown") { [unowned self] call in
+        expose("touchDown") { [unowned(unsafe) self] call in
             let (p, _) = try call.location(1)
             let touch = try simulator.touchDown(at: p)
             self.pushFinger(touch)
             return 1
         }
-        expose("wait") { [unowned self] call in
+        expose("wait") { [unowned(unsafe) self] call in
             try self.engine.clock.advance(by: try call.number(1, "seconds"))
             return 0
         }
-        simOnly("advance") { [unowned self] call in
+        simOnly("advance") { [unowned(unsafe) self] call in
             try self.engine.clock.advance(by: try call.number(1, "seconds"))
             return 0
         }
-        simOnly("settle") { [unowned self] _ in
+        simOnly("settle") { [unowned(unsafe) self] _ in
             try self.engine.clock.settle()
             return 0
         }
-        simOnly("batch") { [unowned self] call in
+        simOnly("batch") { [unowned(unsafe) self] call in
             guard call.stack.isFunction(1) else { throw call.typeError(1, expected: "function") }
             try simulator.batch {
                 call.stack.pushValue(1)
@@ -172,7 +172,7 @@ extension LuaRuntime {
             return 0
         }
         s.rawSet(primitives, "move")
-        pushFunction("hold") { [unowned self] call in
+        pushFunction("hold") { [unowned(unsafe) self] call in
             _ = try activeTouch(call, "hold")
             try self.engine.clock.advance(by: try call.number(2, "seconds"))
             return 0
@@ -195,7 +195,7 @@ extension LuaRuntime {
     private func installSimProperties(_ sim: Int32) {
         let s = stack
         s.newTable()
-        pushFunction("__index") { [unowned self] call in
+        pushFunction("__index") { [unowned(unsafe) self] call in
             switch call.stack.toString(2) {
             case "now": call.stack.push(self.engine.clock.now)
             case "recordLimit": call.stack.push(int: self.engine.tracer.limit)
@@ -204,7 +204,7 @@ extension LuaRuntime {
             return 1
         }
         s.rawSet(-2, "__index")
-        pushFunction("__newindex") { [unowned self] call in
+        pushFunction("__newindex") { [unowned(unsafe) self] call in
             let key = call.stack.toString(2)
             switch key {
             case "recordLimit":
