@@ -195,7 +195,8 @@ public final class LuaRuntime {
 
     /// Splits "message\nstack traceback:\n..." into its two parts.
     func splitError(_ text: String) -> (String, String) {
-        if let range = text.range(of: "\nstack traceback:") {
+        let marker = "\nstack traceback:"
+        if let range = text.firstRange(of: marker) {
             return (String(text[..<range.lowerBound]), String(text[range.lowerBound...].dropFirst()))
         }
         return (text, "")

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import RespondCore
 
 /// Runs Lua scripts each in a fresh engine: `respond-lua test` and the test suite.
@@ -15,15 +15,16 @@ public enum ScriptSuite {
         var files: [String] = []
         let fm = FileManager.default
         for path in paths {
-            var isDirectory: ObjCBool = false
+            var isDirectory = false
             guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw LuaError(message: "no such file or directory: \(path)")
             }
-            if isDirectory.boolValue {
-                let found = (fm.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
+            if isDirectory {
+                let base = path.hasSuffix("/") ? path : path + "/"
+                let found = ((try? fm.subpathsOfDirectory(atPath: path)) ?? [])
                     .filter { $0.hasSuffix(".lua") }
                     .sorted()
-                    .map { (path as NSString).appendingPathComponent($0) }
+                    .map { base + $0 }
                 files.append(contentsOf: found)
             } else {
                 files.append(path)

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import RespondLua
 
 /// A plain interactive prompt: each line runs as Lua; expressions print their values.
@@ -19,7 +21,7 @@ struct Prompt {
             case .incomplete:
                 continue
             case .done(let report):
-                if let report { FileHandle.standardError.write(Data((report + "\n").utf8)) }
+                if let report { fputs(report + "\n", stderr) }
             }
             pending = ""
             fflush(stdout)

@@ -1,5 +1,8 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import RespondCore
 import RespondLua
 
@@ -107,8 +110,8 @@ struct Run: ParsableCommand {
 
     private func fail(_ report: String) -> Never {
         fflush(stdout)
-        FileHandle.standardError.write(Data((report + "\n").utf8))
-        Foundation.exit(1)
+        fputs(report + "\n", stderr)
+        Glibc.exit(1)
     }
 }
 
@@ -162,8 +165,8 @@ do {
     }
     let message = RespondLuaCommand.fullMessage(for: error)
     if code.rawValue == ExitCode.validationFailure.rawValue {
-        FileHandle.standardError.write(Data(("respond-lua: " + message + "\n").utf8))
-        Foundation.exit(2)
+        fputs("respond-lua: " + message + "\n", stderr)
+        Glibc.exit(2)
     }
     RespondLuaCommand.exit(withError: error)
 }

@@ -10,7 +10,7 @@ local SIZE = 1000                      -- the root is SIZE x SIZE; children tile
 local function time(label, iterations, fn)
   fn()                                 -- warm up
   local best = math.huge
-  for _ = 1, 3 do
+  for _ = 1, 5 do
     local start = clock()
     for _ = 1, iterations do fn() end
     best = math.min(best, (clock() - start) / iterations)

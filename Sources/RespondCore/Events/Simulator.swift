@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The simulated device (LUA_API §8): fingers, and gestures made of them.
 ///
@@ -6,7 +12,7 @@ import Foundation
 /// settle (run the clock until no timer is pending) unless told not to. Each
 /// returns the view hit by its first touch. A held finger sends no events.
 public final class Simulator {
-    unowned let engine: Engine
+    unowned(unsafe) let engine: Engine
     public static let frameInterval = 1.0 / 60.0
 
     private var pendingBatch: [TouchDispatcher.Change]?

@@ -7,7 +7,7 @@
 /// every view that got `touchesBegan` gets exactly one `touchesCancelled`, the
 /// touches are dropped, and the error is passed on.
 public final class TouchDispatcher {
-    unowned let engine: Engine
+    unowned(unsafe) let engine: Engine
     /// The one touch event, reused for every sequence.
     public let event: Event
     public private(set) var isDispatching = false

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// CGAffineTransform: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
 /// With y growing downwards, a positive rotation turns clockwise on screen.

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Numbers as people write them: integers without a decimal point, others with
 /// up to six significant digits. Used everywhere the engine prints, so output is
@@ -11,11 +17,18 @@ public func formatNumber(_ value: Double) -> String {
         let i = Int(rounded)
         return i == 0 ? "0" : String(i)
     }
-    var text = String(format: "%.6g", value)
+    var text = printf6g(value)
     if text.contains("e") { return text }
     if text.contains(".") {
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
     }
     return text == "-0" ? "0" : text
+}
+
+/// C's "%.6g", without Foundation (which would load ICU at start-up).
+private func printf6g(_ value: Double) -> String {
+    var buffer = [CChar](repeating: 0, count: 64)
+    _ = withVaList([value]) { vsnprintf(&buffer, buffer.count, "%.6g", $0) }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }

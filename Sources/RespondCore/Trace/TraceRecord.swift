@@ -63,7 +63,7 @@ public struct TraceRecord {
             add(event)
         }
         add(reason.map { kind == .hitTest || kind == .deliver || kind == .forward ? "(\($0))" : $0 })
-        return "[\(timeText)] \(kind.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(parts.joined(separator: " "))"
+        return "[\(timeText)] \(kind.rawValue + String(repeating: " ", count: max(0, 8 - kind.rawValue.count))) \(parts.joined(separator: " "))"
     }
 
     var timeText: String {
