@@ -120,6 +120,8 @@ public protocol ScriptHost: AnyObject {
                       expecting expected: ExpectedResult) throws -> ScriptValue
     /// The engine started or stopped holding `object` (it joined or left a hierarchy).
     func objectHoldChanged(_ object: EngineObject)
+    /// Whether `object` has a callable member of that name (for `canPerformAction`).
+    func hasMethod(named name: String, on object: EngineObject) -> Bool
 }
 
 /// Errors the engine reports.

@@ -154,6 +154,20 @@ extension LuaRuntime: ScriptHost {
         if object.hostHasState { updateAnchor(object) }
     }
 
+    /// A function under `name` on the object or its classes (built-ins included).
+    public func hasMethod(named name: String, on object: EngineObject) -> Bool {
+        let s = stack
+        let base = s.top
+        defer { s.setTop(base) }
+        pushObject(object)
+        s.push(name)
+        if pushFields(ofUserdataAt: base + 1, create: false) {
+            s.pushValue(base + 2)
+            if s.rawGetKeyOnTop(-2) != LUA_TNIL { return s.isFunction(-1) }
+        }
+        return pushClassMember(classFor(object), keyAt: base + 2) && s.isFunction(-1)
+    }
+
     /// The Lua error on top of the stack, as an engine error.
     func scriptError(fromTop _: Void) -> EngineError {
         let text = stack.toString(-1) ?? "(error object is not a string)"

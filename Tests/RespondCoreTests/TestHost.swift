@@ -28,6 +28,11 @@ final class TestHost: ScriptHost {
         return try handlers[ObjectIdentifier(object)]![selector]!(object, arguments)
     }
 
+    var methods: [ObjectIdentifier: Set<String>] = [:]
+    func hasMethod(named name: String, on object: EngineObject) -> Bool {
+        methods[ObjectIdentifier(object)]?.contains(name) ?? false
+    }
+
     func objectHoldChanged(_ object: EngineObject) {
         holdChanges.append("\(object.label) \(object.isHeldByEngine)")
     }

@@ -25,6 +25,10 @@ open class Responder: EngineObject {
     /// UIResponder's own answer: nil.
     public final func responderNextResponder() -> Responder? { nil }
 
+    /// The built-in `canBecomeFirstResponder` of this class (false for all of UIKit's
+    /// classes here; the text field answers true).
+    open func defaultCanBecomeFirstResponder() -> Bool { false }
+
     /// This responder and every responder after it. Stops at a cycle.
     public final func responderChain() throws -> [Responder] {
         var chain: [Responder] = [self]

@@ -128,6 +128,13 @@ open class View: Responder {
 
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        if let window, let responder = window.firstResponder {
+            let owner = (responder as? View) ?? (responder as? ViewController)?.viewIfLoaded
+            if let owner, owner.isDescendant(of: self) {
+                window.firstResponder = nil
+                responder.traceFirstResponder("\(responder.label) left the window and is no longer first responder")
+            }
+        }
         parent.subviews.removeAll { $0 === self }
         superview = nil
         holdChanged()

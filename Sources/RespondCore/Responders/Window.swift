@@ -6,6 +6,11 @@ open class Window: View {
     public static let levelStatusBar = 1000.0
     public static let levelAlert = 2000.0
 
+    /// The window's first responder (SPEC 8).
+    public internal(set) var firstResponder: Responder?
+    /// Set while the first responder resigns because another one is taking over.
+    var replacingFirstResponder = false
+
     public var windowLevel = Window.levelNormal {
         didSet { engine.application.windowOrderChanged() }
     }

@@ -57,6 +57,34 @@ extension LuaRuntime {
             call.stack.pushNil()
             return 1
         }
+        c.readOnlyBool(["isFirstResponder"], Responder.self) { $0.isFirstResponder }
+        c.property("canBecomeFirstResponder", Responder.self, get: { call, r in call.stack.push(try r.canBecomeFirstResponder()) })
+        c.property("canResignFirstResponder", Responder.self, get: { call, r in call.stack.push(try r.canResignFirstResponder()) })
+        c.method("becomeFirstResponder") { call in
+            call.stack.push(try call.object(1, Responder.self, "UIResponder").responderBecomeFirstResponder())
+            return 1
+        }
+        c.method("resignFirstResponder") { call in
+            let r = try call.object(1, Responder.self, "UIResponder")
+            let resigned = try r.responderResignFirstResponder()
+            if resigned, let window = r.responderWindow, window.firstResponder === r {
+                try window.resignFirstResponderStatus(of: r)
+            }
+            call.stack.push(resigned)
+            return 1
+        }
+        c.method("canPerformAction") { call in
+            let r = try call.object(1, Responder.self, "UIResponder")
+            let action = try call.string(2)
+            call.stack.push(r.responderCanPerformAction(action))
+            return 1
+        }
+        c.method("targetForAction") { call in
+            let r = try call.object(1, Responder.self, "UIResponder")
+            let action = try call.string(2)
+            call.runtime.pushObject(try r.responderTargetForAction(action, sender: call.runtime.object(at: 3)))
+            return 1
+        }
         for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
             c.method(phase.selector.name) { call in
                 let r = try call.object(1, Responder.self, "UIResponder")
@@ -140,6 +168,12 @@ extension LuaRuntime {
             call.runtime.pushObject(v.find(try call.string(2)))
             return 1
         }
+        c.method("endEditing") { call in
+            let v = try call.object(1, View.self, "UIView")
+            let force = call.stack.isNil(2) ? false : try call.boolean(2)
+            call.stack.push(try v.endEditing(force))
+            return 1
+        }
         c.method("isDescendantOfView") { call in
             let v = try call.object(1, View.self, "UIView")
             call.stack.push(v.isDescendant(of: try call.object(2, View.self, "UIView")))
@@ -187,6 +221,7 @@ extension LuaRuntime {
     private func windowClass() -> ClassDefinition {
         let c = ClassDefinition("UIWindow", parent: "UIView") { Window(engine: $0) }
         c.number("windowLevel", Window.self, \.windowLevel)
+        c.object("firstResponder", Window.self) { $0.firstResponder }
         c.readOnlyBool(["isKeyWindow", "keyWindow"], Window.self) { $0.isKeyWindow }
         c.property("rootViewController", Window.self, get: { call, w in call.runtime.pushObject(w.rootViewController) },
                    set: { call, w, i in

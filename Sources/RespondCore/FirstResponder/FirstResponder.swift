@@ -1,0 +1,187 @@
+/// The first responder (SPEC 8): becoming and resigning, the hand-off up the
+/// chain, `endEditing`, and the action lookup defaults of SPEC 7.3
+/// (`canPerformAction`, `targetForAction`).
+extension Responder {
+    /// The window this responder belongs to: a view's window, a controller's
+    /// view's window, a window itself. Others (the app, a delegate) have none.
+    public var responderWindow: Window? {
+        switch self {
+        case let view as View: view.window
+        case let controller as ViewController: controller.viewIfLoaded?.window
+        default: nil
+        }
+    }
+
+    public var isFirstResponder: Bool {
+        guard let window = responderWindow else { return false }
+        return window.firstResponder === self
+    }
+
+    /// `canBecomeFirstResponder`: false unless overridden.
+    public final func canBecomeFirstResponder() throws -> Bool {
+        if overrides(.canBecomeFirstResponder) {
+            return try callOverride(.canBecomeFirstResponder, ScriptArguments(count: 0)).isTruthy
+        }
+        return defaultCanBecomeFirstResponder()
+    }
+
+    /// `canResignFirstResponder`: true unless overridden.
+    public final func canResignFirstResponder() throws -> Bool {
+        if overrides(.canResignFirstResponder) {
+            return try callOverride(.canResignFirstResponder, ScriptArguments(count: 0)).isTruthy
+        }
+        return true
+    }
+
+    /// `becomeFirstResponder()`.
+    @discardableResult
+    public final func becomeFirstResponder() throws -> Bool {
+        if overrides(.becomeFirstResponder) {
+            return try callOverride(.becomeFirstResponder, ScriptArguments(count: 0)).isTruthy
+        }
+        return try responderBecomeFirstResponder()
+    }
+
+    /// UIResponder's: false outside a window or when `canBecomeFirstResponder` is
+    /// false; true when already first; otherwise the current first responder is
+    /// asked to resign and may refuse.
+    public final func responderBecomeFirstResponder() throws -> Bool {
+        guard let window = responderWindow else {
+            traceFirstResponder("\(label) cannot become first responder: it is not in a window")
+            return false
+        }
+        guard try canBecomeFirstResponder() else {
+            traceFirstResponder("\(label) cannot become first responder: canBecomeFirstResponder is false")
+            return false
+        }
+        if window.firstResponder === self { return true }
+        if let current = window.firstResponder {
+            guard try current.canResignFirstResponder() else {
+                traceFirstResponder("\(current.label) refused to resign: canResignFirstResponder is false")
+                return false
+            }
+            window.replacingFirstResponder = true
+            defer { window.replacingFirstResponder = false }
+            guard try current.resignFirstResponder() else {
+                traceFirstResponder("\(current.label) refused to resign: resignFirstResponder returned false")
+                return false
+            }
+        }
+        window.setFirstResponder(self, reason: "became first responder")
+        return true
+    }
+
+    /// `resignFirstResponder()`. When it answers true the responder loses the
+    /// status; if it resigned on its own (not for another responder), the nearest
+    /// responder up its chain that can become first responder takes over.
+    @discardableResult
+    public final func resignFirstResponder() throws -> Bool {
+        let resigned: Bool
+        if overrides(.resignFirstResponder) {
+            resigned = try callOverride(.resignFirstResponder, ScriptArguments(count: 0)).isTruthy
+        } else {
+            resigned = try responderResignFirstResponder()
+        }
+        if resigned, let window = responderWindow, window.firstResponder === self {
+            try window.removeFirstResponder(self)
+        }
+        return resigned
+    }
+
+    /// UIResponder's: whatever `canResignFirstResponder` says.
+    public final func responderResignFirstResponder() throws -> Bool {
+        try canResignFirstResponder()
+    }
+
+    /// `canPerformAction(action, sender)`: true when the responder has a method of that name.
+    public final func canPerformAction(_ action: String, sender: EngineObject?) throws -> Bool {
+        if overrides(.canPerformAction) {
+            return try callOverride(.canPerformAction,
+                                    ScriptArguments(.string(action), sender.map { .object($0) } ?? .none, count: 2)).isTruthy
+        }
+        return responderCanPerformAction(action)
+    }
+
+    public final func responderCanPerformAction(_ action: String) -> Bool {
+        engine.host?.hasMethod(named: action, on: self) ?? false
+    }
+
+    /// `targetForAction(action, sender)`: self if it can perform it, else the next responder's answer.
+    public final func targetForAction(_ action: String, sender: EngineObject?) throws -> Responder? {
+        if overrides(.targetForAction) {
+            return try callOverride(.targetForAction,
+                                    ScriptArguments(.string(action), sender.map { .object($0) } ?? .none, count: 2),
+                                    expecting: .responder).asResponder()
+        }
+        return try responderTargetForAction(action, sender: sender)
+    }
+
+    public final func responderTargetForAction(_ action: String, sender: EngineObject?) throws -> Responder? {
+        var current: Responder? = self
+        var seen: Set<ObjectIdentifier> = []
+        while let responder = current, seen.insert(ObjectIdentifier(responder)).inserted {
+            if responder !== self, responder.overrides(.targetForAction) {
+                return try responder.targetForAction(action, sender: sender)
+            }
+            if try responder.canPerformAction(action, sender: sender) { return responder }
+            current = try responder.nextResponder()
+        }
+        return nil
+    }
+
+    func traceFirstResponder(_ reason: String) {
+        engine.trace(TraceRecord(.firstResponder, time: engine.clock.now, view: self, reason: reason))
+    }
+}
+
+extension View {
+    /// `endEditing(force)`: the first responder in this subtree (self included) is
+    /// asked to resign; with `force` it loses the status whatever it answers.
+    @discardableResult
+    public func endEditing(_ force: Bool) throws -> Bool {
+        guard let window, let current = window.firstResponder else { return false }
+        let inSubtree: Bool
+        switch current {
+        case let view as View: inSubtree = view.isDescendant(of: self)
+        case let controller as ViewController: inSubtree = controller.viewIfLoaded?.isDescendant(of: self) ?? false
+        default: inSubtree = false
+        }
+        guard inSubtree else { return false }
+        if !force {
+            guard try current.canResignFirstResponder() else { return false }
+            return try current.resignFirstResponder()
+        }
+        _ = try current.resignFirstResponder()
+        if window.firstResponder === current { try window.removeFirstResponder(current) }
+        return true
+    }
+}
+
+extension Window {
+    /// Takes the status from `responder` (after its resignFirstResponder said yes).
+    public func resignFirstResponderStatus(of responder: Responder) throws {
+        if firstResponder === responder { try removeFirstResponder(responder) }
+    }
+
+    func setFirstResponder(_ responder: Responder, reason: String) {
+        firstResponder = responder
+        responder.traceFirstResponder("\(responder.label) \(reason)")
+    }
+
+    /// The responder lost the status. Unless another responder is taking over, the
+    /// nearest one up its chain that can become first responder does (SPEC 8).
+    func removeFirstResponder(_ responder: Responder) throws {
+        firstResponder = nil
+        responder.traceFirstResponder("\(responder.label) resigned first responder")
+        guard !replacingFirstResponder else { return }
+        var next = try responder.nextResponder()
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(responder)]
+        while let candidate = next, seen.insert(ObjectIdentifier(candidate)).inserted {
+            if candidate.responderWindow != nil, try candidate.canBecomeFirstResponder() {
+                try candidate.becomeFirstResponder()
+                return
+            }
+            next = try candidate.nextResponder()
+        }
+    }
+}
