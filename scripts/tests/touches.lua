@@ -148,3 +148,21 @@ sim.advance(0.75)
 assertEqual(sim.now, t0 + 2)
 assertError(function() wait(-1) end, "time must be")
 assertError(function() sim.now = 3 end, "read-only")
+
+-- sendEvent overrides: the window's can swallow events; calling the built-in delivers them.
+local w3 = UIWindow{name = "w3", windowLevel = 50}
+w3:makeKeyAndVisible()
+local target = UIView{name = "target", frame = {0, 0, 50, 50}}
+w3:addSubview(target)
+local got = {}
+function target:touchesBegan() got[#got + 1] = "began" end
+function w3:sendEvent(event) got[#got + 1] = "swallowed " .. event.type end
+tap(10, 10)
+assertEqual(got, {"swallowed touches", "swallowed touches"})
+got = {}
+function w3:sendEvent(event) got[#got + 1] = "window" UIWindow.sendEvent(self, event) end
+function app:sendEvent(event) got[#got + 1] = "app" UIApplication.sendEvent(self, event) end
+tap(10, 10)
+assertEqual(got, {"app", "window", "began", "app", "window"})
+app.sendEvent = nil
+w3.hidden = true
