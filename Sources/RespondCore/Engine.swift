@@ -19,6 +19,7 @@ public final class Engine {
     public private(set) lazy var application = Application(engine: self)
     public private(set) lazy var dispatcher = TouchDispatcher(engine: self)
     public private(set) lazy var simulator = Simulator(engine: self)
+    public private(set) lazy var gestures = GestureArbiter(engine: self)
 
     /// Set while `explain` watches a hit test.
     public var hitTestObserver: HitTestObserver?
@@ -69,7 +70,8 @@ public struct Tunables: Sendable {
     public var pinchThreshold = 8.0
     public var rotationThreshold = 0.05
     public var velocitySmoothing = 0.2
-    /// SPEC 5: whether an exclusive-touch view also keeps recognizers from other touches.
+    /// SPEC 5: whether a touch kept from its view by exclusiveTouch is kept from
+    /// recognizers too (0: no, the default; 1: yes).
     public var exclusiveTouchBlocksRecognizers = 0.0
 
     public init() {}
@@ -90,6 +92,7 @@ public struct Tunables: Sendable {
         ("pinchThreshold", \.pinchThreshold),
         ("rotationThreshold", \.rotationThreshold),
         ("velocitySmoothing", \.velocitySmoothing),
+        ("exclusiveTouchBlocksRecognizers", \.exclusiveTouchBlocksRecognizers),
     ]
 
     public subscript(name: String) -> Double? {

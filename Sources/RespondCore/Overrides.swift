@@ -122,6 +122,11 @@ public protocol ScriptHost: AnyObject {
     func objectHoldChanged(_ object: EngineObject)
     /// Whether `object` has a callable member of that name (for `canPerformAction`).
     func hasMethod(named name: String, on object: EngineObject) -> Bool
+    /// The recognizer's delegate's answer to `question` (`shouldBegin`, ...), or nil
+    /// when there is no delegate or it does not answer that question.
+    func askDelegate(of recognizer: GestureRecognizer, _ question: String, _ argument: ScriptValue) throws -> Bool?
+    /// Runs the recognizer's target/action pairs kept by the host, in the order added.
+    func performActions(of recognizer: GestureRecognizer) throws
 }
 
 /// Errors the engine reports.

@@ -448,7 +448,7 @@ extension LuaRuntime {
             let valueIndex = s.top
             do {
                 if let special = constructionKeys[key], special.applies(object) {
-                    try special.apply(self, object, valueIndex)
+                    try special.apply(self, object, valueIndex, table)
                 } else {
                     try assign(object, userdataAt: ud, key: keyIndex, value: valueIndex, in: luaClass)
                 }
@@ -513,5 +513,6 @@ func editDistance(_ a: String, _ b: String) -> Int {
 /// Keys of a construction table that are not plain property assignments.
 struct ConstructionKey {
     let applies: (EngineObject) -> Bool
-    let apply: (LuaRuntime, EngineObject, Int32) throws -> Void
+    /// (runtime, object, index of the value, index of the whole table)
+    let apply: (LuaRuntime, EngineObject, Int32, Int32) throws -> Void
 }

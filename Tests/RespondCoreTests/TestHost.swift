@@ -28,6 +28,12 @@ final class TestHost: ScriptHost {
         return try handlers[ObjectIdentifier(object)]![selector]!(object, arguments)
     }
 
+    var delegateAnswers: [ObjectIdentifier: [String: (ScriptValue) -> Bool]] = [:]
+    func askDelegate(of recognizer: GestureRecognizer, _ question: String, _ argument: ScriptValue) throws -> Bool? {
+        delegateAnswers[ObjectIdentifier(recognizer)]?[question]?(argument)
+    }
+    func performActions(of recognizer: GestureRecognizer) throws {}
+
     var methods: [ObjectIdentifier: Set<String>] = [:]
     func hasMethod(named name: String, on object: EngineObject) -> Bool {
         methods[ObjectIdentifier(object)]?.contains(name) ?? false

@@ -37,6 +37,13 @@ public final class Touch: EngineObject {
     public internal(set) var isDeliveredToView = true
     /// Why the touch is not delivered to its view.
     public internal(set) var withheldReason: String?
+    /// The recognizers that see this touch, fixed when it began (SPEC 6.1).
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// Phases held back from the view by `delaysTouchesBegan`/`delaysTouchesEnded`.
+    var heldPhases: [HeldPhase] = []
+    /// No further phases reach the view (a recognizer cancelled or dropped them).
+    var suppressed = false
+
     var hasBeenSent = false
     var deliveredBegan = false
     var deliveredEnd = false
@@ -67,6 +74,14 @@ public final class Touch: EngineObject {
     }
 }
 
+/// A phase held back from the view, with the touch as it was then.
+struct HeldPhase {
+    let phase: TouchPhase
+    let location: Point
+    let previousLocation: Point
+    let timestamp: Double
+}
+
 /// UIEvent. One touch event object is reused for every touch sequence (SPEC 5).
 public final class Event: EngineObject {
     public override class var uikitName: String { "UIEvent" }
@@ -94,5 +109,10 @@ public final class Event: EngineObject {
 
     public func touches(for window: Window) -> [Touch] {
         allTouches.filter { $0.window === window }
+    }
+
+    /// `touchesForGestureRecognizer(g)`.
+    public func touches(for recognizer: GestureRecognizer) -> [Touch] {
+        allTouches.filter { touch in recognizer.touches.contains { $0 === touch } }
     }
 }

@@ -17,8 +17,6 @@ public final class TouchDispatcher {
     private var sequenceViews: Set<ObjectIdentifier> = []
     private var lastEnded: (time: Double, location: Point, tapCount: Int)?
 
-    /// Observers run when a touch sequence ends (the last finger lifts or is cancelled).
-    var sequenceEndHandlers: [() -> Void] = []
 
     init(engine: Engine) {
         self.engine = engine
@@ -83,11 +81,25 @@ public final class TouchDispatcher {
         do {
             for touch in newTouches { try bind(touch) }
             try engine.application.sendEvent(event)
+            try finishEvent()
         } catch {
             cancelSequence(after: error)
             throw error
         }
-        finishEvent()
+    }
+
+    /// Runs a timer's work (a recognizer's) as part of the current sequence: no
+    /// injection meanwhile, and a failure cancels the sequence cleanly.
+    func runFromTimer(_ body: () throws -> Void) throws {
+        let wasDispatching = isDispatching
+        isDispatching = true
+        defer { isDispatching = wasDispatching }
+        do {
+            try body()
+        } catch {
+            cancelSequence(after: error)
+            throw error
+        }
     }
 
     private func validate(_ changes: [Change]) throws {
@@ -143,9 +155,11 @@ public final class TouchDispatcher {
             touch.isDeliveredToView = false
             touch.withheldReason = reason
             engine.trace(TraceRecord(.deliver, time: event.timestamp, view: view, method: "touchesBegan", reason: "withheld: \(reason)"))
+            if engine.tunables.exclusiveTouchBlocksRecognizers != 0, reason.contains("exclusiveTouch") { return }
         } else {
             sequenceViews.insert(ObjectIdentifier(view))
         }
+        try engine.gestures.collect(for: touch, event: event)
     }
 
     /// SPEC 5: `multipleTouchEnabled` and `exclusiveTouch`.
@@ -165,17 +179,28 @@ public final class TouchDispatcher {
         return nil
     }
 
-    /// UIWindow's delivery: each phase, one call per view with all its touches.
+    /// UIWindow's delivery: recognizers first, then each phase, one call per view
+    /// with all its touches, holding back what the recognizers' delay flags say.
     func deliverTouches(of event: Event, in window: Window) throws {
+        try engine.gestures.process(event, in: window)
         for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
             // Groups in order of first appearance; few touches, so a linear scan.
             var groups: [(view: View, touches: [Touch])] = []
             for touch in event.allTouches where touch.phase == phase && touch.window === window && touch.isDeliveredToView {
-                guard let view = touch.view else { continue }
+                guard let view = touch.view, !touch.suppressed else { continue }
                 switch phase {
-                case .began: if touch.deliveredBegan { continue }
-                default: if !touch.deliveredBegan || touch.deliveredEnd { continue }
+                case .began: if touch.deliveredBegan || !touch.heldPhases.isEmpty { continue }
+                default: if touch.deliveredEnd { continue }
                 }
+                if isHeld(touch, phase) {
+                    touch.heldPhases.append(HeldPhase(phase: phase, location: touch.screenLocation,
+                                                      previousLocation: touch.previousScreenLocation, timestamp: touch.timestamp))
+                    if !heldTouches.contains(where: { $0 === touch }) { heldTouches.append(touch) }
+                    engine.trace(TraceRecord(.deliver, time: event.timestamp, view: view, method: phase.selector.name,
+                                             reason: "held back by \(holders(of: touch, phase).map(\.label).joined(separator: ", "))"))
+                    continue
+                }
+                if phase != .began && !touch.deliveredBegan { continue }
                 if let i = groups.firstIndex(where: { $0.view === view }) {
                     groups[i].touches.append(touch)
                 } else {
@@ -183,28 +208,98 @@ public final class TouchDispatcher {
                 }
             }
             for (view, touches) in groups {
-                for touch in touches {
-                    if phase == .began { touch.deliveredBegan = true }
-                    if phase.isFinal { touch.deliveredEnd = true }
-                }
-                engine.trace(TraceRecord(.deliver, time: event.timestamp, view: view, method: phase.selector.name,
-                                         touchCount: touches.count))
-                try view.touches(phase, touches, event)
+                try deliver(phase, touches, to: view, event: event, reason: nil)
             }
         }
     }
 
-    private func finishEvent() {
+    private func deliver(_ phase: TouchPhase, _ touches: [Touch], to view: View, event: Event, reason: String?) throws {
+        for touch in touches {
+            if phase == .began { touch.deliveredBegan = true }
+            if phase.isFinal { touch.deliveredEnd = true }
+        }
+        engine.trace(TraceRecord(.deliver, time: engine.clock.now, view: view, method: phase.selector.name, reason: reason,
+                                 touchCount: touches.count))
+        try view.touches(phase, touches, event)
+    }
+
+    /// Touches with phases held back, in the order they were first held.
+    private var heldTouches: [Touch] = []
+
+    /// The recognizers holding this phase back (SPEC 6.6).
+    private func holders(of touch: Touch, _ phase: TouchPhase) -> [GestureRecognizer] {
+        touch.gestureRecognizers.filter { recognizer in
+            guard recognizer.state == .possible, recognizer.enabled else { return false }
+            if !touch.deliveredBegan, recognizer.delaysTouchesBegan { return true }
+            return phase == .ended && recognizer.delaysTouchesEnded
+        }
+    }
+
+    private func isHeld(_ touch: Touch, _ phase: TouchPhase) -> Bool {
+        !touch.heldPhases.isEmpty || !holders(of: touch, phase).isEmpty
+    }
+
+    /// Delivers held phases whose recognizers no longer hold them, in their
+    /// original order, with their original locations and timestamps.
+    func releaseHeldTouches() throws {
+        for touch in heldTouches {
+            while let first = touch.heldPhases.first {
+                if touch.suppressed || touch.view == nil {
+                    touch.heldPhases.removeAll()
+                    break
+                }
+                if !holders(of: touch, first.phase).isEmpty { break }
+                touch.heldPhases.removeFirst()
+                if first.phase != .began && !touch.deliveredBegan { continue }
+                let now = (touch.phase, touch.screenLocation, touch.previousScreenLocation, touch.timestamp)
+                touch.phase = first.phase
+                touch.screenLocation = first.location
+                touch.previousScreenLocation = first.previousLocation
+                touch.timestamp = first.timestamp
+                defer { (touch.phase, touch.screenLocation, touch.previousScreenLocation, touch.timestamp) = now }
+                try deliver(first.phase, [touch], to: touch.view!, event: event, reason: "released: its recognizers failed")
+            }
+        }
+        heldTouches.removeAll { $0.heldPhases.isEmpty }
+    }
+
+    /// SPEC 6.6 on recognition: held `began` phases are dropped; with
+    /// `cancelsTouchesInView` the view gets `touchesCancelled` for what it already
+    /// received, just before the action, and nothing more of those touches.
+    func touchesRecognized(by recognizer: GestureRecognizer) throws {
+        var groups: [(view: View, touches: [Touch])] = []
+        for touch in recognizer.touches {
+            if recognizer.delaysTouchesBegan, !touch.deliveredBegan {
+                touch.heldPhases.removeAll()
+                touch.suppressed = true
+            }
+            guard recognizer.cancelsTouchesInView, !touch.suppressed || touch.deliveredBegan else { continue }
+            touch.suppressed = true
+            touch.heldPhases.removeAll()
+            guard touch.deliveredBegan, !touch.deliveredEnd, let view = touch.view else { continue }
+            if let i = groups.firstIndex(where: { $0.view === view }) {
+                groups[i].touches.append(touch)
+            } else {
+                groups.append((view, [touch]))
+            }
+        }
+        for (view, touches) in groups {
+            let phases = touches.map(\.phase)
+            for touch in touches { touch.phase = .cancelled }
+            defer { for (touch, phase) in zip(touches, phases) { touch.phase = phase } }
+            try deliver(.cancelled, touches, to: view, event: event, reason: "cancelled by \(recognizer.label)")
+        }
+    }
+
+    private func finishEvent() throws {
         for touch in event.allTouches where touch.phase == .ended {
             lastEnded = (event.timestamp, touch.screenLocation, touch.tapCount)
         }
         event.allTouches.removeAll { $0.phase.isFinal }
-        if event.allTouches.isEmpty { endSequence() }
-    }
-
-    private func endSequence() {
-        sequenceViews.removeAll()
-        for handler in sequenceEndHandlers { handler() }
+        if event.allTouches.isEmpty {
+            sequenceViews.removeAll()
+            try engine.gestures.sequenceEnded()
+        }
     }
 
     /// Cancels every touch still down (used when a script fails mid-gesture).
@@ -242,7 +337,10 @@ public final class TouchDispatcher {
                 engine.warn("while cancelling the touch sequence, touchesCancelled of \(view.label) failed too: \(error)")
             }
         }
+        for touch in event.allTouches { touch.heldPhases.removeAll() }
+        heldTouches.removeAll()
         event.allTouches.removeAll()
-        endSequence()
+        sequenceViews.removeAll()
+        engine.gestures.abortAll()
     }
 }

@@ -64,6 +64,7 @@ open class View: Responder {
 
     deinit {
         for sub in subviews where sub.superview === self { sub.superview = nil }
+        for recognizer in gestureRecognizers where recognizer.view === self { recognizer.view = nil }
     }
 
     public init(engine: Engine, frame: Rect = .zero) {
@@ -72,6 +73,42 @@ open class View: Responder {
         super.init(engine: engine)
         userInteractionEnabled = Self.interactiveByDefault
     }
+
+    // MARK: Gesture recognizers
+
+    /// In the order added: that is the order they see touches (SPEC 6.1).
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        if recognizer.view === self { return }
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizers.append(recognizer)
+        recognizer.view = self
+        recognizer.holdChanged()
+    }
+
+    /// Removing a recognizer that is recognizing cancels it.
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard recognizer.view === self else { return }
+        if recognizer.state != .possible || engine.gestures.participants.contains(where: { $0 === recognizer }) {
+            engine.gestures.recognizerDisabled(recognizer)
+        }
+        gestureRecognizers.removeAll { $0 === recognizer }
+        recognizer.view = nil
+        recognizer.holdChanged()
+    }
+
+    /// `gestureRecognizerShouldBegin(g)`, asked of every view a recognizer's touches
+    /// are bound to before it leaves `possible` (SPEC 6.3).
+    public final func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) throws -> Bool {
+        if overrides(.gestureRecognizerShouldBegin) {
+            return try callOverride(.gestureRecognizerShouldBegin, ScriptArguments(.object(recognizer), count: 1)).isTruthy
+        }
+        return defaultGestureRecognizerShouldBegin(recognizer)
+    }
+
+    /// UIView answers yes; UIControl refuses some recognizers of other views.
+    open func defaultGestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
 
     /// UIImageView and UILabel answer false.
     open class var interactiveByDefault: Bool { true }

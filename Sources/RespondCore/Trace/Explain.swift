@@ -13,6 +13,8 @@ public struct Explanation {
     public let steps: [Step]
     public let view: View?
     public let chain: [Responder]
+    /// The recognizers a touch there would reach, in the order they would see it.
+    public let recognizers: [GestureRecognizer]
 
     /// The report as people read it.
     public var text: String {
@@ -24,6 +26,9 @@ public struct Explanation {
         lines.append("hit: \(view?.label ?? "nothing")")
         if !chain.isEmpty {
             lines.append("responder chain: " + chain.map(\.label).joined(separator: " → "))
+        }
+        if !recognizers.isEmpty {
+            lines.append("recognizers: " + recognizers.map { "\($0.label) on \($0.view?.label ?? "?")" }.joined(separator: ", "))
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -51,7 +56,8 @@ extension Engine {
             if chosen != nil { break }
         }
         let chain = try chosen?.responderChain() ?? []
-        return Explanation(location: location, steps: steps, view: chosen, chain: chain)
+        return Explanation(location: location, steps: steps, view: chosen, chain: chain,
+                           recognizers: gestures.recognizers(reaching: chosen))
     }
 
     /// `tree(root)`: windows and views with frames and the flags that matter for

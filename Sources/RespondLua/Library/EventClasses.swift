@@ -14,7 +14,7 @@ extension LuaRuntime {
         touch.number("force", Touch.self, \.force)
         touch.number("majorRadius", Touch.self, \.majorRadius)
         touch.property("finger", Touch.self, get: { c, t in c.stack.push(int: t.finger) })
-        touch.objects("gestureRecognizers", Touch.self) { _ in [] }
+        touch.objects("gestureRecognizers", Touch.self) { $0.gestureRecognizers }
         touch.method("locationInView") { call in
             let t = try call.object(1, Touch.self, "UITouch")
             call.runtime.push(t.location(in: try call.optionalObject(2, View.self, "UIView")))
@@ -42,6 +42,11 @@ extension LuaRuntime {
         event.method("touchesForWindow") { call in
             let e = try call.object(1, Event.self, "UIEvent")
             call.runtime.push(touches: e.touches(for: try call.object(2, Window.self, "UIWindow")))
+            return 1
+        }
+        event.method("touchesForGestureRecognizer") { call in
+            let e = try call.object(1, Event.self, "UIEvent")
+            call.runtime.push(touches: e.touches(for: try call.object(2, GestureRecognizer.self, "UIGestureRecognizer")))
             return 1
         }
         exposeGlobal(define(event))

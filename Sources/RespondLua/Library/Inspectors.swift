@@ -64,7 +64,7 @@ extension LuaRuntime {
         s.rawSet(-2, "steps")
         push(array: explanation.chain)
         s.rawSet(-2, "chain")
-        s.newTable()
+        push(array: explanation.recognizers)
         s.rawSet(-2, "recognizers")
         s.push(text)
         s.rawSet(-2, "text")

@@ -25,10 +25,10 @@ extension LuaRuntime {
         lua_setglobal(L, "app")
         exposeGlobal(define(screenClass()))
 
-        constructionKeys["subviews"] = ConstructionKey(applies: { $0 is View }) { runtime, object, index in
+        constructionKeys["subviews"] = ConstructionKey(applies: { $0 is View }) { runtime, object, index, _ in
             try runtime.forEachObject(in: index, View.self, "UIView") { try (object as! View).addSubview($0) }
         }
-        constructionKeys["children"] = ConstructionKey(applies: { $0 is ViewController }) { runtime, object, index in
+        constructionKeys["children"] = ConstructionKey(applies: { $0 is ViewController }) { runtime, object, index, _ in
             try runtime.forEachObject(in: index, ViewController.self, "UIViewController") {
                 try (object as! ViewController).addChild($0)
             }
@@ -133,6 +133,20 @@ extension LuaRuntime {
         c.object("superview", View.self) { $0.superview }
         c.objects("subviews", View.self) { $0.subviews }
         c.object("window", View.self) { $0.window }
+        c.objects("gestureRecognizers", View.self) { $0.gestureRecognizers }
+        c.method("addGestureRecognizer") { call in
+            try call.object(1, View.self, "UIView").addGestureRecognizer(try call.object(2, GestureRecognizer.self, "UIGestureRecognizer"))
+            return 0
+        }
+        c.method("removeGestureRecognizer") { call in
+            try call.object(1, View.self, "UIView").removeGestureRecognizer(try call.object(2, GestureRecognizer.self, "UIGestureRecognizer"))
+            return 0
+        }
+        c.method("gestureRecognizerShouldBegin") { call in
+            let v = try call.object(1, View.self, "UIView")
+            call.stack.push(v.defaultGestureRecognizerShouldBegin(try call.object(2, GestureRecognizer.self, "UIGestureRecognizer")))
+            return 1
+        }
 
         c.method("addSubview") { call in
             let v = try call.object(1, View.self, "UIView")

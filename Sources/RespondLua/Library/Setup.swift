@@ -44,6 +44,7 @@ extension LuaRuntime {
         defineObjectClasses()
         defineResponderClasses()
         defineEventClasses()
+        defineGestureClasses()
         installSimulation()
         installInspectors()
         installScriptEnvironment(options: options)

@@ -1,0 +1,323 @@
+/// How recognizers compete with each other and with the views' own touch
+/// handling, in one place (SPEC 6.1, 6.3–6.6, 9):
+/// - who sees a touch (collected once, when it begins);
+/// - leaving `possible`: the views' `gestureRecognizerShouldBegin`, the delegate's
+///   `shouldBegin`, failure requirements (waiting), then exclusivity;
+/// - what recognition does to the view's touches (cancels, held phases);
+/// - when recognizers reset.
+/// The recognizers' own logic (what a tap or a pan is) lives in their classes.
+public final class GestureArbiter {
+    unowned(unsafe) let engine: Engine
+    /// Recognizers taking part in the current sequence or still waiting, in the
+    /// order they were collected (attachment order).
+    public private(set) var participants: [GestureRecognizer] = []
+    private var isSettling = false
+
+    init(engine: Engine) { self.engine = engine }
+
+    // MARK: 6.1 Who sees a touch
+
+    /// From the hit view up to the window, each view's recognizers in array order.
+    func collect(for touch: Touch, event: Event) throws {
+        guard let hit = touch.view else { return }
+        var view: View? = hit
+        while let current = view {
+            for recognizer in current.gestureRecognizers where recognizer.enabled && !recognizer.state.isFinal {
+                if try ask(recognizer, "shouldReceiveEvent", .object(event)) == false {
+                    trace(recognizer, "did not receive the touch: delegate's shouldReceiveEvent said no")
+                    continue
+                }
+                if try ask(recognizer, "shouldReceiveTouch", .object(touch)) == false {
+                    trace(recognizer, "did not receive the touch: delegate's shouldReceiveTouch said no")
+                    continue
+                }
+                touch.gestureRecognizers.append(recognizer)
+                recognizer.touches.append(touch)
+                if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
+            }
+            view = current.superview
+        }
+    }
+
+    /// The recognizers a touch at this screen point would reach (for `explain`).
+    public func recognizers(reaching view: View?) -> [GestureRecognizer] {
+        var out: [GestureRecognizer] = []
+        var current = view
+        while let v = current {
+            out.append(contentsOf: v.gestureRecognizers.filter(\.enabled))
+            current = v.superview
+        }
+        return out
+    }
+
+    // MARK: SPEC 9 step 3: recognizers see the event first
+
+    func process(_ event: Event, in window: Window) throws {
+        // Attachment order: as the touches collected them (deepest view first,
+        // each view's recognizers in array order), first touch first.
+        var ordered: [GestureRecognizer] = []
+        for touch in event.allTouches where touch.window === window {
+            for recognizer in touch.gestureRecognizers where !ordered.contains(where: { $0 === recognizer }) {
+                ordered.append(recognizer)
+            }
+        }
+        for recognizer in ordered {
+            guard recognizer.enabled, !recognizer.state.isFinal else { continue }
+            let mine = event.allTouches.filter { touch in
+                touch.window === window && touch.phase != .stationary && recognizer.touches.contains { $0 === touch }
+            }
+            if mine.isEmpty { continue }
+            let before = recognizer.state
+            for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
+                let group = mine.filter { $0.phase == phase }
+                if group.isEmpty || recognizer.state.isFinal { continue }
+                try recognizer.handle(phase, group, event)
+            }
+            // A recognizer left in began moves to changed on the next event that reaches it.
+            if before == .began, recognizer.state == .began {
+                try requestTransition(recognizer, to: .changed, reason: "the next event reached it")
+            }
+        }
+        try settle()
+    }
+
+    // MARK: Transitions
+
+    /// Every state change goes through here: it is validated against the table of
+    /// legal transitions, and leaving `possible` runs the begin checks.
+    func requestTransition(_ recognizer: GestureRecognizer, to new: GestureState, reason: String) throws {
+        let old = recognizer.state
+        guard GestureState.legal[old]?.contains(new) ?? false else {
+            throw EngineError.invalidOperation("illegal state change of \(recognizer.label): \(old.rawValue) → \(new.rawValue)")
+        }
+        if old == .possible, new == .began, !type(of: recognizer).canBegin {
+            throw EngineError.invalidOperation(
+                "illegal state change of \(recognizer.label): possible → began (a discrete recognizer goes to ended)")
+        }
+        if old == .possible, new == .began || new == .ended {
+            switch try beginChecks(recognizer) {
+            case .fail(let why):
+                try commit(recognizer, .failed, why)
+            case .wait(let others):
+                if recognizer.pendingState == nil {
+                    trace(recognizer, "waiting for \(others.map(\.label).joined(separator: ", ")) to fail")
+                }
+                recognizer.pendingState = new
+            case .go:
+                try recognize(recognizer, new, reason)
+            }
+        } else {
+            try commit(recognizer, new, reason)
+            if type(of: recognizer).isContinuous, new == .changed || new == .ended || new == .cancelled {
+                try fireActions(recognizer)
+            }
+        }
+        try settle()
+    }
+
+    private enum BeginOutcome { case go, wait([GestureRecognizer]), fail(String) }
+
+    /// SPEC 6.3 steps 1–3.
+    private func beginChecks(_ recognizer: GestureRecognizer) throws -> BeginOutcome {
+        var views: [View] = []
+        for touch in recognizer.touches {
+            if let v = touch.view, !views.contains(where: { $0 === v }) { views.append(v) }
+        }
+        for view in views where !(try view.gestureRecognizerShouldBegin(recognizer)) {
+            return .fail("\(view.label) said no in gestureRecognizerShouldBegin")
+        }
+        if try ask(recognizer, "shouldBegin") == false { return .fail("delegate's shouldBegin said no") }
+        let required = try requirements(of: recognizer)
+        if let winner = required.first(where: { $0.state.hasRecognized }) {
+            return .fail("\(winner.label) recognized, and it had to fail first")
+        }
+        let waiting = required.filter { $0.state == .possible }
+        if waiting.isEmpty { return .go }
+        for other in waiting where try waits(other, for: recognizer, seen: []) {
+            throw EngineError.invalidOperation(
+                "failure requirements form a cycle: \(recognizer.label) waits for \(other.label), which waits for \(recognizer.label)")
+        }
+        return .wait(waiting)
+    }
+
+    /// Whether `a` (transitively) waits for `b` to fail.
+    private func waits(_ a: GestureRecognizer, for b: GestureRecognizer, seen: Set<ObjectIdentifier>) throws -> Bool {
+        if seen.contains(ObjectIdentifier(a)) { return false }
+        for r in try requirements(of: a) where r.state == .possible || r === b {
+            if r === b { return true }
+            if try waits(r, for: b, seen: seen.union([ObjectIdentifier(a)])) { return true }
+        }
+        return false
+    }
+
+    /// Static requirements plus those the recognizers and their delegates declare (6.5).
+    func requirements(of recognizer: GestureRecognizer) throws -> [GestureRecognizer] {
+        var out = recognizer.failureRequirements
+        for other in participants where other !== recognizer && !out.contains(where: { $0 === other }) {
+            if try recognizer.shouldRequireFailure(of: other)
+                || other.shouldBeRequiredToFail(by: recognizer)
+                || ask(recognizer, "shouldRequireFailureOf", .object(other)) == true
+                || ask(other, "shouldBeRequiredToFailBy", .object(recognizer)) == true {
+                out.append(other)
+            }
+        }
+        return out
+    }
+
+    /// Recognition: exclusivity, the view's touches, then the action (SPEC 6.4, 6.6).
+    private func recognize(_ recognizer: GestureRecognizer, _ state: GestureState, _ reason: String) throws {
+        recognizer.pendingState = nil
+        recognizer.recognizedTouchCount = recognizer.touchCountForRecognition
+        try commit(recognizer, state, reason)
+        try applyExclusivity(recognizer)
+        try engine.dispatcher.touchesRecognized(by: recognizer)
+        try fireActions(recognizer)
+    }
+
+    /// SPEC 6.4: others sharing a touch fail (or are cancelled) unless allowed to go on.
+    private func applyExclusivity(_ winner: GestureRecognizer) throws {
+        for other in participants where other !== winner {
+            guard other.state == .possible || other.state == .began || other.state == .changed else { continue }
+            guard other.touches.contains(where: { t in winner.touches.contains { $0 === t } }) else { continue }
+            if try ask(winner, "shouldRecognizeSimultaneouslyWith", .object(other)) == true
+                || ask(other, "shouldRecognizeSimultaneouslyWith", .object(winner)) == true {
+                continue
+            }
+            let canPrevent = try winner.canPrevent(other)
+            let canBePrevented = try other.canBePrevented(by: winner)
+            if !canPrevent || !canBePrevented { continue }
+            if other.state == .possible {
+                other.pendingState = nil
+                try commit(other, .failed, "prevented by \(winner.label)")
+            } else {
+                try commit(other, .cancelled, "cancelled: \(winner.label) recognized")
+                try fireActions(other)
+            }
+        }
+    }
+
+    private func commit(_ recognizer: GestureRecognizer, _ state: GestureState, _ reason: String) throws {
+        let old = recognizer.state
+        recognizer.state = state
+        if state.isFinal {
+            recognizer.cancelTimers()
+            recognizer.pendingState = nil
+        }
+        engine.trace(TraceRecord(.gesture, time: engine.clock.now, view: recognizer.view, recognizer: recognizer,
+                                 event: "\(old.rawValue) → \(state.rawValue)", reason: reason))
+    }
+
+    private func fireActions(_ recognizer: GestureRecognizer) throws {
+        for handler in recognizer.actionHandlers {
+            engine.trace(TraceRecord(.action, time: engine.clock.now, view: recognizer.view, recognizer: recognizer,
+                                     action: "(built-in)", event: recognizer.state.rawValue))
+            try handler(recognizer)
+        }
+        try engine.host?.performActions(of: recognizer)
+    }
+
+    // MARK: Settling
+
+    /// After any change: waiting recognizers are looked at again, held touches are
+    /// released, and finished recognizers reset.
+    func settle() throws {
+        guard !isSettling else { return }
+        isSettling = true
+        defer { isSettling = false }
+        var changed = true
+        while changed {
+            changed = false
+            for recognizer in participants {
+                guard let wanted = recognizer.pendingState, recognizer.state == .possible else { continue }
+                let required = try requirements(of: recognizer)
+                if let winner = required.first(where: { $0.state.hasRecognized }) {
+                    try commit(recognizer, .failed, "\(winner.label) recognized, and it had to fail first")
+                    changed = true
+                } else if required.allSatisfy({ $0.state == .failed || $0.state == .cancelled }) {
+                    try recognize(recognizer, wanted, "every recognizer it waited for failed")
+                    changed = true
+                }
+            }
+        }
+        try engine.dispatcher.releaseHeldTouches()
+        try resetFinished()
+    }
+
+    /// A timer moved a recognizer: settle, and end the sequence if it is over.
+    func settleAfterTimer() throws {
+        try settle()
+        if engine.dispatcher.event.allTouches.isEmpty { try sequenceEnded() }
+    }
+
+    /// Final recognizers whose touches are all up reset (SPEC 6.2).
+    private func resetFinished() throws {
+        for recognizer in participants where recognizer.state.isFinal && recognizer.activeTouches.isEmpty {
+            try reset(recognizer)
+        }
+    }
+
+    /// The last touch of the sequence ended: recognizers that wait for nothing reset.
+    func sequenceEnded() throws {
+        for recognizer in participants where recognizer.state.isFinal || (recognizer.state == .possible && !recognizer.isWaiting) {
+            try reset(recognizer)
+        }
+    }
+
+    private func reset(_ recognizer: GestureRecognizer) throws {
+        participants.removeAll { $0 === recognizer }
+        recognizer.cancelTimers()
+        recognizer.pendingState = nil
+        for touch in recognizer.touches { touch.gestureRecognizers.removeAll { $0 === recognizer } }
+        recognizer.touches.removeAll()
+        recognizer.recognizedTouchCount = nil
+        let old = recognizer.state
+        recognizer.state = .possible
+        if old != .possible {
+            engine.trace(TraceRecord(.gesture, time: engine.clock.now, view: recognizer.view, recognizer: recognizer,
+                                     event: "\(old.rawValue) → possible", reason: "reset"))
+        }
+        try recognizer.runReset()
+    }
+
+    /// After a failure mid-sequence: every participant stops, without actions.
+    func abortAll() {
+        for recognizer in participants {
+            recognizer.cancelTimers()
+            recognizer.pendingState = nil
+            recognizer.touches.removeAll()
+            recognizer.state = .possible
+            try? recognizer.runReset()
+        }
+        participants.removeAll()
+    }
+
+    // MARK: Changes from outside
+
+    func recognizerDisabled(_ recognizer: GestureRecognizer) {
+        do {
+            switch recognizer.state {
+            case .began, .changed: try requestTransition(recognizer, to: .cancelled, reason: "disabled")
+            case .possible where participants.contains(where: { $0 === recognizer }):
+                try requestTransition(recognizer, to: .failed, reason: "disabled")
+            default: break
+            }
+        } catch {
+            engine.warn("while disabling \(recognizer.label): \(error)")
+        }
+    }
+
+    func touchIgnored(_ touch: Touch) {
+        do { try settle() } catch { engine.warn("after ignoreTouch: \(error)") }
+    }
+
+    // MARK: Helpers
+
+    /// The delegate's answer, or nil when it has none.
+    private func ask(_ recognizer: GestureRecognizer, _ question: String, _ argument: ScriptValue = .none) throws -> Bool? {
+        try engine.host?.askDelegate(of: recognizer, question, argument)
+    }
+
+    private func trace(_ recognizer: GestureRecognizer, _ reason: String) {
+        engine.trace(TraceRecord(.gesture, time: engine.clock.now, view: recognizer.view, recognizer: recognizer, reason: reason))
+    }
+}

@@ -1,0 +1,399 @@
+import CLua
+import CLuaShim
+import RespondCore
+
+extension LuaRuntime {
+    /// UIGestureRecognizer and the seven built-in recognizers, UIScrollView, and the
+    /// views' recognizer members (LUA_API §7). Targets and delegates stay in Lua.
+    func defineGestureClasses() {
+        exposeGlobal(define(recognizerClass()))
+        let tap = ClassDefinition("UITapGestureRecognizer", parent: "UIGestureRecognizer") { TapGestureRecognizer(engine: $0) }
+        tap.integer("numberOfTapsRequired", TapGestureRecognizer.self, \.numberOfTapsRequired, minimum: 1)
+        tap.integer("numberOfTouchesRequired", TapGestureRecognizer.self, \.numberOfTouchesRequired, minimum: 1)
+        exposeGlobal(define(tap))
+
+        let press = ClassDefinition("UILongPressGestureRecognizer", parent: "UIGestureRecognizer") { LongPressGestureRecognizer(engine: $0) }
+        press.number("minimumPressDuration", LongPressGestureRecognizer.self, \.minimumPressDuration)
+        press.number("allowableMovement", LongPressGestureRecognizer.self, \.allowableMovement)
+        press.integer("numberOfTapsRequired", LongPressGestureRecognizer.self, \.numberOfTapsRequired, minimum: 0)
+        press.integer("numberOfTouchesRequired", LongPressGestureRecognizer.self, \.numberOfTouchesRequired, minimum: 1)
+        exposeGlobal(define(press))
+
+        exposeGlobal(define(panClass()))
+        let edge = ClassDefinition("UIScreenEdgePanGestureRecognizer", parent: "UIPanGestureRecognizer") {
+            ScreenEdgePanGestureRecognizer(engine: $0)
+        }
+        edge.property("edges", ScreenEdgePanGestureRecognizer.self, get: { c, g in
+            c.runtime.push(strings: g.edges.map(\.rawValue).sorted())
+        }, set: { c, g, i in
+            let names = try c.stringSet(i, allowed: ScreenEdgePanGestureRecognizer.Edge.allCases.map(\.rawValue) + ["all"])
+            g.edges = names.contains("all") ? Set(ScreenEdgePanGestureRecognizer.Edge.allCases)
+                : Set(names.compactMap(ScreenEdgePanGestureRecognizer.Edge.init(rawValue:)))
+        })
+        exposeGlobal(define(edge))
+
+        let swipe = ClassDefinition("UISwipeGestureRecognizer", parent: "UIGestureRecognizer") { SwipeGestureRecognizer(engine: $0) }
+        swipe.property("direction", SwipeGestureRecognizer.self, get: { c, g in
+            let names = g.direction.map(\.rawValue).sorted()
+            if names.count == 1 { c.stack.push(names[0]) } else { c.runtime.push(strings: names) }
+        }, set: { c, g, i in
+            let names = try c.stringSet(i, allowed: SwipeGestureRecognizer.Direction.allCases.map(\.rawValue))
+            g.direction = Set(names.compactMap(SwipeGestureRecognizer.Direction.init(rawValue:)))
+        })
+        swipe.integer("numberOfTouchesRequired", SwipeGestureRecognizer.self, \.numberOfTouchesRequired, minimum: 1)
+        exposeGlobal(define(swipe))
+
+        let pinch = ClassDefinition("UIPinchGestureRecognizer", parent: "UIGestureRecognizer") { PinchGestureRecognizer(engine: $0) }
+        pinch.number("scale", PinchGestureRecognizer.self, \.scale)
+        pinch.property("velocity", PinchGestureRecognizer.self, get: { c, g in c.stack.push(g.velocity) })
+        exposeGlobal(define(pinch))
+
+        let rotation = ClassDefinition("UIRotationGestureRecognizer", parent: "UIGestureRecognizer") { RotationGestureRecognizer(engine: $0) }
+        rotation.number("rotation", RotationGestureRecognizer.self, \.rotation)
+        rotation.property("velocity", RotationGestureRecognizer.self, get: { c, g in c.stack.push(g.velocity) })
+        exposeGlobal(define(rotation))
+
+        let scroll = ClassDefinition("UIScrollView", parent: "UIView") { ScrollView(engine: $0) }
+        scroll.object("panGestureRecognizer", ScrollView.self) { $0.panGestureRecognizer }
+        scroll.property("contentSize", ScrollView.self, get: { c, v in c.runtime.push(v.contentSize) }, set: { c, v, i in
+            guard let size = c.runtime.readSize(i), size.width.isFinite, size.height.isFinite else {
+                throw c.badValue(i, expected: "size")
+            }
+            v.contentSize = size
+        })
+        scroll.property("contentOffset", ScrollView.self, get: { c, v in c.runtime.push(v.contentOffset) },
+                        set: { c, v, i in v.contentOffset = try c.pointValue(i) })
+        scroll.bool(["delaysContentTouches"], ScrollView.self, \.delaysContentTouches)
+        scroll.bool(["scrollEnabled", "isScrollEnabled"], ScrollView.self, \.scrollEnabled)
+        exposeGlobal(define(scroll))
+
+        constructionKeys["gestureRecognizers"] = ConstructionKey(applies: { $0 is View }) { runtime, object, index, _ in
+            try runtime.forEachObject(in: index, GestureRecognizer.self, "UIGestureRecognizer") {
+                (object as! View).addGestureRecognizer($0)
+            }
+        }
+        // `target = obj, action = "name"` or `action = function(g) ... end`.
+        constructionKeys["action"] = ConstructionKey(applies: { $0 is GestureRecognizer }) { runtime, object, index, table in
+            runtime.stack.rawGet(table, "target")
+            let target = runtime.stack.top
+            try runtime.addTarget(to: object as! GestureRecognizer, targetAt: target, actionAt: index)
+        }
+        constructionKeys["target"] = ConstructionKey(applies: { $0 is GestureRecognizer }) { runtime, _, _, table in
+            if runtime.stack.rawGet(table, "action") == LUA_TNIL {
+                throw LuaError(message: "a target needs an action (a method name or a function)")
+            }
+        }
+    }
+
+    private func recognizerClass() -> ClassDefinition {
+        let c = ClassDefinition("UIGestureRecognizer", parent: "NSObject") { GestureRecognizer(engine: $0) }
+        c.property("state", GestureRecognizer.self, get: { call, g in call.stack.push(g.state.rawValue) }, set: { call, g, i in
+            guard let name = call.stack.toString(i),
+                  let state = name == "recognized" ? .ended : GestureState(rawValue: name) else {
+                throw call.badValue(i, expected: "state (possible, began, changed, ended, recognized, cancelled, failed)")
+            }
+            try g.setState(state, reason: "set by \(g.className)")
+        })
+        c.object("view", GestureRecognizer.self) { $0.view }
+        c.bool(["enabled", "isEnabled"], GestureRecognizer.self, \.enabled)
+        c.bool(["cancelsTouchesInView"], GestureRecognizer.self, \.cancelsTouchesInView)
+        c.bool(["delaysTouchesBegan"], GestureRecognizer.self, \.delaysTouchesBegan)
+        c.bool(["delaysTouchesEnded"], GestureRecognizer.self, \.delaysTouchesEnded)
+        c.property("numberOfTouches", GestureRecognizer.self, get: { call, g in call.stack.push(int: g.numberOfTouches) })
+        c.property("delegate", GestureRecognizer.self, get: { call, g in call.runtime.pushHiddenField("delegate", of: g) },
+                   set: { call, g, i in call.runtime.setHiddenField("delegate", of: g, valueAt: call.stack.isNil(i) ? nil : i) })
+        c.method("locationInView") { call in
+            let g = try call.object(1, GestureRecognizer.self, "UIGestureRecognizer")
+            call.runtime.push(g.location(in: try call.optionalObject(2, View.self, "UIView")))
+            return 1
+        }
+        c.method("locationOfTouch") { call in
+            let g = try call.object(1, GestureRecognizer.self, "UIGestureRecognizer")
+            let index = try call.integer(2)
+            call.runtime.push(try g.locationOfTouch(index, in: try call.optionalObject(3, View.self, "UIView")))
+            return 1
+        }
+        c.method("requireGestureRecognizerToFail") { call in
+            let g = try call.object(1, GestureRecognizer.self, "UIGestureRecognizer")
+            try g.requireToFail(try call.object(2, GestureRecognizer.self, "UIGestureRecognizer"))
+            return 0
+        }
+        c.method("ignoreTouch") { call in
+            let g = try call.object(1, GestureRecognizer.self, "UIGestureRecognizer")
+            g.ignore(try call.object(2, Touch.self, "UITouch"))
+            return 0
+        }
+        c.method("addTarget") { [unowned(unsafe) self] call in
+            let g = try call.object(1, GestureRecognizer.self, "UIGestureRecognizer")
+            try self.addTarget(to: g, targetAt: 2, actionAt: 3)
+            return 0
+        }
+        c.method("removeTarget") { [unowned(unsafe) self] call in
+            let g = try call.object(1, GestureRecognizer.self, "UIGestureRecognizer")
+            self.removeTargets(of: g, targetAt: 2, actionAt: 3)
+            return 0
+        }
+        for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
+            c.method(phase.selector.name) { call in
+                let g = try call.object(1, GestureRecognizer.self, "UIGestureRecognizer")
+                try g.defaultTouches(phase, try call.touches(2), try call.object(3, Event.self, "UIEvent"))
+                return 0
+            }
+        }
+        c.method("reset") { call in
+            try call.object(1, GestureRecognizer.self, "UIGestureRecognizer").defaultReset()
+            return 0
+        }
+        c.method("canPrevent") { call in
+            let g = try call.object(1, GestureRecognizer.self, "UIGestureRecognizer")
+            call.stack.push(g.defaultCanPrevent(try call.object(2, GestureRecognizer.self, "UIGestureRecognizer")))
+            return 1
+        }
+        for name in ["canBePreventedBy"] {
+            c.method(name) { call in
+                _ = try call.object(1, GestureRecognizer.self, "UIGestureRecognizer")
+                call.stack.push(true)
+                return 1
+            }
+        }
+        for name in ["shouldRequireFailureOf", "shouldBeRequiredToFailBy"] {
+            c.method(name) { call in
+                _ = try call.object(1, GestureRecognizer.self, "UIGestureRecognizer")
+                call.stack.push(false)
+                return 1
+            }
+        }
+        c.constant("defaults") { runtime in runtime.pushTunablesTable() }
+        return c
+    }
+
+    private func panClass() -> ClassDefinition {
+        let c = ClassDefinition("UIPanGestureRecognizer", parent: "UIGestureRecognizer") { PanGestureRecognizer(engine: $0) }
+        c.integer("minimumNumberOfTouches", PanGestureRecognizer.self, \.minimumNumberOfTouches, minimum: 1)
+        c.property("maximumNumberOfTouches", PanGestureRecognizer.self, get: { call, g in
+            if g.maximumNumberOfTouches == Int.max { call.stack.push(Double.infinity) } else { call.stack.push(int: g.maximumNumberOfTouches) }
+        }, set: { call, g, i in
+            guard let n = call.stack.toNumber(i), n >= 1, n == n.rounded() || n.isInfinite else {
+                throw call.badValue(i, expected: "whole number ≥ 1 (or math.huge)")
+            }
+            g.maximumNumberOfTouches = n.isInfinite ? Int.max : Int(n)
+        })
+        c.method("translationInView") { call in
+            let g = try call.object(1, PanGestureRecognizer.self, "UIPanGestureRecognizer")
+            call.runtime.push(g.translation(in: try call.optionalObject(2, View.self, "UIView")))
+            return 1
+        }
+        c.method("setTranslation") { call in
+            let g = try call.object(1, PanGestureRecognizer.self, "UIPanGestureRecognizer")
+            g.setTranslation(try call.point(2), in: try call.optionalObject(3, View.self, "UIView"))
+            return 0
+        }
+        c.method("velocityInView") { call in
+            let g = try call.object(1, PanGestureRecognizer.self, "UIPanGestureRecognizer")
+            call.runtime.push(g.velocity(in: try call.optionalObject(2, View.self, "UIView")))
+            return 1
+        }
+        return c
+    }
+
+    // MARK: Targets and actions (kept Lua-side: an array of {target, action})
+
+    func addTarget(to recognizer: GestureRecognizer, targetAt targetIndex: Int32, actionAt actionIndex: Int32) throws {
+        let s = stack
+        let target = s.absolute(targetIndex), action = s.absolute(actionIndex)
+        guard s.isFunction(action) || s.type(action) == LUA_TSTRING else {
+            throw LuaError(message: "addTarget: the action must be a method name or a function, got \(s.typeName(action))")
+        }
+        if s.type(action) == LUA_TSTRING, s.isNil(target) {
+            throw LuaError(message: "addTarget: an action named by a string needs a target")
+        }
+        pushHiddenField("targets", of: recognizer)
+        if s.isNil(-1) {
+            s.pop()
+            s.newTable()
+            setHiddenField("targets", of: recognizer, valueAt: -1)
+        }
+        let list = s.top
+        let n = s.rawLength(list)
+        for i in 1...max(1, n) where n > 0 {
+            s.rawGet(list, index: i)
+            s.rawGet(-1, index: 1)
+            s.rawGet(-2, index: 2)
+            let same = lua_rawequal(L, -2, target) != 0 && lua_rawequal(L, -1, action) != 0
+            s.pop(3)
+            if same { s.pop(); return }
+        }
+        s.newTable(array: 2)
+        s.pushValue(target)
+        s.rawSet(-2, index: 1)
+        s.pushValue(action)
+        s.rawSet(-2, index: 2)
+        s.rawSet(list, index: n + 1)
+        s.pop()
+    }
+
+    /// nil target or nil action match every pair.
+    func removeTargets(of recognizer: GestureRecognizer, targetAt targetIndex: Int32, actionAt actionIndex: Int32) {
+        let s = stack
+        let target = s.absolute(targetIndex), action = s.absolute(actionIndex)
+        pushHiddenField("targets", of: recognizer)
+        defer { s.pop() }
+        guard s.isTable(-1) else { return }
+        let list = s.top
+        var kept: [Int] = []
+        for i in 1...max(1, s.rawLength(list)) where s.rawLength(list) > 0 {
+            s.rawGet(list, index: i)
+            s.rawGet(-1, index: 1)
+            s.rawGet(-2, index: 2)
+            let matchTarget = s.isNil(target) || lua_rawequal(L, -2, target) != 0
+            let matchAction = s.isNil(action) || lua_rawequal(L, -1, action) != 0
+            s.pop(3)
+            if !(matchTarget && matchAction) { kept.append(i) }
+        }
+        s.newTable(array: Int32(kept.count))
+        for (j, i) in kept.enumerated() {
+            s.rawGet(list, index: i)
+            s.rawSet(-2, index: j + 1)
+        }
+        setHiddenField("targets", of: recognizer, valueAt: -1)
+        s.pop()
+    }
+
+    public func performActions(of recognizer: GestureRecognizer) throws {
+        let s = stack
+        let base = s.top
+        defer { s.setTop(base) }
+        pushHiddenField("targets", of: recognizer)
+        guard s.isTable(-1) else { return }
+        let list = s.top
+        // A snapshot, so an action that adds or removes targets does not disturb this round.
+        let count = s.rawLength(list)
+        for i in 0..<count {
+            s.rawGet(list, index: i + 1)
+            let pair = s.top
+            s.rawGet(pair, index: 1)
+            let target = s.top
+            s.rawGet(pair, index: 2)
+            let action = s.top
+            let actionName = s.toString(action) ?? "function"
+            engine.trace(TraceRecord(.action, time: engine.clock.now, view: recognizer.view, recognizer: recognizer,
+                                     target: object(at: target), action: actionName, event: recognizer.state.rawValue))
+            if s.isFunction(action) {
+                s.pushValue(action)
+                pushObject(recognizer)
+                if rl_pcall(L, 1, 0) != LUA_OK { throw scriptError(fromTop: ()) }
+            } else {
+                s.pushValue(target)
+                if rl_gettable(L, target) != LUA_OK { throw scriptError(fromTop: ()) }
+                guard s.isFunction(-1) else {
+                    throw EngineError.script(message: "\(recognizer.label): its target has no method '\(actionName)'", traceback: nil)
+                }
+                s.pushValue(target)
+                pushObject(recognizer)
+                if rl_pcall(L, 2, 0) != LUA_OK { throw scriptError(fromTop: ()) }
+            }
+            s.setTop(list)
+        }
+    }
+
+    public func askDelegate(of recognizer: GestureRecognizer, _ question: String, _ argument: ScriptValue) throws -> Bool? {
+        let s = stack
+        let base = s.top
+        defer { s.setTop(base) }
+        pushHiddenField("delegate", of: recognizer)
+        let delegate = s.top
+        guard s.isTable(delegate) || object(at: delegate) != nil else { return nil }
+        s.push(question)
+        if rl_gettable(L, delegate) != LUA_OK { throw scriptError(fromTop: ()) }
+        guard s.isFunction(-1) else { return nil }
+        s.pushValue(delegate)
+        pushObject(recognizer)
+        var count: Int32 = 2
+        if case .none = argument {} else {
+            push(argument)
+            count += 1
+        }
+        if rl_pcall(L, count, 1) != LUA_OK { throw scriptError(fromTop: ()) }
+        return s.toBool(-1)
+    }
+
+    /// `UIGestureRecognizer.defaults`: the engine's tunables by name, read and written live.
+    func pushTunablesTable() {
+        let s = stack
+        s.newTable()
+        s.newTable()
+        pushFunction("__index") { [unowned(unsafe) self] call in
+            guard let key = call.stack.toString(2), let value = self.engine.tunables[key] else { call.stack.pushNil(); return 1 }
+            call.stack.push(value)
+            return 1
+        }
+        s.rawSet(-2, "__index")
+        pushFunction("__newindex") { [unowned(unsafe) self] call in
+            let key = call.stack.toString(2) ?? "?"
+            guard self.engine.tunables[key] != nil else {
+                throw LuaError(message: "UIGestureRecognizer.defaults has no '\(key)' (known: \(Tunables.names.joined(separator: ", ")))")
+            }
+            guard let n = call.stack.toNumber(3), n.isFinite, n >= 0 else {
+                throw LuaError(message: "UIGestureRecognizer.defaults.\(key) must be a finite number ≥ 0")
+            }
+            self.engine.tunables[key] = n
+            return 0
+        }
+        s.rawSet(-2, "__newindex")
+        pushFunction("__pairs") { [unowned(unsafe) self] call in
+            call.stack.newTable()
+            for name in Tunables.names {
+                call.stack.push(self.engine.tunables[name]!)
+                call.stack.rawSet(-2, name)
+            }
+            lua_getglobal(self.L, "next")
+            call.stack.insert(-2)
+            call.stack.pushNil()
+            return 3
+        }
+        s.rawSet(-2, "__pairs")
+        s.setMetatable(-2)
+    }
+
+    func push(strings: [String]) {
+        stack.newTable(array: Int32(strings.count))
+        for (i, name) in strings.enumerated() {
+            stack.push(name)
+            stack.rawSet(-2, index: i + 1)
+        }
+    }
+}
+
+extension LuaCall {
+    /// A string or an array of strings, each one of `allowed`.
+    func stringSet(_ index: Int32, allowed: [String]) throws -> [String] {
+        var names: [String] = []
+        if let one = stack.toString(index) {
+            names = [one]
+        } else if stack.isTable(index) {
+            for i in 0..<stack.rawLength(index) {
+                stack.rawGet(index, index: i + 1)
+                defer { stack.pop() }
+                guard let name = stack.toString(-1) else { throw badValue(index, expected: "string or array of strings") }
+                names.append(name)
+            }
+        } else {
+            throw badValue(index, expected: "string or array of strings")
+        }
+        for name in names where !allowed.contains(name) {
+            throw LuaError(message: "bad value for '\(function.name)' ('\(name)' is not one of \(allowed.joined(separator: ", ")))")
+        }
+        return names
+    }
+}
+
+extension ClassDefinition {
+    func integer<T: EngineObject>(_ name: String, _ type: T.Type, _ path: ReferenceWritableKeyPath<T, Int>, minimum: Int) {
+        property(name, T.self, get: { c, o in c.stack.push(int: o[keyPath: path]) }, set: { c, o, i in
+            guard let n = c.stack.toNumber(i), n == n.rounded(), n >= Double(minimum), n < 1e9 else {
+                throw c.badValue(i, expected: "whole number ≥ \(minimum)")
+            }
+            o[keyPath: path] = Int(n)
+        })
+    }
+}
