@@ -224,7 +224,6 @@ int rl_gettable(lua_State *L, int idx) {
     lua_pushcfunction(L, do_gettable);
     lua_pushvalue(L, idx);
     lua_rotate(L, -3, -1);                 // key, fn, obj -> fn, obj, key
-    lua_rotate(L, -3, -1);
     return rl_pcall_plain(L, 2, 1);
 }
 

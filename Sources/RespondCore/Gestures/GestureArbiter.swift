@@ -257,10 +257,12 @@ public final class GestureArbiter {
     }
 
     /// The last touch of the sequence ended: recognizers that wait for nothing reset.
+    /// Their held touch phases are then released to the views.
     func sequenceEnded() throws {
         for recognizer in participants where recognizer.state.isFinal || (recognizer.state == .possible && !recognizer.isWaiting) {
             try reset(recognizer)
         }
+        try engine.dispatcher.releaseHeldTouches()
     }
 
     private func reset(_ recognizer: GestureRecognizer) throws {
