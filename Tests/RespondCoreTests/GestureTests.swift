@@ -114,8 +114,8 @@ final class GestureTests: XCTestCase {
         try engine.simulator.tap(at: Point(10, 10))
         let gestures = engine.tracer.records.filter { $0.kind == .gesture }.map(\.text)
         XCTAssertEqual(gestures, [
-            "[0.050] gesture  UIPanGestureRecognizer \"pan\" UIView \"v\" possible → failed all fingers lifted before it began",
-            "[0.050] gesture  UIPanGestureRecognizer \"pan\" UIView \"v\" failed → possible reset",
+            "[0.050] gesture  UIPanGestureRecognizer \"pan\" on UIView \"v\": possible → failed (all fingers lifted before it began)",
+            "[0.050] gesture  UIPanGestureRecognizer \"pan\" on UIView \"v\": failed → possible (reset)",
         ])
     }
 }

@@ -204,3 +204,14 @@ assertEqual(logged(), {"v.Began", "v.Moved", "v.Moved", "v.Moved", "v.Moved", "v
   "v.Moved", "v.Moved", "v.Moved", "v.Moved", "v.Moved", "v.Moved", "v.Moved", "v.Moved", "v.Ended"}, "not from the left edge")
 w:removeGestureRecognizer(edgeG)
 v.frame = {0, 0, 300, 300}
+
+-- velocityInView: points per second, smoothed (0.2 new + 0.8 old).
+v = fresh("v")
+local speeds = {}
+local p = UIPanGestureRecognizer{action = function(g) speeds[#speeds + 1] = g:velocityInView(v).x end}
+v:addGestureRecognizer(p)
+drag(50, 50, 150, 50, {duration = 0.5})          -- 30 moves of 10/3 pt every 1/60 s: 200 pt/s
+local last = speeds[#speeds]
+assertEqual(last > 199 and last < 200, true, "close to 200 pt/s after 30 smoothed steps, got " .. last)
+local expected1 = 200 * (1 - 0.8 ^ 3)              -- the pan began at the third move
+assertEqual(math.abs(speeds[1] - expected1) < 1e-6, true, "the velocity at began")

@@ -53,6 +53,18 @@ public struct TraceRecord {
         case .forward:
             add(method)
             if let from, let to { add("\(from.label) → \(to.label)") }
+        case .gesture:
+            add((recognizer?.label ?? "?") + (view.map { " on \($0.label)" } ?? "") + ":")
+            add(event)
+            add(reason.map { event == nil ? $0 : "(\($0))" })
+            return "[\(timeText)] \(kind.rawValue + String(repeating: " ", count: max(0, 8 - kind.rawValue.count))) \(parts.joined(separator: " "))"
+        case .action:
+            add(recognizer.map { "\($0.label) (\(event ?? "?"))" })
+            add("→")
+            add(target?.label)
+            add(action)
+            add(reason)
+            return "[\(timeText)] \(kind.rawValue + String(repeating: " ", count: max(0, 8 - kind.rawValue.count))) \(parts.joined(separator: " "))"
         default:
             add(method)
             add(recognizer?.label)
