@@ -190,3 +190,36 @@ tap(100, 20)
 assertEqual(rowLog, {"began", "ended"})
 drag(100, 200, 100, 900, {steps = 10})
 assertEqual(scroll.contentOffset, CGPoint(0, 0), "clamped at the top")
+
+-- Targets by method name, several pairs in the order added, removal; touchesForGestureRecognizer.
+local Controller = UIViewController:subclass("PhotoController")
+local calls = {}
+function Controller:handleTap(g) calls[#calls + 1] = "handleTap " .. g.state end
+function Controller:logTap(g) calls[#calls + 1] = "logTap" end
+local controller = Controller{}
+local photo = UIView{name = "photo", frame = {0, 400, 100, 100}}
+w:addSubview(photo)
+local tapG = UITapGestureRecognizer{target = controller, action = "handleTap"}
+tapG:addTarget(controller, "logTap")
+tapG:addTarget(controller, "handleTap")     -- the same pair again: no duplicate
+tapG:addTarget(nil, function(g) calls[#calls + 1] = "function, touches " .. #g.view.gestureRecognizers end)
+photo:addGestureRecognizer(tapG)
+tap(50, 450)
+assertEqual(calls, {"handleTap ended", "logTap", "function, touches 1"})
+calls = {}
+tapG:removeTarget(controller, "logTap")
+tap(50, 450)
+assertEqual(calls, {"handleTap ended", "function, touches 1"})
+calls = {}
+tapG:removeTarget(nil, nil)
+tap(50, 450)
+assertEqual(calls, {})
+assertError(function() tapG:addTarget(nil, "handleTap") end, "needs a target")
+assertError(function() UITapGestureRecognizer{target = controller} end, "a target needs an action")
+tapG:addTarget(controller, "noSuchMethod")
+assertError(function() tap(50, 450) end, "its target has no method 'noSuchMethod'")
+tapG:removeTarget(nil, nil)
+local counted
+function photo:touchesBegan(touches, event) counted = event:touchesForGestureRecognizer(tapG).count end
+tap(50, 450)
+assertEqual(counted, 1)
