@@ -283,7 +283,7 @@ extension LuaRuntime {
                 pushObject(recognizer)
                 if rl_pcall(L, 1, 0) != LUA_OK { throw scriptError(fromTop: ()) }
             } else {
-                s.pushValue(target)
+                s.pushValue(action)
                 if rl_gettable(L, target) != LUA_OK { throw scriptError(fromTop: ()) }
                 guard s.isFunction(-1) else {
                     throw EngineError.script(message: "\(recognizer.label): its target has no method '\(actionName)'", traceback: nil)
