@@ -73,6 +73,8 @@ public struct Tunables: Sendable {
     /// SPEC 5: whether a touch kept from its view by exclusiveTouch is kept from
     /// recognizers too (0: no, the default; 1: yes).
     public var exclusiveTouchBlocksRecognizers = 0.0
+    /// SPEC 7.2: how far outside its bounds a tracked touch still counts as inside.
+    public var trackingMargin = 70.0
 
     public init() {}
 
@@ -93,6 +95,7 @@ public struct Tunables: Sendable {
         ("rotationThreshold", \.rotationThreshold),
         ("velocitySmoothing", \.velocitySmoothing),
         ("exclusiveTouchBlocksRecognizers", \.exclusiveTouchBlocksRecognizers),
+        ("trackingMargin", \.trackingMargin),
     ]
 
     public subscript(name: String) -> Double? {

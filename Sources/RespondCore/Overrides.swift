@@ -44,6 +44,10 @@ public enum ScriptValue {
     case rect(Rect)
     case object(AnyObject)
     case touches([Touch])
+    /// A value the host keeps for the engine (a target table, an action function).
+    case handle(Int)
+    /// An array of engine objects (presses).
+    case objects([EngineObject])
     /// A script value the engine has no type for (a table, a function...).
     case other(typeName: String)
 
@@ -57,6 +61,8 @@ public enum ScriptValue {
         case .rect: "CGRect"
         case .object(let o): (o as? EngineObject)?.className ?? "object"
         case .touches: "set of touches"
+        case .handle: "value"
+        case .objects: "array"
         case .other(let t): t
         }
     }
@@ -127,6 +133,11 @@ public protocol ScriptHost: AnyObject {
     func askDelegate(of recognizer: GestureRecognizer, _ question: String, _ argument: ScriptValue) throws -> Bool?
     /// Runs the recognizer's target/action pairs kept by the host, in the order added.
     func performActions(of recognizer: GestureRecognizer) throws
+    /// Sends an action: `target[name](target, sender, event)` for a named action, or
+    /// `function(sender, event)`. Returns false when the target has no such method.
+    func invokeAction(_ action: Action, on target: ActionTarget?, sender: EngineObject?, event: Event?) throws -> Bool
+    /// How a script-kept target prints (for traces).
+    func describeTarget(_ target: ActionTarget) -> String
 }
 
 /// Errors the engine reports.

@@ -54,6 +54,7 @@ public final class LuaRuntime {
     var selectorNamesRef: Int32 = 0
     var valuesRef: Int32 = 0       // metatables made by the prelude (CGPoint, CGRect, ...)
     var classProxyMetatableRef: Int32 = 0
+    var handlesRef: Int32 = 0      // action targets and functions kept for the engine: id <-> value
     /// Construction-table keys that are not plain assignments (`subviews = {...}`).
     var constructionKeys: [String: ConstructionKey] = [:]
 

@@ -67,7 +67,7 @@ extension Responder {
                 return false
             }
         }
-        window.setFirstResponder(self, reason: "became first responder")
+        try window.setFirstResponder(self, reason: "became first responder")
         return true
     }
 
@@ -163,9 +163,10 @@ extension Window {
         if firstResponder === responder { try removeFirstResponder(responder) }
     }
 
-    func setFirstResponder(_ responder: Responder, reason: String) {
+    func setFirstResponder(_ responder: Responder, reason: String) throws {
         firstResponder = responder
         responder.traceFirstResponder("\(responder.label) \(reason)")
+        try responder.firstResponderStatusChanged(isFirst: true)
     }
 
     /// The responder lost the status. Unless another responder is taking over, the
@@ -173,6 +174,7 @@ extension Window {
     func removeFirstResponder(_ responder: Responder) throws {
         firstResponder = nil
         responder.traceFirstResponder("\(responder.label) resigned first responder")
+        try responder.firstResponderStatusChanged(isFirst: false)
         guard !replacingFirstResponder else { return }
         var next = try responder.nextResponder()
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(responder)]

@@ -293,6 +293,12 @@ public final class GestureArbiter {
         participants.removeAll()
     }
 
+    /// A recognizer that handled a press goes back to possible.
+    func resetAfterPress(_ recognizer: GestureRecognizer) throws {
+        if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
+        try reset(recognizer)
+    }
+
     // MARK: Changes from outside
 
     func recognizerDisabled(_ recognizer: GestureRecognizer) {

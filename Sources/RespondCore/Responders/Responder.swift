@@ -29,6 +29,15 @@ open class Responder: EngineObject {
     /// classes here; the text field answers true).
     open func defaultCanBecomeFirstResponder() -> Bool { false }
 
+    /// Built-in UIKeyInput (the text field's); responders without it ignore keys.
+    open var adoptsKeyInput: Bool { false }
+    open func defaultInsertText(_ text: String) throws {}
+    open func defaultDeleteBackward() throws {}
+    open func defaultHasText() -> Bool { false }
+
+    /// Called when the responder becomes or stops being first responder.
+    open func firstResponderStatusChanged(isFirst: Bool) throws {}
+
     /// This responder and every responder after it. Stops at a cycle.
     public final func responderChain() throws -> [Responder] {
         var chain: [Responder] = [self]

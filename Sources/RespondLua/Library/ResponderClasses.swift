@@ -85,6 +85,7 @@ extension LuaRuntime {
             call.runtime.pushObject(try r.responderTargetForAction(action, sender: call.runtime.object(at: 3)))
             return 1
         }
+        addKeyAndEventMembers(to: c)
         for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
             c.method(phase.selector.name) { call in
                 let r = try call.object(1, Responder.self, "UIResponder")
@@ -338,6 +339,15 @@ extension LuaRuntime {
         }
         c.method("nextResponder") { call in
             call.runtime.pushObject(try call.object(1, Application.self, "UIApplication").applicationNextResponder())
+            return 1
+        }
+        c.method("sendAction") { call in
+            let app = try call.object(1, Application.self, "UIApplication")
+            guard let action = try call.runtime.action(call, 2, optional: false) else { return 0 }
+            let target = try call.runtime.actionTarget(call, 3)
+            let sender = call.runtime.object(at: 4)
+            call.stack.push(try app.applicationSendAction(action, to: target, from: sender,
+                                                          event: try call.optionalObject(5, Event.self, "UIEvent")))
             return 1
         }
         c.constant("shared") { $0.pushObject($0.engine.application) }

@@ -16,6 +16,8 @@ extension LuaRuntime {
         anchorsRef = s.makeRef()
         s.newTable()
         classIdsRef = s.makeRef()
+        s.newTable()
+        handlesRef = s.makeRef()
         s.newTable(array: Int32(Selector.allCases.count))
         for selector in Selector.allCases {
             s.push(selector.name)
@@ -45,6 +47,7 @@ extension LuaRuntime {
         defineResponderClasses()
         defineEventClasses()
         defineGestureClasses()
+        defineControlClasses()
         installSimulation()
         installInspectors()
         installScriptEnvironment(options: options)

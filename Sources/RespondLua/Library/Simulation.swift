@@ -127,6 +127,7 @@ extension LuaRuntime {
             return 0
         }
         installTraceControls(sim)
+        installKeyboardAndEvents(simTable: sim)
         installSimProperties(sim)
         lua_setglobal(L, "sim")
         installFingerPrimitives()
@@ -199,6 +200,7 @@ extension LuaRuntime {
             switch call.stack.toString(2) {
             case "now": call.stack.push(self.engine.clock.now)
             case "recordLimit": call.stack.push(int: self.engine.tracer.limit)
+            case "keyboardVisible": call.stack.push(self.engine.keyboardVisible)
             default: call.stack.pushNil()
             }
             return 1

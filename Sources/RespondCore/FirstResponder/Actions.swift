@@ -1,0 +1,53 @@
+/// `UIApplication.sendAction(action, target, sender, event)` (SPEC 7.3).
+extension Application {
+    @discardableResult
+    public func sendAction(_ action: Action, to target: ActionTarget?, from sender: EngineObject?, event: Event?) throws -> Bool {
+        if overrides(.sendAction) {
+            return try callOverride(.sendAction, ScriptArguments(.action(action), .target(target),
+                                                                  sender.map { .object($0) } ?? .none,
+                                                                  event.map { .object($0) } ?? .none, count: 4)).isTruthy
+        }
+        return try applicationSendAction(action, to: target, from: sender, event: event)
+    }
+
+    /// UIApplication's: a target gets the action; with none, the search starts at
+    /// the first responder (or the sender when there is none) and follows
+    /// `targetForAction`. False when nobody handles it.
+    public func applicationSendAction(_ action: Action, to target: ActionTarget?, from sender: EngineObject?,
+                                      event: Event?) throws -> Bool {
+        guard let host = engine.host else { return false }
+        if let target {
+            traceAction(action, target, sender, reason: nil)
+            if try host.invokeAction(action, on: target, sender: sender, event: event) { return true }
+            traceAction(action, target, sender, reason: "its target has no method '\(action)'")
+            return false
+        }
+        guard case .named(let name) = action else {
+            traceAction(action, nil, sender, reason: nil)
+            return try host.invokeAction(action, on: nil, sender: sender, event: event)
+        }
+        let start = keyWindow?.firstResponder ?? windows.lazy.compactMap(\.firstResponder).first ?? (sender as? Responder)
+        guard let start, let found = try start.targetForAction(name, sender: sender) else {
+            engine.trace(TraceRecord(.action, time: engine.clock.now, view: sender as? View, action: name,
+                                     reason: "nobody in the responder chain from \(start?.label ?? "the sender") handles '\(name)'"))
+            return false
+        }
+        traceAction(action, .object(found), sender, reason: "found up the responder chain from \(start.label)")
+        return try host.invokeAction(action, on: .object(found), sender: sender, event: event)
+    }
+
+    private func traceAction(_ action: Action, _ target: ActionTarget?, _ sender: EngineObject?, reason: String?) {
+        guard engine.tracer.isActive else { return }
+        var targetObject: EngineObject?
+        var targetText: String?
+        switch target {
+        case .object(let o): targetObject = o
+        case .script: targetText = target.flatMap { engine.host?.describeTarget($0) }
+        case .none: break
+        }
+        let sentBy = sender.map { "sent by \($0.label)" }
+        engine.trace(TraceRecord(.action, time: engine.clock.now, view: sender as? View, target: targetObject,
+                                 action: action.description,
+                                 reason: [targetText.map { "to \($0)" }, sentBy, reason].compactMap { $0 }.joined(separator: "; ")))
+    }
+}

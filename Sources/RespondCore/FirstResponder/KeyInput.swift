@@ -1,0 +1,91 @@
+/// UIKeyInput and the software keyboard (SPEC 8).
+extension Responder {
+    /// `insertText(text)`.
+    public final func insertText(_ text: String) throws {
+        if overrides(.insertText) {
+            _ = try callOverride(.insertText, ScriptArguments(.string(text), count: 1))
+            return
+        }
+        try defaultInsertText(text)
+    }
+
+    /// `deleteBackward()`.
+    public final func deleteBackward() throws {
+        if overrides(.deleteBackward) {
+            _ = try callOverride(.deleteBackward, ScriptArguments(count: 0))
+            return
+        }
+        try defaultDeleteBackward()
+    }
+
+    /// `hasText`.
+    public final func hasText() throws -> Bool {
+        if overrides(.hasText) { return try callOverride(.hasText, ScriptArguments(count: 0)).isTruthy }
+        return defaultHasText()
+    }
+
+    /// Whether it adopts UIKeyInput (insertText, deleteBackward and hasText) or has
+    /// an inputView: then the keyboard shows while it is first responder.
+    public var showsKeyboard: Bool {
+        if adoptsKeyInput { return true }
+        if overrides(.insertText) && overrides(.deleteBackward) && overrides(.hasText) { return true }
+        if overrides(.inputView), let value = try? callOverride(.inputView, ScriptArguments(count: 0)), value.isTruthy { return true }
+        return false
+    }
+}
+
+extension Engine {
+    /// The first responder events without a location go to: the key window's.
+    public var firstResponder: Responder? {
+        application.keyWindow?.firstResponder ?? application.windows.lazy.compactMap(\.firstResponder).first
+    }
+
+    /// `sim.keyboardVisible`: the first responder adopts UIKeyInput.
+    public var keyboardVisible: Bool { firstResponder?.showsKeyboard ?? false }
+
+    /// `typeText(s)`: each character to the first responder as `insertText`,
+    /// `"\b"` as `deleteBackward`, `"\n"` as `insertText("\n")`. The first
+    /// responder may change on the way (a return that resigns); typing stops with a
+    /// warning if the keyboard goes away.
+    public func typeText(_ text: String) throws {
+        if dispatcher.isDispatching {
+            throw EngineError.invalidOperation("cannot type while an event is being delivered")
+        }
+        guard keyboardVisible, let first = firstResponder else {
+            let who = firstResponder.map { "the first responder \($0.label) does not adopt UIKeyInput" } ?? "nothing is first responder"
+            throw EngineError.invalidOperation("the keyboard is not showing: \(who)")
+        }
+        _ = first
+        var remaining = Substring(text)
+        while let character = remaining.first {
+            guard keyboardVisible, let responder = firstResponder else {
+                let shown = String(remaining).replacingNewlinesForDisplay
+                warn("typeText: the keyboard went away; \"\(shown)\" was not typed")
+                return
+            }
+            remaining = remaining.dropFirst()
+            if character == "\u{8}" {
+                trace(TraceRecord(.deliver, time: clock.now, view: responder, method: "deleteBackward"))
+                try responder.deleteBackward()
+            } else {
+                trace(TraceRecord(.deliver, time: clock.now, view: responder, method: "insertText",
+                                  reason: String(character).replacingNewlinesForDisplay))
+                try responder.insertText(String(character))
+            }
+        }
+    }
+}
+
+extension String {
+    var replacingNewlinesForDisplay: String {
+        var out = ""
+        for c in self {
+            switch c {
+            case "\n": out += "\\n"
+            case "\u{8}": out += "\\b"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+}

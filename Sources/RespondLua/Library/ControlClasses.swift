@@ -1,0 +1,334 @@
+import CLua
+import CLuaShim
+import RespondCore
+
+extension LuaRuntime {
+    /// UIControl and its subclasses (LUA_API §5), UIPress, app:sendAction, and the
+    /// responder members for keys, motion, remote control and presses.
+    func defineControlClasses() {
+        exposeGlobal(define(controlClass()))
+        let button = ClassDefinition("UIButton", parent: "UIControl") { Button(engine: $0) }
+        button.property("title", Button.self, get: { c, b in
+            if let t = b.title { c.stack.push(t) } else { c.stack.pushNil() }
+        }, set: { c, b, i in b.title = try c.stringValue(i, optional: true) })
+        exposeGlobal(define(button))
+
+        let toggle = ClassDefinition("UISwitch", parent: "UIControl") { Switch(engine: $0) }
+        toggle.bool(["on", "isOn"], Switch.self, \.on)
+        exposeGlobal(define(toggle))
+
+        let slider = ClassDefinition("UISlider", parent: "UIControl") { Slider(engine: $0) }
+        slider.number("value", Slider.self, \.value)
+        slider.number("minimumValue", Slider.self, \.minimumValue)
+        slider.number("maximumValue", Slider.self, \.maximumValue)
+        exposeGlobal(define(slider))
+
+        let segmented = ClassDefinition("UISegmentedControl", parent: "UIControl") { SegmentedControl(engine: $0) }
+        segmented.property("items", SegmentedControl.self, get: { c, s in c.runtime.push(strings: s.items) }, set: { c, s, i in
+            guard c.stack.isTable(i) else { throw c.badValue(i, expected: "array of strings") }
+            var items: [String] = []
+            for k in 0..<c.stack.rawLength(i) {
+                c.stack.rawGet(i, index: k + 1)
+                defer { c.stack.pop() }
+                guard let item = c.stack.toString(-1) else { throw c.badValue(i, expected: "array of strings") }
+                items.append(item)
+            }
+            s.items = items
+        })
+        segmented.property("numberOfSegments", SegmentedControl.self, get: { c, s in c.stack.push(int: s.items.count) })
+        segmented.property("selectedSegmentIndex", SegmentedControl.self, get: { c, s in c.stack.push(int: s.selectedSegmentIndex) },
+                           set: { c, s, i in
+                               guard let n = c.stack.toInteger(i), n >= -1, n < s.items.count else {
+                                   throw c.badValue(i, expected: "segment index from -1 to \(s.items.count - 1)")
+                               }
+                               s.selectedSegmentIndex = n
+                           })
+        exposeGlobal(define(segmented))
+
+        let stepper = ClassDefinition("UIStepper", parent: "UIControl") { Stepper(engine: $0) }
+        stepper.number("value", Stepper.self, \.value)
+        stepper.number("minimumValue", Stepper.self, \.minimumValue)
+        stepper.number("maximumValue", Stepper.self, \.maximumValue)
+        stepper.number("stepValue", Stepper.self, \.stepValue)
+        exposeGlobal(define(stepper))
+
+        let field = ClassDefinition("UITextField", parent: "UIControl") { TextField(engine: $0) }
+        field.property("text", TextField.self, get: { c, f in c.stack.push(f.text) },
+                       set: { c, f, i in f.text = try c.stringValue(i, optional: true) ?? "" })
+        field.property("placeholder", TextField.self, get: { c, f in
+            if let p = f.placeholder { c.stack.push(p) } else { c.stack.pushNil() }
+        }, set: { c, f, i in f.placeholder = try c.stringValue(i, optional: true) })
+        exposeGlobal(define(field))
+
+        let press = ClassDefinition("UIPress", parent: "NSObject")
+        press.property("type", Press.self, get: { c, p in c.stack.push(p.type) })
+        press.property("phase", Press.self, get: { c, p in c.stack.push(p.phase.rawValue) })
+        press.property("timestamp", Press.self, get: { c, p in c.stack.push(p.timestamp) })
+        exposeGlobal(define(press))
+    }
+
+    private func controlClass() -> ClassDefinition {
+        let c = ClassDefinition("UIControl", parent: "UIView") { Control(engine: $0) }
+        c.bool(["enabled", "isEnabled"], Control.self, \.enabled)
+        c.bool(["selected", "isSelected"], Control.self, \.selected)
+        c.readOnlyBool(["highlighted", "isHighlighted"], Control.self) { $0.highlighted }
+        c.readOnlyBool(["tracking", "isTracking"], Control.self) { $0.tracking }
+        c.readOnlyBool(["touchInside", "isTouchInside"], Control.self) { $0.touchInside }
+        c.property("state", Control.self, get: { call, control in call.runtime.push(strings: control.state) })
+        c.property("allTargets", Control.self, get: { call, control in
+            call.stack.newTable()
+            for (i, target) in control.allTargets.enumerated() {
+                call.runtime.push(target: target)
+                call.stack.rawSet(-2, index: i + 1)
+            }
+        })
+        c.method("addTarget") { [unowned(unsafe) self] call in
+            let control = try call.object(1, Control.self, "UIControl")
+            let target = try self.actionTarget(call, 2)
+            guard let action = try self.action(call, 3, optional: false) else { return 0 }
+            if case .named = action, target == nil {
+                // nil target: sent up the responder chain (SPEC 7.3)
+            }
+            control.addTarget(target, action: action, for: try self.controlEvents(call, 4))
+            return 0
+        }
+        c.method("removeTarget") { [unowned(unsafe) self] call in
+            let control = try call.object(1, Control.self, "UIControl")
+            let target = try self.actionTarget(call, 2)
+            let action = try self.action(call, 3, optional: true)
+            let events = call.stack.isNil(4) ? ControlEvent.allCases : try self.controlEvents(call, 4)
+            control.removeTarget(target, action: action, for: events)
+            return 0
+        }
+        c.method("sendActionsForControlEvents") { [unowned(unsafe) self] call in
+            let control = try call.object(1, Control.self, "UIControl")
+            try control.sendActions(for: try self.controlEvents(call, 2), event: nil)
+            return 0
+        }
+        c.method("sendAction") { [unowned(unsafe) self] call in
+            let control = try call.object(1, Control.self, "UIControl")
+            let action = try self.action(call, 2, optional: false)!
+            let target = try self.actionTarget(call, 3)
+            call.stack.push(try control.controlSendAction(action, to: target, event: try call.optionalObject(4, Event.self, "UIEvent")))
+            return 1
+        }
+        for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
+            c.method(phase.selector.name) { call in
+                let control = try call.object(1, Control.self, "UIControl")
+                try control.controlTouches(phase, try call.touches(2), try call.object(3, Event.self, "UIEvent"))
+                return 0
+            }
+        }
+        c.method("beginTracking") { call in
+            let control = try call.object(1, Control.self, "UIControl")
+            call.stack.push(try control.defaultBeginTracking(try call.object(2, Touch.self, "UITouch"), try call.object(3, Event.self, "UIEvent")))
+            return 1
+        }
+        c.method("continueTracking") { call in
+            let control = try call.object(1, Control.self, "UIControl")
+            call.stack.push(try control.defaultContinueTracking(try call.object(2, Touch.self, "UITouch"),
+                                                                try call.object(3, Event.self, "UIEvent")))
+            return 1
+        }
+        for name in ["endTracking", "cancelTracking"] {
+            c.method(name) { call in
+                _ = try call.object(1, Control.self, "UIControl")
+                return 0
+            }
+        }
+        c.method("gestureRecognizerShouldBegin") { call in
+            let control = try call.object(1, Control.self, "UIControl")
+            call.stack.push(control.defaultGestureRecognizerShouldBegin(try call.object(2, GestureRecognizer.self, "UIGestureRecognizer")))
+            return 1
+        }
+        c.constant("defaults") { runtime in runtime.pushTunablesTable() }
+        return c
+    }
+
+    // MARK: Reading targets, actions and events
+
+    /// nil, an engine object, or any other value kept by handle.
+    func actionTarget(_ call: LuaCall, _ index: Int32) throws -> ActionTarget? {
+        if call.stack.isNil(index) { return nil }
+        if let object = object(at: index) { return .object(object) }
+        let type = call.stack.type(index)
+        guard type == LUA_TTABLE || type == LUA_TUSERDATA else { throw call.typeError(index, expected: "target (an object, a table or nil)") }
+        return .script(handle(forValueAt: index))
+    }
+
+    func action(_ call: LuaCall, _ index: Int32, optional: Bool) throws -> Action? {
+        if optional, call.stack.isNil(index) { return nil }
+        if let name = call.stack.toString(index) { return .named(name) }
+        if call.stack.isFunction(index) { return .function(handle(forValueAt: index)) }
+        throw call.typeError(index, expected: "action (a method name or a function)")
+    }
+
+    func controlEvents(_ call: LuaCall, _ index: Int32) throws -> [ControlEvent] {
+        let names = try call.stringSet(index, allowed: ControlEvent.allCases.map(\.rawValue) + ["allTouchEvents", "allEditingEvents", "allEvents"])
+        var events: [ControlEvent] = []
+        for name in names {
+            for e in ControlEvent.named(name)! where !events.contains(e) { events.append(e) }
+        }
+        return events
+    }
+
+    /// The same Lua value always gets the same handle; the value is kept for the run.
+    func handle(forValueAt index: Int32) -> Int {
+        let s = stack
+        let i = s.absolute(index)
+        s.registryGet(handlesRef)
+        s.pushValue(i)
+        s.rawGetKeyOnTop(-2)
+        if let id = s.toInteger(-1) {
+            s.pop(2)
+            return id
+        }
+        s.pop()
+        let id = s.rawLength(-1) + 1
+        s.pushValue(i)
+        s.rawSet(-2, index: id)
+        s.pushValue(i)
+        s.push(int: id)
+        lua_rawset(L, -3)
+        s.pop()
+        return id
+    }
+
+    func pushHandle(_ id: Int) {
+        stack.registryGet(handlesRef)
+        stack.rawGet(-1, index: id)
+        stack.remove(-2)
+    }
+
+    func push(target: ActionTarget) {
+        switch target {
+        case .object(let o): pushObject(o)
+        case .script(let id): pushHandle(id)
+        }
+    }
+
+    // MARK: ScriptHost: actions
+
+    public func invokeAction(_ action: Action, on target: ActionTarget?, sender: EngineObject?, event: Event?) throws -> Bool {
+        let s = stack
+        let base = s.top
+        defer { s.setTop(base) }
+        switch action {
+        case .function(let id):
+            pushHandle(id)
+            pushObject(sender)
+            pushObject(event)
+            if rl_pcall(L, 2, 0) != LUA_OK { throw scriptError(fromTop: ()) }
+            return true
+        case .named(let name):
+            guard let target else { return false }
+            push(target: target)
+            let targetIndex = s.top
+            s.push(name)
+            if rl_gettable(L, targetIndex) != LUA_OK { throw scriptError(fromTop: ()) }
+            guard s.isFunction(-1) else { return false }
+            s.pushValue(targetIndex)
+            pushObject(sender)
+            pushObject(event)
+            if rl_pcall(L, 3, 0) != LUA_OK { throw scriptError(fromTop: ()) }
+            return true
+        }
+    }
+
+    public func describeTarget(_ target: ActionTarget) -> String {
+        switch target {
+        case .object(let o): return o.label
+        case .script(let id):
+            pushHandle(id)
+            defer { stack.pop() }
+            if rl_tostring(L, -1) == LUA_OK {
+                defer { stack.pop() }
+                return stack.toString(-1) ?? "a table"
+            }
+            stack.pop()
+            return "a \(stack.typeName(-1))"
+        }
+    }
+
+    // MARK: Responder members for keys and non-touch events
+
+    func addKeyAndEventMembers(to c: ClassDefinition) {
+        c.property("hasText", Responder.self, get: { call, r in call.stack.push(try r.hasText()) })
+        c.property("inputView", Responder.self, get: { call, r in
+            if r.overrides(.inputView) { call.runtime.push(try r.callOverride(.inputView, ScriptArguments(count: 0))) } else { call.stack.pushNil() }
+        })
+        c.method("insertText") { call in
+            try call.object(1, Responder.self, "UIResponder").defaultInsertText(try call.string(2))
+            return 0
+        }
+        c.method("deleteBackward") { call in
+            try call.object(1, Responder.self, "UIResponder").defaultDeleteBackward()
+            return 0
+        }
+        for phase in [MotionPhase.began, .ended, .cancelled] {
+            c.method("motion" + phase.rawValue.prefix(1).uppercased() + phase.rawValue.dropFirst()) { call in
+                let r = try call.object(1, Responder.self, "UIResponder")
+                try r.responderMotion(phase, try call.string(2), try call.object(3, Event.self, "UIEvent"))
+                return 0
+            }
+        }
+        c.method("remoteControlReceived") { call in
+            let r = try call.object(1, Responder.self, "UIResponder")
+            try r.responderRemoteControlReceived(try call.object(2, Event.self, "UIEvent"))
+            return 0
+        }
+        for phase in [PressPhase.began, .changed, .ended, .cancelled] {
+            c.method("presses" + phase.rawValue.prefix(1).uppercased() + phase.rawValue.dropFirst()) { call in
+                let r = try call.object(1, Responder.self, "UIResponder")
+                var presses: [Press] = []
+                for item in try call.objectsArray(2) {
+                    guard let p = item as? Press else { throw call.typeError(2, expected: "set of presses") }
+                    presses.append(p)
+                }
+                try r.responderPresses(phase, presses, try call.object(3, Event.self, "UIEvent"))
+                return 0
+            }
+        }
+    }
+
+    func installKeyboardAndEvents(simTable sim: Int32) {
+        let s = stack
+        func expose(_ name: String, _ body: @escaping (LuaCall) throws -> Int32) {
+            pushFunction(name, body)
+            s.pushValue(-1)
+            lua_setglobal(L, name)
+            s.rawSet(sim, name)
+        }
+        expose("shake") { [unowned(unsafe) self] _ in
+            try self.engine.shake()
+            return 0
+        }
+        expose("remoteControl") { [unowned(unsafe) self] call in
+            try self.engine.remoteControl(try call.string(1))
+            return 0
+        }
+        expose("press") { [unowned(unsafe) self] call in
+            try self.engine.press(try call.string(1))
+            return 0
+        }
+        expose("typeText") { [unowned(unsafe) self] call in
+            try self.engine.typeText(try call.string(1))
+            return 0
+        }
+    }
+}
+
+extension LuaCall {
+    /// The engine objects in an array (or set) argument.
+    func objectsArray(_ index: Int32) throws -> [EngineObject] {
+        guard stack.isTable(index) else { throw typeError(index, expected: "array") }
+        var out: [EngineObject] = []
+        for i in 0..<stack.rawLength(index) {
+            stack.rawGet(index, index: i + 1)
+            defer { stack.pop() }
+            guard let o = runtime.object(at: -1) else { throw argumentError(index, "item \(i + 1) is not an engine object") }
+            out.append(o)
+        }
+        return out
+    }
+}
