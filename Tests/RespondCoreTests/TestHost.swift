@@ -34,6 +34,22 @@ final class TestHost: ScriptHost {
     }
     func performActions(of recognizer: GestureRecognizer) throws {}
 
+    /// Functions kept "Lua-side" by handle, and the log of named actions sent.
+    var functions: [Int: (EngineObject?) -> Void] = [:]
+    var sent: [String] = []
+    func invokeAction(_ action: Action, on target: ActionTarget?, sender: EngineObject?, event: Event?) throws -> Bool {
+        switch action {
+        case .function(let id):
+            functions[id]?(sender)
+            return true
+        case .named(let name):
+            guard case .object(let o)? = target, hasMethod(named: name, on: o) else { return false }
+            sent.append("\(o.label).\(name)")
+            return true
+        }
+    }
+    func describeTarget(_ target: ActionTarget) -> String { "target" }
+
     var methods: [ObjectIdentifier: Set<String>] = [:]
     func hasMethod(named name: String, on object: EngineObject) -> Bool {
         methods[ObjectIdentifier(object)]?.contains(name) ?? false
