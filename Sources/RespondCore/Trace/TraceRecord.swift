@@ -59,11 +59,16 @@ public struct TraceRecord {
             add(reason.map { event == nil ? $0 : "(\($0))" })
             return "[\(timeText)] \(kind.rawValue + String(repeating: " ", count: max(0, 8 - kind.rawValue.count))) \(parts.joined(separator: " "))"
         case .action:
-            add(recognizer.map { "\($0.label) (\(event ?? "?"))" })
-            add("→")
-            add(target?.label)
-            add(action)
-            add(reason)
+            if let recognizer {
+                add("\(recognizer.label) (\(event ?? "?")) →")
+                add(target?.label)
+                add(action)
+                add(reason)
+            } else {
+                add(action)
+                add(target.map { "→ \($0.label)" })
+                add(reason.map { "(\($0))" })
+            }
             return "[\(timeText)] \(kind.rawValue + String(repeating: " ", count: max(0, 8 - kind.rawValue.count))) \(parts.joined(separator: " "))"
         default:
             add(method)
