@@ -126,3 +126,10 @@ assertEqual(logged(), {"vc pressesBegan menu", "vc pressesEnded ended"})
 selectG.delegate = {shouldReceivePress = function(self, g, p) return false end}
 press("select")
 assertEqual(logged(), {"vc pressesBegan select", "vc pressesEnded ended"}, "the delegate kept it from the recognizer")
+
+-- Removing the first responder from the window ends its editing.
+inner:resignFirstResponder()
+tap(field)
+log = {}
+field:removeFromSuperview()
+assertEqual({logged(), sim.keyboardVisible, w.firstResponder == nil}, {{"editingDidEnd 'ac'"}, false, true})

@@ -170,6 +170,11 @@ open class View: Responder {
             if let owner, owner.isDescendant(of: self) {
                 window.firstResponder = nil
                 responder.traceFirstResponder("\(responder.label) left the window and is no longer first responder")
+                do {
+                    try responder.firstResponderStatusChanged(isFirst: false)
+                } catch {
+                    engine.warn("\(responder.label) left the window; its end-of-editing handler failed: \(error)")
+                }
             }
         }
         parent.subviews.removeAll { $0 === self }
