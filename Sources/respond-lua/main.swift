@@ -11,7 +11,7 @@ struct RespondLuaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "respond-lua",
         abstract: "UIKit's touch delivery, hit testing and responder chain, scripted in Lua.",
-        subcommands: [Run.self, Test.self],
+        subcommands: [Run.self, Test.self, Render.self],
         defaultSubcommand: Run.self)
 }
 
@@ -151,6 +151,53 @@ struct Test: ParsableCommand {
         print("\(passed) passed, \(failed) failed")
         fflush(stdout)
         if failed > 0 { throw ExitCode(1) }
+    }
+}
+
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run a script, then draw the screen as SVG: views, hidden ones dashed, touches, the hit path and the responder chain.")
+
+    @Option(name: .shortAndLong, help: "Where to write the SVG.")
+    var output: String
+
+    @Option(help: "Show the hit test at this screen point, as X,Y (default: the last touch).")
+    var at: String?
+
+    @OptionGroup var engineOptions: EngineOptions
+
+    @Argument(help: "The script.")
+    var script: String
+
+    func validate() throws {
+        if !FileManager.default.fileExists(atPath: script) { throw ValidationError("cannot open \(script): no such file") }
+        if let at, at.split(separator: ",").compactMap({ Double($0) }).count != 2 {
+            throw ValidationError("--at takes X,Y, like 120,80; got '\(at)'")
+        }
+    }
+
+    func run() throws {
+        var options = engineOptions.runtimeOptions()
+        options.scriptName = script
+        let runtime = try LuaRuntime(engine: Engine(screenSize: try engineOptions.screenSize()), options: options)
+        if let report = runtime.run(file: script).report {
+            fflush(stdout)
+            fputs(report + "\n", stderr)
+            Glibc.exit(1)
+        }
+        var renderOptions = SVGRenderer.Options()
+        if let at {
+            let xy = at.split(separator: ",").compactMap { Double($0) }
+            renderOptions.location = Point(xy[0], xy[1])
+        }
+        let svg = try SVGRenderer(engine: runtime.engine, options: renderOptions).render()
+        guard let file = fopen(output, "w") else {
+            fputs("respond-lua: cannot write \(output)\n", stderr)
+            Glibc.exit(1)
+        }
+        fputs(svg, file)
+        fclose(file)
+        fflush(stdout)
     }
 }
 

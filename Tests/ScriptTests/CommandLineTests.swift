@@ -77,6 +77,19 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(failing.status, 2, "a missing file is a usage error")
     }
 
+    func testRenderWritesAnSVG() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("respond-lua-render-test.svg")
+        try? FileManager.default.removeItem(at: out)
+        let run = try respondLua(["render", "scripts/examples/10_controller_receives_touches.lua", "-o", out.path, "--at", "200,150"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let svg = try String(contentsOf: out, encoding: .utf8)
+        XCTAssertTrue(svg.hasPrefix("<svg"))
+        XCTAssertTrue(svg.contains("class=\"view hit-path hit\""), "the hit view is marked")
+        XCTAssertTrue(svg.contains(">1. PasswordView &quot;PB&quot;</text>"), "the responder chain is listed")
+        XCTAssertTrue(svg.contains(">hit test at (200,150)</text>"))
+        XCTAssertEqual(try respondLua(["render", "scripts/examples/10_controller_receives_touches.lua"]).status, 2, "-o is required")
+    }
+
     func testPromptReadsPipedInput() throws {
         let binary = Self.root.appendingPathComponent(".build/debug/respond-lua")
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path))

@@ -65,6 +65,8 @@ public final class TouchDispatcher {
             touch.timestamp = now
             switch change {
             case .down:
+                if event.allTouches.isEmpty { lastTouches.removeAll() }
+                lastTouches.append(touch)
                 touch.phase = .began
                 touch.hasBeenSent = true
                 event.allTouches.append(touch)
@@ -290,6 +292,9 @@ public final class TouchDispatcher {
             try deliver(.cancelled, touches, to: view, event: event, reason: "cancelled by \(recognizer.label)")
         }
     }
+
+    /// The touches of the current or last sequence (for pictures).
+    public private(set) var lastTouches: [Touch] = []
 
     private func finishEvent() throws {
         for touch in event.allTouches where touch.phase == .ended {

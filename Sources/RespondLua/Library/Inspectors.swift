@@ -2,6 +2,17 @@ import CLua
 import CLuaShim
 import RespondCore
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writes a file (fopen; no Foundation), or throws a clear error.
+func writeFile(_ path: String, _ text: String) throws {
+    guard let file = fopen(path, "w") else { throw LuaError(message: "cannot write \(path): \(String(cString: strerror(errno)))") }
+    defer { fclose(file) }
+    fputs(text, file)
+}
+
 extension LuaRuntime {
     /// Looking inside (LUA_API §9): `hitTest`, `explain`, `responderChain`,
     /// `printResponderChain`, `tree`.
@@ -31,6 +42,21 @@ extension LuaRuntime {
             let text = chain.enumerated().map { i, r in (i == 0 ? "" : "→ ") + r.label }.joined(separator: "\n") + "\n"
             self.output(text)
             call.stack.push(text)
+            return 1
+        }
+        setGlobalFunction("render") { [unowned(unsafe) self] call in
+            let path = try call.optionalString(1)
+            var options = SVGRenderer.Options()
+            if let o = try call.options(2) {
+                try o.allow(["at", "touches"])
+                options.showTouches = try o.boolean("touches") ?? true
+                call.stack.rawGet(o.index, "at")
+                if !call.stack.isNil(-1) { options.location = try call.location(call.stack.top).0 }
+                call.stack.pop()
+            }
+            let svg = try SVGRenderer(engine: self.engine, options: options).render()
+            if let path, !path.isEmpty { try writeFile(path, svg) }
+            call.stack.push(svg)
             return 1
         }
         setGlobalFunction("tree") { [unowned(unsafe) self] call in
