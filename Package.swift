@@ -18,6 +18,12 @@ let package = Package(
             pkgConfig: "lua5.4",
             providers: [.apt(["liblua5.4-dev"])]
         ),
+        // Debian's libedit (the prompt's line editing, history and completion).
+        .systemLibrary(
+            name: "CEdit",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
         // Stand-ins for Lua's macros, the call trampoline, the message handler,
         // the instruction-count hook and the allocator.
         .target(name: "CLuaShim", dependencies: ["CLua"]),
@@ -40,6 +46,7 @@ let package = Package(
             name: "respond-lua",
             dependencies: [
                 "RespondLua",
+                "CEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

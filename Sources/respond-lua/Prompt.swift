@@ -1,30 +1,105 @@
+import CEdit
+import RespondLua
 #if canImport(Glibc)
 import Glibc
 #endif
-import RespondLua
 
-/// A plain interactive prompt: each line runs as Lua; expressions print their values.
+/// The interactive prompt: libedit for line editing, history and completion when
+/// standard input is a terminal; plain lines (no prompt noise) when it is piped.
+/// What a line does is decided by `ReplSession`.
 struct Prompt {
-    let runtime: LuaRuntime
+    let session: ReplSession
 
     func run() {
-        let interactive = isatty(0) != 0
-        var pending = ""
-        while true {
-            if interactive {
-                print(pending.isEmpty ? "> " : ">> ", terminator: "")
+        if isatty(0) != 0 {
+            runInteractive()
+        } else {
+            while let line = readLine() {
+                var outcome = ReplSession.Outcome.done
+                interruptible { outcome = session.feed(line) }
                 fflush(stdout)
+                if outcome == .quit { break }
             }
-            guard let line = readLine() else { break }
-            pending += (pending.isEmpty ? "" : "\n") + line
-            switch runtime.evaluate(pending) {
-            case .incomplete:
-                continue
-            case .done(let report):
-                if let report { fputs(report + "\n", stderr) }
-            }
-            pending = ""
-            fflush(stdout)
         }
     }
+
+    private func runInteractive() {
+        print("respond-lua: UIKit's touch delivery in Lua. :help for commands, Ctrl-D to leave.")
+        let history = historyPath()
+        read_history(history)
+        completionSession = session
+        rl_readline_name = UnsafePointer(strdup("respond-lua"))
+        rl_attempted_completion_function = complete
+        signal(SIGINT, onInterrupt)
+        defer {
+            write_history(history)
+            completionSession = nil
+        }
+        while true {
+            guard let raw = readline(session.prompt) else {
+                print("")
+                break
+            }
+            let line = String(cString: raw)
+            free(raw)
+            if line.contains(where: { $0 != " " && $0 != "\t" }) {
+                add_history(line)
+                write_history(history)
+            }
+            var outcome = ReplSession.Outcome.done
+            interruptible { outcome = session.feed(line) }
+            fflush(stdout)
+            if outcome == .quit { break }
+        }
+    }
+
+    /// Runs `body` with Ctrl-C stopping the Lua code it runs.
+    private func interruptible(_ body: () -> Void) {
+        interruptTarget = session.runtime
+        defer { interruptTarget = nil }
+        body()
+    }
+
+
+    private func historyPath() -> String {
+        if let path = getenv("RESPOND_LUA_HISTORY") { return String(cString: path) }
+        let home = getenv("HOME").map { String(cString: $0) } ?? "."
+        return home + "/.respond_lua_history"
+    }
+}
+
+// Global state for the C callbacks (the prompt is single-threaded).
+nonisolated(unsafe) private var completionSession: ReplSession?
+nonisolated(unsafe) private var interruptTarget: LuaRuntime?
+
+/// Ctrl-C: stop the running statement; at the prompt, just a fresh line.
+private let onInterrupt: @convention(c) (Int32) -> Void = { _ in
+    if let runtime = interruptTarget {
+        runtime.interrupt()
+    } else {
+        let text = "\n(Ctrl-C: :quit or Ctrl-D leaves)\n"
+        _ = text.withCString { write(1, $0, strlen($0)) }
+    }
+}
+
+/// libedit's completion hook: the session proposes, libedit shows.
+private let complete: @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = { _, _, end in
+    rl_attempted_completion_over = 1
+    guard let session = completionSession, let buffer = rl_line_buffer else { return nil }
+    let line = String(String(cString: buffer).utf8.prefix(Int(end))) ?? ""
+    let candidates = session.completions(for: line)
+    guard !candidates.isEmpty else { return nil }
+    // libedit replaces the whole word ('.' and ':' do not break words), so it gets
+    // full candidates, their common prefix first.
+    let words = candidates
+    var common = words[0]
+    for word in words.dropFirst() {
+        while !word.hasPrefix(common) { common.removeLast() }
+    }
+    let matches = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: words.count + 2)
+    matches[0] = strdup(common)
+    for (i, word) in words.enumerated() { matches[i + 1] = strdup(word) }
+    matches[words.count + 1] = nil
+    if words.count == 1 { rl_completion_append_character = 0 }
+    return matches
 }

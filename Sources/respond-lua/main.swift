@@ -104,7 +104,12 @@ struct Run: ParsableCommand {
             fail(report)
         }
         if interactive || (script.isEmpty && code.isEmpty) {
-            Prompt(runtime: runtime).run()
+            let screen = try engineOptions.screenSize()
+            let options = engineOptions.runtimeOptions()
+            let session = ReplSession(runtime: runtime) {
+                try LuaRuntime(engine: Engine(screenSize: screen), options: options)
+            }
+            Prompt(session: session).run()
         }
     }
 

@@ -90,6 +90,26 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try respondLua(["render", "scripts/examples/10_controller_receives_touches.lua"]).status, 2, "-o is required")
     }
 
+    /// The prompt in a pseudo-terminal: completion, continuation, Ctrl-C, history.
+    func testPromptInAPseudoTerminal() throws {
+        let binary = Self.root.appendingPathComponent(".build/debug/respond-lua")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "build respond-lua first")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "python3 drives the terminal")
+        let history = FileManager.default.temporaryDirectory.appendingPathComponent("respond-lua-history-\(getpid())")
+        try? FileManager.default.removeItem(at: history)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [Self.root.appendingPathComponent("Tests/ScriptTests/Support/pty_session.py").path, binary.path, history.path]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = out
+        try process.run()
+        let transcript = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, transcript)
+        XCTAssertTrue(transcript.contains("ok: history kept"), transcript)
+    }
+
     func testPromptReadsPipedInput() throws {
         let binary = Self.root.appendingPathComponent(".build/debug/respond-lua")
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path))
@@ -99,10 +119,10 @@ final class CommandLineTests: XCTestCase {
         process.standardInput = input
         process.standardOutput = out
         try process.run()
-        input.fileHandleForWriting.write(Data("v = UIView{name = 'v', frame = {1, 2, 3, 4}}\nv\nfor i = 1, 2 do\nprint(i)\nend\n".utf8))
+        input.fileHandleForWriting.write(Data("v = UIView{name = 'v', frame = {1, 2, 3, 4}}\nv\nfor i = 1, 2 do\nprint(i)\nend\n{1, x = {y = 'z'}}\n:quit\nprint('after quit')\n".utf8))
         try input.fileHandleForWriting.close()
         let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        XCTAssertEqual(stdout, "UIView \"v\" (1,2,3,4)\n1\n2\n")
+        XCTAssertEqual(stdout, "UIView \"v\" (1,2,3,4)\n1\n2\n{1, x = {y = \"z\"}}\n", "no prompt noise when piped")
     }
 }

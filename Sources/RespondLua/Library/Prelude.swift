@@ -240,7 +240,38 @@ function print(...)
   write(table.concat(parts, "\t") .. "\n")
 end
 
+-- How the prompt shows values: strings quoted, tables readable (sorted keys,
+-- cycle-safe, depth-limited), everything else through tostring.
+local function show(value, depth, seen)
+  depth, seen = depth or 0, seen or {}
+  if type(value) == "string" then return format("%q", value) end
+  if type(value) ~= "table" then return tostring(value) end
+  local mt = getmetatable(value)
+  if mt and mt.__tostring then return tostring(value) end
+  if seen[value] then return "<cycle>" end
+  if depth >= 3 then return "{...}" end
+  seen[value] = true
+  local parts, n = {}, #value
+  for i = 1, n do parts[#parts + 1] = show(value[i], depth + 1, seen) end
+  local keys = {}
+  for k in pairs(value) do
+    if not (math.type(k) == "integer" and k >= 1 and k <= n) then keys[#keys + 1] = k end
+  end
+  table.sort(keys, function(a, b)
+    if type(a) == type(b) and (type(a) == "string" or type(a) == "number") then return a < b end
+    return type(a) < type(b)
+  end)
+  for i, k in ipairs(keys) do
+    if i > 40 then parts[#parts + 1] = "..." break end
+    local key = (type(k) == "string" and k:match("^[%a_][%w_]*$")) and k or "[" .. show(k, depth + 1, seen) .. "]"
+    parts[#parts + 1] = key .. " = " .. show(value[k], depth + 1, seen)
+  end
+  seen[value] = nil
+  return "{" .. table.concat(parts, ", ") .. "}"
+end
+
 return {
+  show = show,
   CGPoint = CGPoint, CGSize = CGSize, CGRect = CGRect, CGAffineTransform = CGAffineTransform,
   TouchSet = TouchSet, Finger = Finger, primitives = primitives, fmt = fmt,
 }
