@@ -233,6 +233,11 @@ function assertError(fn, pattern, message)
   return err
 end
 
+-- Exercise checks: a failed check stops the script with a plain-words message.
+function expect(condition, message)
+  if not condition then error("✗ " .. tostring(message), 0) end
+end
+
 function print(...)
   local n = select("#", ...)
   local parts = {}

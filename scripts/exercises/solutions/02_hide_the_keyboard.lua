@@ -1,0 +1,1 @@
+app:sendAction("resignFirstResponder", nil, nil, nil)

@@ -1,0 +1,2 @@
+firstAfter = PA
+keyboardAfter = true

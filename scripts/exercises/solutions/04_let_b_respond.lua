@@ -1,0 +1,1 @@
+A.userInteractionEnabled = false

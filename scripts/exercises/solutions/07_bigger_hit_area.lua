@@ -1,0 +1,3 @@
+function close:pointInside(point, event)
+  return CGRectContainsPoint(CGRectInset(self.bounds, -15, -15), point)
+end

@@ -1,0 +1,5 @@
+local r = button.nextResponder
+while r do
+  names[#names + 1] = r.className
+  r = r.nextResponder
+end

@@ -1,0 +1,1 @@
+function card:touchesBegan(touches, event) end

@@ -1,0 +1,1 @@
+pan.cancelsTouchesInView = false

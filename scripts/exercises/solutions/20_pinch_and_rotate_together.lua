@@ -1,0 +1,1 @@
+pinchG.delegate = {shouldRecognizeSimultaneouslyWith = function(self, g, other) return true end}

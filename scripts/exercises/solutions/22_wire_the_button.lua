@@ -1,0 +1,1 @@
+button:addTarget(vc, "save", "touchUpInside")

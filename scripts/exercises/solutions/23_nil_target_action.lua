@@ -1,0 +1,1 @@
+function vc:share(sender, event) shared = shared + 1 end

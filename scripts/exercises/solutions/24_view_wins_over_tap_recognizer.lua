@@ -1,0 +1,1 @@
+function star:gestureRecognizerShouldBegin(g) return g.view == self end
