@@ -11,7 +11,7 @@ struct RespondLuaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "respond-lua",
         abstract: "UIKit's touch delivery, hit testing and responder chain, scripted in Lua.",
-        subcommands: [Run.self, Test.self, Render.self, Exercises.self],
+        subcommands: [Run.self, Test.self, Render.self, Exercises.self, API.self],
         defaultSubcommand: Run.self)
 }
 
@@ -203,6 +203,31 @@ struct Render: ParsableCommand {
         fputs(svg, file)
         fclose(file)
         fflush(stdout)
+    }
+}
+
+struct API: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "api",
+        abstract: "Print what scripts can use: LuaCATS annotations for editors (--luacats), or a list of members.")
+
+    @Flag(help: "LuaCATS annotations (---@meta) for lua-language-server.")
+    var luacats = false
+
+    func run() throws {
+        let api = try LuaRuntime().apiDescription()
+        if luacats {
+            print(LuaCATS.generate(api), terminator: "")
+            return
+        }
+        for info in api.classes {
+            print("\(info.name)\(info.parent.map { " : \($0)" } ?? "")")
+            print("  properties: " + info.properties.map(\.name).joined(separator: " "))
+            print("  methods: " + info.methods.joined(separator: " "))
+            if !info.constants.isEmpty { print("  constants: " + info.constants.joined(separator: " ")) }
+        }
+        print("functions: " + api.functions.joined(separator: " "))
+        print("sim: " + api.simMembers.joined(separator: " "))
     }
 }
 
