@@ -24,7 +24,14 @@ struct Prompt {
     }
 
     private func runInteractive() {
-        print("respond-lua: UIKit's touch delivery in Lua. :help for commands, Ctrl-D to leave.")
+        print("""
+            respond-lua: UIKit's touch delivery in Lua. Try:
+              w = UIWindow{} w:makeKeyAndVisible()
+              v = UIView{name = "box", frame = {20, 100, 100, 100}} w:addSubview(v)
+              tap(v)
+              explain(50, 150)
+            :help for commands, Tab to complete, Ctrl-D to leave.
+            """)
         let history = historyPath()
         read_history(history)
         completionSession = session
