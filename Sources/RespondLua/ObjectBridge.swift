@@ -92,33 +92,29 @@ extension LuaRuntime {
     /// at `index` (its own first, then its classes'), or nothing.
     @discardableResult
     func pushOverride(_ selector: Selector, object: EngineObject, userdataAt index: Int32) -> Bool {
+        let base = stack.top
         stack.registryGet(selectorNamesRef)
         stack.rawGet(-1, index: selector.rawValue + 1)   // the name, interned once
         let nameIndex = stack.top
-        if pushFields(ofUserdataAt: index, create: false) {
+        /// Looks the name up in the table on top; on a hit, leaves only the value above `base`.
+        func found() -> Bool {
             stack.pushValue(nameIndex)
-            if stack.rawGetKeyOnTop(-2) != LUA_TNIL {
-                stack.remove(-2)
-                stack.remove(-2)
-                stack.remove(-2)
-                return true
+            guard stack.rawGetKeyOnTop(-2) != LUA_TNIL else {
+                stack.pop(2)
+                return false
             }
-            stack.pop(2)
+            stack.insert(base + 1)
+            stack.setTop(base + 1)
+            return true
         }
+        if pushFields(ofUserdataAt: index, create: false), found() { return true }
         var current: LuaClass? = classFor(object)
         while let c = current {
             stack.registryGet(c.membersRef)
-            stack.pushValue(nameIndex)
-            if stack.rawGetKeyOnTop(-2) != LUA_TNIL {
-                stack.remove(-2)
-                stack.remove(-2)
-                stack.remove(-2)
-                return true
-            }
-            stack.pop(2)
+            if found() { return true }
             current = c.parent
         }
-        stack.pop(2)
+        stack.setTop(base)
         return false
     }
 }

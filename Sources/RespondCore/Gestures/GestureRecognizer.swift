@@ -224,6 +224,17 @@ open class GestureRecognizer: EngineObject {
     /// The centroid of the touches still down, on the screen.
     var screenCentroid: Point { centroid(activeTouches.map(\.screenLocation)) }
 
+    /// A continuous recognizer's lift or cancel: ends (or cancels) a recognized
+    /// gesture, or fails one that never began once every finger is up.
+    func finishContinuous(_ phase: TouchPhase) throws {
+        if state == .began || state == .changed {
+            try setState(phase == .cancelled ? .cancelled : .ended,
+                         reason: phase == .cancelled ? "its touch was cancelled" : "a finger lifted")
+        } else if state == .possible, activeTouches.isEmpty {
+            try fail("fingers lifted before it began")
+        }
+    }
+
     /// Fails the recognizer if it is still possible.
     func fail(_ reason: String) throws {
         if state == .possible { try setState(.failed, reason: reason) }

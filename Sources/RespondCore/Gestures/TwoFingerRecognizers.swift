@@ -57,11 +57,7 @@ public final class PinchGestureRecognizer: GestureRecognizer {
                 try setState(.changed, reason: "scale \(formatNumber(newScale))")
             }
         case .ended, .cancelled:
-            if state == .began || state == .changed {
-                try setState(phase == .cancelled ? .cancelled : .ended, reason: phase == .cancelled ? "its touch was cancelled" : "a finger lifted")
-            } else if state == .possible, activeTouches.isEmpty {
-                try fail("fingers lifted before it began")
-            }
+            try finishContinuous(phase)
         }
     }
 
@@ -129,11 +125,7 @@ public final class RotationGestureRecognizer: GestureRecognizer {
                 try setState(.changed, reason: "rotation \(formatNumber(rotation))")
             }
         case .ended, .cancelled:
-            if state == .began || state == .changed {
-                try setState(phase == .cancelled ? .cancelled : .ended, reason: phase == .cancelled ? "its touch was cancelled" : "a finger lifted")
-            } else if state == .possible, activeTouches.isEmpty {
-                try fail("fingers lifted before it began")
-            }
+            try finishContinuous(phase)
         }
     }
 
