@@ -10,7 +10,11 @@ open class View: Responder {
     /// The centre of the frame, in the superview's coordinates.
     public var center: Point
     /// Applied about the centre.
-    public var transform: AffineTransform = .identity
+    public final var transform: AffineTransform = .identity {
+        didSet { hasTransform = !transform.isIdentity }
+    }
+    /// Cached `!transform.isIdentity` (asked for every view a hit test visits).
+    public private(set) final var hasTransform = false
 
     /// The bounds, transformed about the centre, in the superview's coordinates.
     /// Setting it with a non-identity transform keeps the transform and picks a
@@ -40,10 +44,15 @@ open class View: Responder {
 
     // MARK: Properties that decide hit testing
 
-    public var alpha: Double = 1
-    public var hidden = false
+    public final var alpha: Double = 1
+    public final var hidden = false {
+        didSet { if hidden != oldValue { hiddenChanged() } }
+    }
+
+    /// A window keeps its order of appearance up to date here.
+    open func hiddenChanged() {}
     /// UIImageView and UILabel start with false.
-    public var userInteractionEnabled = true
+    public final var userInteractionEnabled = true
     public var multipleTouchEnabled = false
     public var exclusiveTouch = false
     /// Drawing only: hit testing ignores it (SPEC 3).
@@ -223,7 +232,7 @@ open class View: Responder {
     /// p = T⁻¹·(P − center) + (w/2, h/2) + bounds.origin.
     public func convertFromSuperview(_ p: Point) -> Point {
         var local = p - center
-        if !transform.isIdentity {
+        if hasTransform {
             guard let inverse = transform.inverted() else { return Point(.nan, .nan) }
             local = inverse.apply(local)
         }
@@ -233,7 +242,7 @@ open class View: Responder {
     /// The inverse of `convertFromSuperview`.
     public func convertToSuperview(_ p: Point) -> Point {
         var local = Point(p.x - bounds.origin.x - bounds.size.width / 2, p.y - bounds.origin.y - bounds.size.height / 2)
-        if !transform.isIdentity { local = transform.apply(local) }
+        if hasTransform { local = transform.apply(local) }
         return local + center
     }
 

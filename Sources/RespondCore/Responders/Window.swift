@@ -20,11 +20,9 @@ open class Window: View {
     }
 
     /// A window's hidden is true until `makeKeyAndVisible()` or `hidden = false`.
-    open override var hidden: Bool {
-        didSet {
-            if oldValue && !hidden { visibilityOrder = engine.application.nextVisibilityOrder() }
-            engine.application.windowOrderChanged()
-        }
+    open override func hiddenChanged() {
+        if !hidden { visibilityOrder = engine.application.nextVisibilityOrder() }
+        engine.application.windowOrderChanged()
     }
 
     public override init(engine: Engine, frame: Rect? = nil) {
