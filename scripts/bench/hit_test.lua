@@ -21,18 +21,23 @@ end
 -- The engine's tree --------------------------------------------------------
 local window = UIWindow{frame = {0, 0, SIZE, SIZE}}
 window:makeKeyAndVisible()
-local engineViews = 0
-local function buildEngine(parent, level, w, h)
-  if level > DEPTH then return end
-  local cw = w / BRANCH
-  for i = 0, BRANCH - 1 do
-    local v = UIView{frame = {i * cw, 0, cw, h}}
-    engineViews = engineViews + 1
-    parent:addSubview(v)
-    buildEngine(v, level + 1, h, cw)   -- alternate the split direction
+-- Children tile their parent; the split direction alternates by level. Returns the count.
+local function buildEngine(parent, depth, branch)
+  local count = 0
+  local function build(view, level, w, h)
+    if level > depth then return end
+    local cw = w / branch
+    for i = 0, branch - 1 do
+      local v = UIView{frame = {i * cw, 0, cw, h}}
+      count = count + 1
+      view:addSubview(v)
+      build(v, level + 1, h, cw)
+    end
   end
+  build(parent, 1, SIZE, SIZE)
+  return count
 end
-buildEngine(window, 1, SIZE, SIZE)
+local engineViews = buildEngine(window, DEPTH, BRANCH)
 
 -- The same algorithm in plain Lua: a small UIKit with views as tables, points as
 -- tables, methods looked up through metatables, transforms about the centre, and
@@ -148,18 +153,7 @@ report("pointInside override on every view: engine time / plain Lua time", tEngi
 local function engineTreeCost(depth, branch)
   local w = UIWindow{frame = {0, 0, SIZE, SIZE}, windowLevel = 100 + depth}
   w:makeKeyAndVisible()
-  local count = 0
-  local function build(parent, level, ww, hh)
-    if level > depth then return end
-    local cw = ww / branch
-    for i = 0, branch - 1 do
-      local v = UIView{frame = {i * cw, 0, cw, hh}}
-      count = count + 1
-      parent:addSubview(v)
-      build(v, level + 1, hh, cw)
-    end
-  end
-  build(w, 1, SIZE, SIZE)
+  local count = buildEngine(w, depth, branch)
   local t = time("depth", 200, function() eachPoint(function(x, y) hitTest(x, y) end) end)
   w.hidden = true
   return t, count
