@@ -329,7 +329,7 @@ final class TouchDeliveryTests: XCTestCase {
     }
 
     func testTraceRecordsDispatch() throws {
-        let a = try view("a", Rect(0, 0, 100, 100))
+        _ = try view("a", Rect(0, 0, 100, 100))
         engine.tracer.isRecording = true
         try engine.simulator.tap(at: Point(10, 10))
         XCTAssertEqual(engine.tracer.records.map(\.text), [

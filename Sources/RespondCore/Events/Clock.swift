@@ -18,7 +18,6 @@ public final class Clock {
     public var settleLimit = 100_000
 
     public var hasPendingTimers: Bool { !timers.isEmpty }
-    public var nextFireTime: Double? { timers.first?.fireTime }
 
     /// Schedules `action` to run `delay` seconds from now. Returns an id for `cancel`.
     @discardableResult

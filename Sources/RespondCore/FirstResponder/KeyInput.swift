@@ -51,11 +51,10 @@ extension Engine {
         if dispatcher.isDispatching {
             throw EngineError.invalidOperation("cannot type while an event is being delivered")
         }
-        guard keyboardVisible, let first = firstResponder else {
+        guard keyboardVisible else {
             let who = firstResponder.map { "the first responder \($0.label) does not adopt UIKeyInput" } ?? "nothing is first responder"
             throw EngineError.invalidOperation("the keyboard is not showing: \(who)")
         }
-        _ = first
         var remaining = Substring(text)
         while let character = remaining.first {
             guard keyboardVisible, let responder = firstResponder else {

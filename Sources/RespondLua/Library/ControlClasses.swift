@@ -86,9 +86,7 @@ extension LuaRuntime {
             let control = try call.object(1, Control.self, "UIControl")
             let target = try self.actionTarget(call, 2)
             guard let action = try self.action(call, 3, optional: false) else { return 0 }
-            if case .named = action, target == nil {
-                // nil target: sent up the responder chain (SPEC 7.3)
-            }
+            // A nil target sends the action up the responder chain (SPEC 7.3).
             control.addTarget(target, action: action, for: try self.controlEvents(call, 4))
             return 0
         }
@@ -292,13 +290,7 @@ extension LuaRuntime {
     }
 
     func installKeyboardAndEvents(simTable sim: Int32) {
-        let s = stack
-        func expose(_ name: String, _ body: @escaping (LuaCall) throws -> Int32) {
-            pushFunction(name, body)
-            s.pushValue(-1)
-            lua_setglobal(L, name)
-            s.rawSet(sim, name)
-        }
+        func expose(_ name: String, _ body: @escaping (LuaCall) throws -> Int32) { exposeInSim(name, sim, body) }
         expose("shake") { [unowned(unsafe) self] _ in
             try self.engine.shake()
             return 0

@@ -10,12 +10,7 @@ extension LuaRuntime {
         let sim = s.top
         let simulator = engine.simulator
 
-        func expose(_ name: String, _ body: @escaping (LuaCall) throws -> Int32) {
-            pushFunction(name, body)
-            s.pushValue(-1)
-            lua_setglobal(L, name)
-            s.rawSet(sim, name)
-        }
+        func expose(_ name: String, _ body: @escaping (LuaCall) throws -> Int32) { exposeInSim(name, sim, body) }
         func simOnly(_ name: String, _ body: @escaping (LuaCall) throws -> Int32) {
             pushFunction(name, body)
             s.rawSet(sim, name)
@@ -131,6 +126,14 @@ extension LuaRuntime {
         installSimProperties(sim)
         lua_setglobal(L, "sim")
         installFingerPrimitives()
+    }
+
+    /// A function that is both global and a member of the `sim` table at `sim`.
+    func exposeInSim(_ name: String, _ sim: Int32, _ body: @escaping (LuaCall) throws -> Int32) {
+        pushFunction(name, body)
+        stack.pushValue(-1)
+        lua_setglobal(L, name)
+        stack.rawSet(sim, name)
     }
 
     private func readTapOptions(_ call: LuaCall, _ index: Int32, _ options: inout Simulator.TapOptions) throws {
