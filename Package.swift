@@ -52,6 +52,7 @@ let package = Package(
         ),
         .testTarget(name: "RespondCoreTests", dependencies: ["RespondCore"]),
         .testTarget(name: "RespondLuaTests", dependencies: ["RespondLua", "RespondCore"]),
-        .testTarget(name: "ScriptTests", dependencies: ["RespondLua"]),
+        // Support/ holds the Python script that drives the prompt in a pseudo-terminal.
+        .testTarget(name: "ScriptTests", dependencies: ["RespondLua"], exclude: ["Support"]),
     ]
 )
