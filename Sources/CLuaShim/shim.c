@@ -1,22 +1,36 @@
 #include "CLuaShim.h"
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-// Per-state bookkeeping, reached through the allocator's user data.
-typedef struct {
-    size_t used;
-    size_t limit;             // 0: unlimited
-    int swift_depth;          // > 0 while a Swift frame called from the trampoline is active
-    int memory_overshoot;     // the limit was passed while Swift was active
-    long long instruction_limit;
-    long long instructions;
-    volatile int interrupt;
-    void *context;
-    rl_dispatch_fn dispatch;
-} rl_state;
+// MARK: Per-state bookkeeping, reached through the allocator's user data.
 
 #define RL_HOOK_INTERVAL 1000
+#define RL_MAX_CLASSES 65536
+
+typedef struct {
+    size_t lua_used;
+    ptrdiff_t engine_used;        // bytes the engine holds for scripts (Swift adds/subtracts)
+    size_t limit;                 // 0: unlimited
+    int swift_depth;              // > 0 while a Swift frame called from the trampoline is active
+    int callback_depth;           // > 0 while Swift has called into Lua (an override, an action...)
+    int memory_overshoot;         // the limit was passed while Swift was active
+    long long instruction_limit;
+    long long instructions;
+    int stop;                     // RL_STOP_*: sticky once set (memory excepted)
+    volatile sig_atomic_t interrupt;
+    int finalizers_pending;
+    int draining;
+    int queue_ref, drain_ref;
+    int point_mt, size_mt, rect_mt, touches_mt;
+    int nfunctions;
+    unsigned char *cache_valid;   // by class id
+    int cache_capacity;
+    void *context;
+    rl_dispatch_fn dispatch;
+    rl_release_fn release;
+} rl_state;
 
 static rl_state *state_of(lua_State *L) {
     void *ud = NULL;
@@ -24,75 +38,192 @@ static rl_state *state_of(lua_State *L) {
     return (rl_state *)ud;
 }
 
-// The allocator. It refuses to grow past the limit only when no Swift frame is on
-// the stack: a failing allocation makes Lua raise, and that raise must not cross Swift.
+// The allocator. It refuses to grow past the limit (Lua's memory plus what the
+// engine holds for scripts) only when no Swift frame is on the stack: a failing
+// allocation makes Lua raise, and that raise must not cross Swift.
 static void *rl_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     rl_state *s = (rl_state *)ud;
     size_t old = ptr ? osize : 0;
     if (nsize == 0) {
         free(ptr);
-        s->used -= old;
+        s->lua_used -= old;
         return NULL;
     }
-    if (s->limit != 0 && nsize > old && s->used - old + nsize > s->limit) {
-        if (s->swift_depth == 0) return NULL;
-        s->memory_overshoot = 1;
+    if (s->limit != 0 && nsize > old) {
+        size_t engine = s->engine_used > 0 ? (size_t)s->engine_used : 0;
+        if (s->lua_used - old + nsize + engine > s->limit) {
+            if (s->swift_depth == 0) return NULL;
+            s->memory_overshoot = 1;
+        }
     }
     void *p = realloc(ptr, nsize);
     if (p == NULL) {
-        if (s->swift_depth == 0) return NULL;
+        if (s->swift_depth == 0 || nsize <= old) return NULL;
         fputs("respond-lua: out of memory inside the engine\n", stderr);
         abort();
     }
-    s->used = s->used - old + nsize;
+    s->lua_used = s->lua_used - old + nsize;
     return p;
 }
 
-lua_State *rl_new_state(size_t limit_bytes, void *context, rl_dispatch_fn dispatch) {
+static void rl_hook(lua_State *L, lua_Debug *ar);
+
+lua_State *rl_new_state(void *context, rl_dispatch_fn dispatch) {
     rl_state *s = (rl_state *)calloc(1, sizeof(rl_state));
     if (!s) return NULL;
-    s->limit = limit_bytes;
     // The host program is Swift: until it hands control to Lua through a
     // protected call, an allocation must never fail (failing would longjmp).
     s->swift_depth = 1;
     s->context = context;
     s->dispatch = dispatch;
+    s->queue_ref = s->drain_ref = LUA_NOREF;
+    s->point_mt = s->size_mt = s->rect_mt = s->touches_mt = LUA_NOREF;
     lua_State *L = lua_newstate(rl_alloc, s);
     if (!L) { free(s); return NULL; }
+    rl_install_hook(L);
     return L;
 }
 
 void rl_close_state(lua_State *L) {
     rl_state *s = state_of(L);
     s->limit = 0;
+    s->instruction_limit = 0;
+    s->stop = RL_GO;
+    s->interrupt = 0;
+    s->swift_depth = 1;
     lua_close(L);
+    free(s->cache_valid);
     free(s);
 }
 
 void *rl_context(lua_State *L) { return state_of(L)->context; }
 void rl_set_context(lua_State *L, void *context) { state_of(L)->context = context; }
-size_t rl_memory_used(lua_State *L) { return state_of(L)->used; }
+void rl_gc_generational(lua_State *L) { lua_gc(L, LUA_GCGEN, 0, 0); }
+void rl_set_function_count(lua_State *L, int n) { state_of(L)->nfunctions = n; }
+
+// MARK: Memory
+
+size_t rl_memory_used(lua_State *L) {
+    rl_state *s = state_of(L);
+    return s->lua_used + (s->engine_used > 0 ? (size_t)s->engine_used : 0);
+}
+size_t rl_lua_memory_used(lua_State *L) { return state_of(L)->lua_used; }
 void rl_set_memory_limit(lua_State *L, size_t limit_bytes) { state_of(L)->limit = limit_bytes; }
+size_t rl_memory_limit(lua_State *L) { return state_of(L)->limit; }
+ptrdiff_t *rl_engine_memory_counter(lua_State *L) { return &state_of(L)->engine_used; }
+
+static int over_memory_limit(rl_state *s) {
+    if (s->limit == 0) return 0;
+    size_t engine = s->engine_used > 0 ? (size_t)s->engine_used : 0;
+    return s->lua_used + engine > s->limit;
+}
+
+// MARK: Limits, work, interrupts
+
+// Raises what stopped the script, with the caller's location. Instruction
+// limits and interrupts are sticky: this thread now raises at every instruction.
+static int raise_stop(lua_State *L, int what) {
+    rl_state *s = state_of(L);
+    if (what != RL_STOP_MEMORY) lua_sethook(L, rl_hook, LUA_MASKCOUNT, 1);
+    luaL_where(L, 1);
+    switch (what) {
+    case RL_STOP_INSTRUCTIONS:
+        lua_pushfstring(L, "instruction limit exceeded (%I instructions)", (lua_Integer)s->instruction_limit);
+        break;
+    case RL_STOP_INTERRUPT:
+        lua_pushliteral(L, "interrupted");
+        break;
+    default:
+        lua_pushfstring(L, "not enough memory (memory limit of %d MB reached)", (int)(s->limit / (1024 * 1024)));
+        break;
+    }
+    lua_concat(L, 2);
+    return lua_error(L);
+}
+
+static void rl_hook(lua_State *L, lua_Debug *ar) {
+    (void)ar;
+    rl_state *s = state_of(L);
+    if (s->interrupt) s->stop = RL_STOP_INTERRUPT;
+    if (s->stop == RL_GO && s->instruction_limit > 0) {
+        s->instructions += RL_HOOK_INTERVAL;
+        if (s->instructions > s->instruction_limit) s->stop = RL_STOP_INSTRUCTIONS;
+    }
+    if (s->stop == RL_STOP_INSTRUCTIONS || s->stop == RL_STOP_INTERRUPT) raise_stop(L, s->stop);
+}
+
+void rl_install_hook(lua_State *L) { lua_sethook(L, rl_hook, LUA_MASKCOUNT, RL_HOOK_INTERVAL); }
+
+void rl_set_instruction_limit(lua_State *L, long long limit) {
+    rl_state *s = state_of(L);
+    s->instruction_limit = limit;
+    s->instructions = 0;
+    if (s->stop == RL_STOP_INSTRUCTIONS) s->stop = RL_GO;
+}
+
+int rl_limit_reached(lua_State *L) {
+    rl_state *s = state_of(L);
+    if (s->interrupt) s->stop = RL_STOP_INTERRUPT;
+    if (s->stop != RL_GO) return s->stop;
+    return over_memory_limit(s) ? RL_STOP_MEMORY : RL_GO;
+}
+
+int rl_spend(lua_State *L, long long units) {
+    rl_state *s = state_of(L);
+    if (s->stop == RL_GO && s->instruction_limit > 0 && units > 0) {
+        s->instructions += units;
+        if (s->instructions > s->instruction_limit) s->stop = RL_STOP_INSTRUCTIONS;
+    }
+    return rl_limit_reached(L);
+}
+
+void rl_request_interrupt(lua_State *L) { state_of(L)->interrupt = 1; }
+
+void rl_clear_interrupt(lua_State *L) {
+    rl_state *s = state_of(L);
+    s->interrupt = 0;
+    if (s->stop == RL_STOP_INTERRUPT) s->stop = RL_GO;
+    rl_install_hook(L);
+}
+
+// MARK: Swift functions
+
+static int call_swift(lua_State *L, int id);
+
+static int rl_trampoline(lua_State *L) {
+    int isnum = 0;
+    lua_Integer id = lua_tointegerx(L, lua_upvalueindex(1), &isnum);
+    if (!isnum || id < 0 || id >= state_of(L)->nfunctions)
+        return luaL_error(L, "this engine function was tampered with (its upvalue is not its id)");
+    return call_swift(L, (int)id);
+}
+
+static int protected_call(lua_State *L, int nargs, int nresults, int with_handler);
 
 // Every Swift function runs inside this C function. Swift returns a result count,
 // or an error code with the message on top of the stack; the error is raised
 // here, after the Swift frame is gone.
-static int call_swift(lua_State *L, int id);
-
-static int rl_trampoline(lua_State *L) {
-    return call_swift(L, (int)lua_tointeger(L, lua_upvalueindex(1)));
-}
-
 static int call_swift(lua_State *L, int id) {
     rl_state *s = state_of(L);
+    if (s->interrupt) s->stop = RL_STOP_INTERRUPT;
+    if (s->stop == RL_STOP_INSTRUCTIONS || s->stop == RL_STOP_INTERRUPT) return raise_stop(L, s->stop);
+    if (s->swift_depth == 0 && s->finalizers_pending && !s->draining) {
+        if (rl_drain_finalizers(L) != LUA_OK) return lua_error(L);
+    }
     s->swift_depth++;
     int n = s->dispatch(L, s->context, id);
     s->swift_depth--;
+    if (n == RL_ERROR_LIMIT) {
+        int what = s->stop != RL_GO ? s->stop : RL_STOP_MEMORY;
+        s->memory_overshoot = 0;
+        return raise_stop(L, what);
+    }
     if (s->swift_depth == 0 && s->memory_overshoot) {
         s->memory_overshoot = 0;
-        lua_settop(L, 0);
-        return luaL_error(L, "not enough memory (memory limit of %d MB reached)",
-                          (int)(s->limit / (1024 * 1024)));
+        if (over_memory_limit(s)) {
+            lua_settop(L, 0);
+            return raise_stop(L, RL_STOP_MEMORY);
+        }
     }
     if (n == RL_ERROR_WHERE) {
         luaL_where(L, 1);
@@ -102,42 +233,6 @@ static int call_swift(lua_State *L, int id) {
     }
     if (n == RL_ERROR_RAW) return lua_error(L);
     return n;
-}
-
-// __index of engine objects: (userdata, key). Upvalue 1 maps property names to
-// Swift getter function ids; upvalue 2 is the array of tables to search after
-// the object's own fields (each class's members, then its built-ins, up the
-// chain). Only a property read enters Swift.
-static int rl_instance_index(lua_State *L) {
-    if (lua_type(L, 2) == LUA_TSTRING) {
-        lua_pushvalue(L, 2);
-        if (lua_rawget(L, lua_upvalueindex(1)) == LUA_TNUMBER) {
-            int id = (int)lua_tointeger(L, -1);
-            lua_settop(L, 2);
-            return call_swift(L, id);
-        }
-        lua_pop(L, 1);
-    }
-    if (lua_getiuservalue(L, 1, 1) == LUA_TTABLE) {
-        lua_pushvalue(L, 2);
-        if (lua_rawget(L, -2) != LUA_TNIL) return 1;
-        lua_pop(L, 2);
-    } else {
-        lua_pop(L, 1);
-    }
-    lua_Integer n = (lua_Integer)lua_rawlen(L, lua_upvalueindex(2));
-    for (lua_Integer i = 1; i <= n; i++) {
-        lua_rawgeti(L, lua_upvalueindex(2), i);
-        lua_pushvalue(L, 2);
-        if (lua_rawget(L, -2) != LUA_TNIL) return 1;
-        lua_pop(L, 2);
-    }
-    lua_pushnil(L);
-    return 1;
-}
-
-void rl_push_instance_index(lua_State *L) {
-    lua_pushcclosure(L, rl_instance_index, 2);
 }
 
 void rl_push_swift_function(lua_State *L, int function_id) {
@@ -156,17 +251,172 @@ int rl_is_swift_function(lua_State *L, int idx, int *function_id) {
     return 1;
 }
 
-// Message handler: adds a traceback to string messages, as lua.c does.
+void rl_set_cache_valid(lua_State *L, int class_id, int valid) {
+    rl_state *s = state_of(L);
+    if (class_id < 0 || class_id >= RL_MAX_CLASSES) return;
+    if (class_id >= s->cache_capacity) {
+        int capacity = s->cache_capacity ? s->cache_capacity : 64;
+        while (capacity <= class_id) capacity *= 2;
+        unsigned char *grown = (unsigned char *)realloc(s->cache_valid, (size_t)capacity);
+        if (!grown) return;
+        memset(grown + s->cache_capacity, 0, (size_t)(capacity - s->cache_capacity));
+        s->cache_valid = grown;
+        s->cache_capacity = capacity;
+    }
+    s->cache_valid[class_id] = (unsigned char)(valid != 0);
+}
+
+// __index of engine objects: (self, key). Upvalue 1 maps property names to Swift
+// getter ids; upvalue 2 is the class's member cache (its own members, then its
+// built-ins, up the chain, flattened); upvalue 3 is the class id; upvalue 4 the
+// id of the Swift function that rebuilds a stale cache. Only a property read or
+// a rebuild enters Swift. Every upvalue is checked: a script with the debug
+// library may have replaced them.
+static int rl_instance_index(lua_State *L) {
+    lua_settop(L, 2);
+    if (lua_type(L, 2) == LUA_TSTRING && lua_type(L, lua_upvalueindex(1)) == LUA_TTABLE) {
+        lua_pushvalue(L, 2);
+        if (lua_rawget(L, lua_upvalueindex(1)) == LUA_TNUMBER) {
+            int isnum = 0;
+            lua_Integer id = lua_tointegerx(L, -1, &isnum);
+            lua_settop(L, 2);
+            if (!isnum || id < 0 || id >= state_of(L)->nfunctions) return luaL_error(L, "engine getter tampered with");
+            return call_swift(L, (int)id);
+        }
+        lua_pop(L, 1);
+    }
+    if (lua_type(L, 1) == LUA_TUSERDATA) {
+        if (lua_getiuservalue(L, 1, 1) == LUA_TTABLE) {
+            lua_pushvalue(L, 2);
+            if (lua_rawget(L, -2) != LUA_TNIL) return 1;
+            lua_pop(L, 1);
+        }
+        lua_pop(L, 1);
+    }
+    if (lua_type(L, lua_upvalueindex(2)) != LUA_TTABLE) return 0;
+    int isnum = 0;
+    lua_Integer class_id = lua_tointegerx(L, lua_upvalueindex(3), &isnum);
+    rl_state *s = state_of(L);
+    if (isnum && class_id >= 0 && class_id < s->cache_capacity && !s->cache_valid[class_id]) {
+        lua_Integer rebuild = lua_tointegerx(L, lua_upvalueindex(4), &isnum);
+        if (isnum && rebuild >= 0 && rebuild < s->nfunctions) {
+            int top = lua_gettop(L);
+            lua_pushinteger(L, class_id);
+            call_swift(L, (int)rebuild);
+            lua_settop(L, top);
+        }
+    }
+    if (lua_isnil(L, 2)) return 0;
+    lua_pushvalue(L, 2);
+    lua_rawget(L, lua_upvalueindex(2));
+    return 1;
+}
+
+void rl_push_instance_index(lua_State *L, int rebuild_id) {
+    lua_pushinteger(L, rebuild_id);
+    lua_pushcclosure(L, rl_instance_index, 4);
+}
+
+// MARK: Engine objects
+
+#define RL_OBJECT_MAGIC UINT64_C(0x5e4a1dbd3170736c)
+
+typedef struct {
+    uint64_t magic;
+    void *object;
+    int32_t class_id;
+    int32_t reserved;
+} rl_object;
+
+void rl_push_object_userdata(lua_State *L, void *object, int class_id) {
+    rl_object *o = (rl_object *)lua_newuserdatauv(L, sizeof(rl_object), 1);
+    o->magic = RL_OBJECT_MAGIC;
+    o->object = object;
+    o->class_id = class_id;
+    o->reserved = 0;
+}
+
+static rl_object *checked_object(lua_State *L, int idx) {
+    if (lua_type(L, idx) != LUA_TUSERDATA || lua_rawlen(L, idx) != sizeof(rl_object)) return NULL;
+    rl_object *o = (rl_object *)lua_touserdata(L, idx);
+    if (o == NULL || o->magic != RL_OBJECT_MAGIC) return NULL;
+    return o;
+}
+
+void *rl_to_object(lua_State *L, int idx) {
+    rl_object *o = checked_object(L, idx);
+    return o ? o->object : NULL;
+}
+
+int rl_object_class_id(lua_State *L, int idx) {
+    rl_object *o = checked_object(L, idx);
+    return o && o->object ? o->class_id : 0;
+}
+
+void *rl_take_object(lua_State *L, int idx) {
+    rl_object *o = checked_object(L, idx);
+    if (!o) return NULL;
+    void *p = o->object;
+    o->object = NULL;
+    return p;
+}
+
+static int rl_object_gc(lua_State *L) {
+    rl_state *s = state_of(L);
+    void *p = rl_take_object(L, 1);
+    if (p != NULL && s->release != NULL) {
+        s->swift_depth++;
+        s->release(L, s->context, p);
+        s->swift_depth--;
+    }
+    return 0;
+}
+
+void rl_push_object_gc(lua_State *L) { lua_pushcfunction(L, rl_object_gc); }
+void rl_set_release(lua_State *L, rl_release_fn release) { state_of(L)->release = release; }
+
+// MARK: Calling Lua
+
+static int is_located(const char *msg) {
+    // "something:123: ..." as luaL_where makes it.
+    const char *colon = strchr(msg, ':');
+    while (colon) {
+        const char *p = colon + 1;
+        if (*p >= '0' && *p <= '9') {
+            while (*p >= '0' && *p <= '9') p++;
+            if (*p == ':') return 1;
+        }
+        colon = strchr(colon + 1, ':');
+    }
+    return 0;
+}
+
+// Message handler: adds a traceback to string messages, as lua.c does. The two
+// yield errors Lua reports without a place get the place of the Lua code that
+// yielded, and a word on why when an engine callback is running.
 static int rl_msghandler(lua_State *L) {
     const char *msg = lua_tostring(L, 1);
     if (msg == NULL) {
         if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING)
             return 1;
         msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+    } else if (!is_located(msg) && strncmp(msg, "attempt to yield", 16) == 0) {
+        rl_state *s = state_of(L);
+        luaL_where(L, 2);
+        lua_pushstring(L, msg);
+        if (s->callback_depth > 0)
+            lua_pushliteral(L, " (coroutine.yield inside an override, action or delegate method: "
+                               "the engine cannot pause in the middle of delivering an event)");
+        else
+            lua_pushliteral(L, "");
+        lua_concat(L, 3);
+        msg = lua_tostring(L, -1);
     }
     luaL_traceback(L, L, msg, 1);
     return 1;
 }
+
+void rl_push_message_handler(lua_State *L) { lua_pushcfunction(L, rl_msghandler); }
 
 static int protected_call(lua_State *L, int nargs, int nresults, int with_handler) {
     rl_state *s = state_of(L);
@@ -177,13 +427,26 @@ static int protected_call(lua_State *L, int nargs, int nresults, int with_handle
     }
     int saved = s->swift_depth;
     s->swift_depth = 0;                    // Lua runs protected now: failing is safe
+    if (saved > 0) s->callback_depth++;
     int status = lua_pcall(L, nargs, nresults, with_handler ? base : 0);
+    if (saved > 0) s->callback_depth--;
     s->swift_depth = saved;
     if (with_handler) lua_remove(L, base);
     return status;
 }
 
 int rl_pcall(lua_State *L, int nargs, int nresults) { return protected_call(L, nargs, nresults, 1); }
+
+int rl_pcall_at(lua_State *L, int nargs, int nresults, int handler) {
+    rl_state *s = state_of(L);
+    int saved = s->swift_depth;
+    s->swift_depth = 0;
+    if (saved > 0) s->callback_depth++;
+    int status = lua_pcall(L, nargs, nresults, handler);
+    if (saved > 0) s->callback_depth--;
+    s->swift_depth = saved;
+    return status;
+}
 int rl_pcall_plain(lua_State *L, int nargs, int nresults) { return protected_call(L, nargs, nresults, 0); }
 
 int rl_loadfile(lua_State *L, const char *path) {
@@ -210,6 +473,28 @@ int rl_openlibs(lua_State *L) {
     return rl_pcall_plain(L, 0, 0);
 }
 
+static int do_open_sandbox_libs(lua_State *L) {
+    static const luaL_Reg libs[] = {
+        {LUA_GNAME, luaopen_base},
+        {LUA_COLIBNAME, luaopen_coroutine},
+        {LUA_TABLIBNAME, luaopen_table},
+        {LUA_OSLIBNAME, luaopen_os},
+        {LUA_STRLIBNAME, luaopen_string},
+        {LUA_MATHLIBNAME, luaopen_math},
+        {LUA_UTF8LIBNAME, luaopen_utf8},
+        {NULL, NULL}
+    };
+    for (const luaL_Reg *lib = libs; lib->func; lib++) {
+        luaL_requiref(L, lib->name, lib->func, 1);
+        lua_pop(L, 1);
+    }
+    return 0;
+}
+int rl_open_sandbox_libs(lua_State *L) {
+    lua_pushcfunction(L, do_open_sandbox_libs);
+    return rl_pcall_plain(L, 0, 0);
+}
+
 static int do_tostring(lua_State *L) { luaL_tolstring(L, 1, NULL); return 1; }
 int rl_tostring(lua_State *L, int idx) {
     idx = lua_absindex(L, idx);
@@ -224,19 +509,6 @@ int rl_gettable(lua_State *L, int idx) {
     lua_pushcfunction(L, do_gettable);
     lua_pushvalue(L, idx);
     lua_rotate(L, -3, -1);                 // key, fn, obj -> fn, obj, key
-    return rl_pcall_plain(L, 2, 1);
-}
-
-static int do_traceback(lua_State *L) {
-    const char *msg = lua_tostring(L, 1);
-    int level = (int)lua_tointeger(L, 2);
-    luaL_traceback(L, L, msg, level);
-    return 1;
-}
-int rl_traceback(lua_State *L, const char *msg, int level) {
-    lua_pushcfunction(L, do_traceback);
-    lua_pushstring(L, msg);
-    lua_pushinteger(L, level);
     return rl_pcall_plain(L, 2, 1);
 }
 
@@ -269,43 +541,144 @@ void rl_function_location(lua_State *L, int idx, char *buf, size_t size) {
         snprintf(buf, size, "%s", ar.short_src);
 }
 
-static void rl_hook(lua_State *L, lua_Debug *ar) {
-    (void)ar;
+// MARK: Finalizers
+
+// __gc of a sentinel: queue it (it holds the script's object), to be finalized
+// later under the hook. Runs inside the collector: it must not fail.
+static int rl_sentinel_gc(lua_State *L) {
     rl_state *s = state_of(L);
-    if (s->interrupt) {
-        s->interrupt = 0;
-        lua_sethook(L, s->instruction_limit > 0 ? rl_hook : NULL, LUA_MASKCOUNT, RL_HOOK_INTERVAL);
-        luaL_where(L, 0);
-        lua_pushliteral(L, "interrupted");
-        lua_concat(L, 2);
-        lua_error(L);
-        return;
+    if (s->queue_ref == LUA_NOREF) return 0;
+    s->swift_depth++;                      // an allocation here must not fail
+    lua_rawgeti(L, LUA_REGISTRYINDEX, s->queue_ref);
+    if (lua_type(L, -1) == LUA_TTABLE) {
+        lua_Integer n = (lua_Integer)lua_rawlen(L, -1);
+        lua_pushvalue(L, 1);
+        lua_rawseti(L, -2, n + 1);
+        s->finalizers_pending = 1;
     }
-    if (s->instruction_limit <= 0) return;
-    s->instructions += RL_HOOK_INTERVAL;
-    if (s->instructions > s->instruction_limit) {
-        // From now on, raise on every instruction so that no pcall can swallow it.
-        lua_sethook(L, rl_hook, LUA_MASKCOUNT, 1);
-        luaL_where(L, 0);
-        lua_pushfstring(L, "instruction limit exceeded (%I instructions)", (lua_Integer)s->instruction_limit);
-        lua_concat(L, 2);
-        lua_error(L);
-    }
+    lua_pop(L, 1);
+    s->swift_depth--;
+    return 0;
 }
 
-void rl_set_instruction_limit(lua_State *L, long long limit) {
+void rl_push_sentinel_gc(lua_State *L) { lua_pushcfunction(L, rl_sentinel_gc); }
+
+void rl_set_finalizer_refs(lua_State *L, int queue_ref, int drain_ref) {
     rl_state *s = state_of(L);
-    s->instruction_limit = limit;
-    s->instructions = 0;
-    if (limit > 0) lua_sethook(L, rl_hook, LUA_MASKCOUNT, RL_HOOK_INTERVAL);
-    else lua_sethook(L, NULL, 0, 0);
+    s->queue_ref = queue_ref;
+    s->drain_ref = drain_ref;
 }
 
-void rl_request_interrupt(lua_State *L) {
+int rl_drain_finalizers(lua_State *L) {
     rl_state *s = state_of(L);
-    s->interrupt = 1;
-    lua_sethook(L, rl_hook, LUA_MASKCALL | LUA_MASKRET | LUA_MASKCOUNT, 1);
+    if (!s->finalizers_pending || s->draining || s->drain_ref == LUA_NOREF) return LUA_OK;
+    s->finalizers_pending = 0;
+    s->draining = 1;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, s->drain_ref);
+    int status = LUA_OK;
+    if (lua_type(L, -1) == LUA_TFUNCTION) {
+        status = protected_call(L, 0, 0, 0);
+    } else {
+        lua_pop(L, 1);
+    }
+    if (status != LUA_OK) s->finalizers_pending = 1;
+    s->draining = 0;
+    return status;
 }
+
+// MARK: Values
+
+void rl_set_value_refs(lua_State *L, int point_mt, int size_mt, int rect_mt, int touches_mt) {
+    rl_state *s = state_of(L);
+    s->point_mt = point_mt;
+    s->size_mt = size_mt;
+    s->rect_mt = rect_mt;
+    s->touches_mt = touches_mt;
+}
+
+static void set_metatable_ref(lua_State *L, int ref) {
+    if (ref == LUA_NOREF) return;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+    if (lua_type(L, -1) == LUA_TTABLE) lua_setmetatable(L, -2); else lua_pop(L, 1);
+}
+
+// The table is fresh and has no metatable yet, so lua_setfield cannot call a
+// metamethod; its key strings come from Lua's cache of C-string constants.
+void rl_push_point(lua_State *L, double x, double y) {
+    lua_createtable(L, 0, 2);
+    lua_pushnumber(L, x); lua_setfield(L, -2, "x");
+    lua_pushnumber(L, y); lua_setfield(L, -2, "y");
+    set_metatable_ref(L, state_of(L)->point_mt);
+}
+
+void rl_push_size(lua_State *L, double w, double h) {
+    lua_createtable(L, 0, 2);
+    lua_pushnumber(L, w); lua_setfield(L, -2, "width");
+    lua_pushnumber(L, h); lua_setfield(L, -2, "height");
+    set_metatable_ref(L, state_of(L)->size_mt);
+}
+
+void rl_push_rect(lua_State *L, double x, double y, double w, double h) {
+    lua_createtable(L, 0, 4);
+    lua_pushnumber(L, x); lua_setfield(L, -2, "x");
+    lua_pushnumber(L, y); lua_setfield(L, -2, "y");
+    lua_pushnumber(L, w); lua_setfield(L, -2, "width");
+    lua_pushnumber(L, h); lua_setfield(L, -2, "height");
+    set_metatable_ref(L, state_of(L)->rect_mt);
+}
+
+void rl_new_touch_set(lua_State *L, int n) {
+    lua_createtable(L, n > 0 ? n : 0, 0);
+    set_metatable_ref(L, state_of(L)->touches_mt);
+}
+
+static int raw_number(lua_State *L, int idx, const char *key, double *out) {
+    lua_pushstring(L, key);
+    int type = lua_rawget(L, idx);
+    if (type == LUA_TNUMBER) *out = lua_tonumber(L, -1);
+    lua_pop(L, 1);
+    return type == LUA_TNUMBER;
+}
+
+static int raw_index_number(lua_State *L, int idx, lua_Integer i, double *out) {
+    int type = lua_rawgeti(L, idx, i);
+    if (type == LUA_TNUMBER) *out = lua_tonumber(L, -1);
+    lua_pop(L, 1);
+    return type == LUA_TNUMBER;
+}
+
+static int read_pair(lua_State *L, int idx, const char *a, const char *b, double *x, double *y) {
+    if (lua_type(L, idx) != LUA_TTABLE) return 0;
+    idx = lua_absindex(L, idx);
+    if (raw_number(L, idx, a, x) && raw_number(L, idx, b, y)) return 1;
+    return raw_index_number(L, idx, 1, x) && raw_index_number(L, idx, 2, y);
+}
+
+int rl_read_point(lua_State *L, int idx, double *x, double *y) { return read_pair(L, idx, "x", "y", x, y); }
+int rl_read_size(lua_State *L, int idx, double *w, double *h) { return read_pair(L, idx, "width", "height", w, h); }
+
+int rl_read_rect(lua_State *L, int idx, double *x, double *y, double *w, double *h) {
+    if (lua_type(L, idx) != LUA_TTABLE) return 0;
+    idx = lua_absindex(L, idx);
+    if (raw_number(L, idx, "x", x) && raw_number(L, idx, "y", y)
+        && raw_number(L, idx, "width", w) && raw_number(L, idx, "height", h)) return 1;
+    return raw_index_number(L, idx, 1, x) && raw_index_number(L, idx, 2, y)
+        && raw_index_number(L, idx, 3, w) && raw_index_number(L, idx, 4, h);
+}
+
+// MARK: Keys
+
+int rl_is_valid_key(lua_State *L, int idx) {
+    int type = lua_type(L, idx);
+    if (type == LUA_TNIL || type == LUA_TNONE) return 0;
+    if (type == LUA_TNUMBER && !lua_isinteger(L, idx)) {
+        lua_Number n = lua_tonumber(L, idx);
+        if (n != n) return 0;
+    }
+    return 1;
+}
+
+// MARK: Stand-ins for macros
 
 int rl_upvalueindex(int i) { return lua_upvalueindex(i); }
 int rl_registryindex(void) { return LUA_REGISTRYINDEX; }
@@ -317,7 +690,6 @@ const char *rl_tostring_raw(lua_State *L, int idx, size_t *len) {
 }
 double rl_tonumber(lua_State *L, int idx, int *isnum) { return lua_tonumberx(L, idx, isnum); }
 long long rl_tointeger(lua_State *L, int idx, int *isnum) { return lua_tointegerx(L, idx, isnum); }
-void *rl_newuserdata(lua_State *L, size_t size, int nuvalue) { return lua_newuserdatauv(L, size, nuvalue); }
 int rl_isnoneornil(lua_State *L, int idx) { return lua_isnoneornil(L, idx); }
 void rl_pushstring(lua_State *L, const char *s, size_t len) { lua_pushlstring(L, s, len); }
 void rl_pushlightuserdata(lua_State *L, void *p) { lua_pushlightuserdata(L, p); }
@@ -338,3 +710,4 @@ void rl_rawsetfield(lua_State *L, int idx, const char *k) {
 void rl_insert(lua_State *L, int idx) { lua_insert(L, idx); }
 void rl_remove(lua_State *L, int idx) { lua_remove(L, idx); }
 void rl_replace(lua_State *L, int idx) { lua_replace(L, idx); }
+void rl_pushglobaltable(lua_State *L) { lua_pushglobaltable(L); }

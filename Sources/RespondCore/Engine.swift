@@ -1,3 +1,7 @@
+/// glibc's <malloc.h>, which the Glibc module leaves out: how big an allocation really is.
+@_silgen_name("malloc_usable_size")
+private func mallocUsableSize(_ pointer: UnsafeMutableRawPointer?) -> Int
+
 /// One simulated device: the application, its windows, the virtual clock, the
 /// touch dispatcher and the trace. Single-threaded and deterministic.
 public final class Engine {
@@ -23,6 +27,11 @@ public final class Engine {
 
     /// Set while `explain` watches a hit test.
     public var hitTestObserver: HitTestObserver?
+    /// Geometry and flags of every view, for hit testing.
+    public let views = ViewStore()
+    /// Bytes the engine holds on scripts' behalf, counted against their memory
+    /// limit; the host points it at its allocator's counter.
+    public var memoryCounter: UnsafeMutablePointer<Int>?
 
     private var serials: [String: Int] = [:]
 
@@ -44,6 +53,28 @@ public final class Engine {
     @inline(__always)
     public func trace(_ make: @autoclosure () -> TraceRecord) {
         if tracer.isActive { tracer.emit(make()) }
+    }
+
+    /// Charges engine work to the script's instruction limit (see `ScriptHost.spend`).
+    @inline(__always)
+    public func spend(_ units: Int) throws {
+        if let host { try host.spend(units) }
+    }
+
+    /// Work counted on hot paths (hit-test visits) and charged in batches.
+    public var work = 0
+
+    public func chargeWork() throws {
+        guard work > 0 else { return }
+        let units = work
+        work = 0
+        try spend(units)
+    }
+
+    /// What an object costs in memory: its allocation, rounded up.
+    func objectCost(_ object: AnyObject) -> Int {
+        guard memoryCounter != nil else { return 0 }
+        return mallocUsableSize(Unmanaged.passUnretained(object).toOpaque()) + 16
     }
 
     public func warn(_ message: String) {

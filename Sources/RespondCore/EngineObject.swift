@@ -3,7 +3,7 @@ open class EngineObject: CustomStringConvertible {
     /// The engine this object lives in. The engine outlives its objects.
     public unowned(unsafe) let engine: Engine
     /// Optional label used in printing, traces and `find`.
-    public var name: String?
+    public var name: String? { didSet { chargeString(oldValue, name) } }
     /// The class name shown to people: UIKit's, or a script subclass's.
     public var className: String
     /// A tag the scripting host may use to find its own class for this object.
@@ -12,6 +12,11 @@ open class EngineObject: CustomStringConvertible {
     public var hostOverrideBits: UInt64 = 0
     /// Host-owned: whether the host keeps state for this object (fields, a script class).
     public var hostHasState = false
+    /// Host-owned: where the host finds this object's script value again.
+    public var hostSlot: Int32 = 0
+
+    /// Bytes charged to the script's memory limit for this object.
+    private var chargedBytes = 0
 
     private var serialNumber = 0
     private var maskGeneration = -1
@@ -23,6 +28,23 @@ open class EngineObject: CustomStringConvertible {
     public init(engine: Engine) {
         self.engine = engine
         className = Self.uikitName
+        chargeMemory(engine.objectCost(self))
+    }
+
+    deinit {
+        engine.memoryCounter?.pointee -= chargedBytes
+    }
+
+    /// Charges the change in size of a string this object holds.
+    public final func chargeString(_ old: String?, _ new: String?) {
+        chargeMemory((new?.utf8.count ?? 0) - (old?.utf8.count ?? 0))
+    }
+
+    /// Charges (or, negative, refunds) memory the engine holds for this object
+    /// against the script's limit; all of it is refunded when the object goes.
+    public final func chargeMemory(_ bytes: Int) {
+        chargedBytes += bytes
+        engine.memoryCounter?.pointee += bytes
     }
 
     /// A per-class, per-run number (deterministic), fixed the first time it is asked for.
@@ -51,7 +73,13 @@ open class EngineObject: CustomStringConvertible {
     }
 
     /// Call when this object's own overrides change.
-    public final func invalidateOverrideMask() { maskGeneration = -1 }
+    public final func invalidateOverrideMask() {
+        maskGeneration = -1
+        overrideMaskInvalidated()
+    }
+
+    /// A subclass that caches override bits elsewhere drops them here.
+    open func overrideMaskInvalidated() {}
 
     private func refreshOverrideMask() {
         maskGeneration = engine.overrideGeneration

@@ -124,6 +124,15 @@ public protocol ScriptHost: AnyObject {
     /// with the override's location.
     func callOverride(_ selector: Selector, on object: EngineObject, _ arguments: ScriptArguments,
                       expecting expected: ExpectedResult) throws -> ScriptValue
+    /// The overrides hit testing and touch delivery call most, with their
+    /// arguments passed directly.
+    func callPointInside(on view: View, _ point: Point, _ event: Event?) throws -> Bool
+    func callHitTest(on view: View, _ point: Point, _ event: Event?) throws -> View?
+    func callTouches(_ selector: Selector, on object: EngineObject, _ touches: [Touch], _ event: Event) throws
+    /// Charges engine work (in units of about one script instruction) to the
+    /// script's instruction limit. Throws `EngineError.stopped` once a limit or an
+    /// interrupt has stopped the script.
+    func spend(_ units: Int) throws
     /// The engine started or stopped holding `object` (it joined or left a hierarchy).
     func objectHoldChanged(_ object: EngineObject)
     /// Whether `object` has a callable member of that name (for `canPerformAction`).
@@ -148,12 +157,16 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
     case invalidOperation(String)
     /// A script failed; `message` already carries its `file:line:`.
     case script(message: String, traceback: String?)
+    /// A limit (instructions, memory) or an interrupt stopped the script; the host
+    /// knows which and says so.
+    case stopped
 
     public var description: String {
         switch self {
         case .invalidArgument(let position, let message): "bad argument #\(position) (\(message))"
         case .invalidOperation(let message): message
         case .script(let message, _): message
+        case .stopped: "stopped (a limit was reached or the script was interrupted)"
         }
     }
 }

@@ -57,7 +57,7 @@ extension LuaRuntime {
             output(parts.joined(separator: "\t") + "\n")
             return nil
         }
-        lua_getglobal(L, "print")
+        getGlobal("print")
         stack.insert(base + 1)
         if rl_pcall(L, results, 0) != LUA_OK { return stack.toString(-1) }
         return nil

@@ -69,6 +69,15 @@ struct LuaCall {
         return i
     }
 
+    /// A whole number within `range`; anything else is a `bad argument` error.
+    func integer(_ index: Int32, in range: ClosedRange<Int>, _ what: String = "integer") throws -> Int {
+        let i = try integer(index)
+        guard range.contains(i) else {
+            throw argumentError(index, "\(what) must be from \(range.lowerBound) to \(range.upperBound), got \(i)")
+        }
+        return i
+    }
+
     func string(_ index: Int32) throws -> String {
         guard let s = stack.toString(index) else { throw typeError(index, expected: "string") }
         return s
@@ -144,10 +153,22 @@ struct LuaCall {
             return n
         }
 
-        func integer(_ key: String) throws -> Int? {
+        /// A whole number option within `range`.
+        func integer(_ key: String, in range: ClosedRange<Int>) throws -> Int? {
             guard let n = try number(key) else { return nil }
-            guard n == n.rounded() else { throw call.argumentError(index, "option '\(key)' must be a whole number") }
+            guard n == n.rounded(), n >= Double(range.lowerBound), n <= Double(range.upperBound) else {
+                throw call.argumentError(index, "option '\(key)' must be a whole number from \(range.lowerBound) to \(range.upperBound), got \(formatNumber(n))")
+            }
             return Int(n)
+        }
+
+        /// A number option within `range`.
+        func number(_ key: String, in range: ClosedRange<Double>) throws -> Double? {
+            guard let n = try number(key) else { return nil }
+            guard range.contains(n) else {
+                throw call.argumentError(index, "option '\(key)' must be from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound)), got \(formatNumber(n))")
+            }
+            return n
         }
 
         func boolean(_ key: String) throws -> Bool? {

@@ -25,8 +25,15 @@ final class LuaClass {
     var metatableRef: Int32 = 0
     var gettersRef: Int32 = 0
     var settersRef: Int32 = 0
+    /// Everything instances find through their class, flattened: each class's
+    /// built-ins then its members, from the root down (a subclass wins).
+    /// Rebuilt lazily after a member of this class or an ancestor changes.
+    var cacheRef: Int32 = 0
     /// Selectors overridden by this class's own members.
     var ownMask: UInt64 = 0
+    /// Subclasses, so a change to this class can mark their caches stale.
+    var subclasses: [LuaClass] = []
+    var cacheIsStale = true
 
     init(id: Int, name: String, parent: LuaClass?, definition: ClassDefinition?, isScript: Bool) {
         self.id = id
@@ -37,6 +44,17 @@ final class LuaClass {
     }
 
     var fullMask: UInt64 { (parent?.fullMask ?? 0) | ownMask }
+
+    /// This class and every class below it.
+    var family: [LuaClass] {
+        var out: [LuaClass] = []
+        var stack: [LuaClass] = [self]
+        while let c = stack.popLast() {
+            out.append(c)
+            stack.append(contentsOf: c.subclasses)
+        }
+        return out
+    }
 
     func isSubclass(of other: LuaClass) -> Bool {
         var c: LuaClass? = self
@@ -111,6 +129,7 @@ extension LuaRuntime {
         let parent = definition.parentName.map { classesByName[$0]! }
         let luaClass = LuaClass(id: classes.count, name: definition.name, parent: parent, definition: definition, isScript: false)
         classes.append(luaClass)
+        parent?.subclasses.append(luaClass)
         classesByName[definition.name] = luaClass
         let s = stack
 
@@ -120,8 +139,10 @@ extension LuaRuntime {
         luaClass.gettersRef = makeAccessorTable(inheriting: parent?.gettersRef) { table in
             for property in definition.properties {
                 let get = property.get
-                let id = register(property.name, hasSelf: true) { [unowned(unsafe) self] call in
-                    guard let object = self.object(at: 1) else { call.stack.pushNil(); return 1 }
+                let id = register(property.name, hasSelf: true) { call in
+                    guard let object = call.runtime.object(at: 1) else {
+                        throw LuaError(message: "reading '\(property.name)': self is not an engine object")
+                    }
                     return try get(call, object)
                 }
                 s.push(int: Int(id))
@@ -132,6 +153,7 @@ extension LuaRuntime {
             for property in definition.properties {
                 guard let set = property.set else { continue }
                 setters.append(set)
+                setterFunctions.append(LuaFunction(name: property.name, hasSelf: true) { _ in 0 })
                 s.push(int: setters.count - 1)
                 s.rawSet(table, property.name)
             }
@@ -175,6 +197,7 @@ extension LuaRuntime {
     func makeSubclass(of parent: LuaClass, named name: String) -> LuaClass {
         let luaClass = LuaClass(id: classes.count, name: name, parent: parent, definition: parent.definition, isScript: true)
         classes.append(luaClass)
+        parent.subclasses.append(luaClass)
         let s = stack
         s.newTable()
         luaClass.membersRef = s.makeRef()
@@ -184,42 +207,29 @@ extension LuaRuntime {
         return luaClass
     }
 
-    /// The instance metatable and the proxy table.
+    /// The instance metatable and the proxy table. Both are protected
+    /// (`__metatable`): `getmetatable(view)` gives the class, and the real
+    /// metatable with its engine functions stays out of scripts' reach.
     private func finishClass(_ luaClass: LuaClass) {
         let s = stack
         s.newTable()
-        s.registryGet(luaClass.gettersRef)
+        luaClass.cacheRef = s.makeRef()
+        rl_set_cache_valid(L, Int32(luaClass.id), 0)
+
         s.newTable()
-        var position = 0
-        for c in luaClass.ancestry {
-            for ref in [c.membersRef, c.builtinsRef] where ref != 0 {
-                position += 1
-                s.registryGet(ref)
-                s.rawSet(-2, index: position)
-            }
-        }
-        rl_push_instance_index(L)
+        s.registryGet(luaClass.gettersRef)
+        s.registryGet(luaClass.cacheRef)
+        s.push(int: luaClass.id)
+        rl_push_instance_index(L, rebuildCacheFunction)
         s.rawSet(-2, "__index")
-        pushFunction("__newindex", hasSelf: true) { [unowned(unsafe) self] call in
-            guard let object = self.object(at: 1) else { return 0 }
-            try self.assign(object, userdataAt: 1, key: 2, value: 3, in: luaClass)
-            return 0
-        }
+        rl_push_swift_function(L, instanceNewIndexFunction)
         s.rawSet(-2, "__newindex")
-        pushFunction("__tostring", hasSelf: true) { [unowned(unsafe) self] call in
-            call.stack.push(self.object(at: 1)?.description ?? luaClass.name)
-            return 1
-        }
+        rl_push_swift_function(L, instanceToStringFunction)
         s.rawSet(-2, "__tostring")
-        pushFunction("__gc", hasSelf: true) { [unowned(unsafe) self] _ in
-            self.releaseUserdata(at: 1)
-            return 0
-        }
+        rl_push_object_gc(L)
         s.rawSet(-2, "__gc")
         s.push(luaClass.name)
         s.rawSet(-2, "__name")
-        s.push(int: luaClass.id)
-        rl_rawsetp(L, -2, instanceMarker)
         luaClass.metatableRef = s.makeRef()
 
         s.newTable()
@@ -232,6 +242,84 @@ extension LuaRuntime {
         s.push(int: luaClass.id)
         lua_rawset(L, -3)
         s.pop(2)
+        // getmetatable(instance) gives the class proxy.
+        s.registryGet(luaClass.metatableRef)
+        s.registryGet(luaClass.proxyRef)
+        s.rawSet(-2, "__metatable")
+        s.pop()
+    }
+
+    /// The metamethods every instance metatable shares.
+    func registerInstanceMetamethods() {
+        rebuildCacheFunction = register("rebuild member cache") { call in
+            if let id = call.stack.toInteger(-1), id > 0, id < call.runtime.classes.count {
+                call.runtime.rebuildMemberCache(call.runtime.classes[id])
+            }
+            return 0
+        }
+        instanceNewIndexFunction = register("__newindex", hasSelf: true) { call in
+            let runtime = call.runtime
+            guard let object = runtime.object(at: 1), let objectClass = runtime.classOfUserdata(at: 1) else {
+                throw LuaError(message: "cannot assign to a field: self is not an engine object")
+            }
+            try runtime.assign(object, userdataAt: 1, key: 2, value: 3, in: objectClass)
+            return 0
+        }
+        instanceToStringFunction = register("__tostring", hasSelf: true) { call in
+            call.stack.push(call.runtime.object(at: 1)?.description ?? "(not an engine object)")
+            return 1
+        }
+    }
+
+    /// The class recorded in the engine object at `index`.
+    func classOfUserdata(at index: Int32) -> LuaClass? {
+        let id = Int(rl_object_class_id(L, index))
+        guard id > 0, id < classes.count else { return nil }
+        return classes[id]
+    }
+
+    /// Pushes the class's member cache, rebuilt first when stale.
+    func pushMemberCache(_ luaClass: LuaClass) {
+        if luaClass.cacheIsStale { rebuildMemberCache(luaClass) }
+        stack.registryGet(luaClass.cacheRef)
+    }
+
+    /// Marks the caches of the class and its subclasses stale.
+    func invalidateMemberCaches(below luaClass: LuaClass) {
+        for c in luaClass.family {
+            c.cacheIsStale = true
+            rl_set_cache_valid(L, Int32(c.id), 0)
+        }
+    }
+
+    /// Refills the cache table in place (instances' `__index` holds it).
+    func rebuildMemberCache(_ luaClass: LuaClass) {
+        let s = stack
+        let base = s.top
+        defer { s.setTop(base) }
+        s.registryGet(luaClass.cacheRef)
+        let cache = s.top
+        s.pushNil()
+        while lua_next(L, cache) != 0 {
+            s.pop()
+            s.pushValue(-1)
+            s.pushNil()
+            lua_rawset(L, cache)
+        }
+        for c in luaClass.ancestry.reversed() {
+            for ref in [c.builtinsRef, c.membersRef] where ref != 0 {
+                s.registryGet(ref)
+                s.pushNil()
+                while lua_next(L, -2) != 0 {
+                    s.pushValue(-2)
+                    s.insert(-2)
+                    lua_rawset(L, cache)
+                }
+                s.pop()
+            }
+        }
+        luaClass.cacheIsStale = false
+        rl_set_cache_valid(L, Int32(luaClass.id), 1)
     }
 
     /// The class whose proxy table is at `index`.
@@ -248,23 +336,19 @@ extension LuaRuntime {
 
     // MARK: Instances
 
-    /// Looks `key` up through the class chain: members, then built-ins, per class.
+    /// Pushes what instances of `start` find under the key at `keyIndex` through
+    /// their class (a member or a built-in); returns false, pushing nothing, when
+    /// there is none.
     func pushClassMember(_ start: LuaClass, keyAt keyIndex: Int32) -> Bool {
         let s = stack
         let key = s.absolute(keyIndex)
-        var current: LuaClass? = start
-        while let c = current {
-            for ref in [c.membersRef, c.builtinsRef] where ref != 0 {
-                s.registryGet(ref)
-                s.pushValue(key)
-                if s.rawGetKeyOnTop(-2) != LUA_TNIL {
-                    s.remove(-2)
-                    return true
-                }
-                s.pop(2)
-            }
-            current = c.parent
+        pushMemberCache(start)
+        s.pushValue(key)
+        if s.rawGetKeyOnTop(-2) != LUA_TNIL {
+            s.remove(-2)
+            return true
         }
+        s.pop(2)
         return false
     }
 
@@ -280,9 +364,9 @@ extension LuaRuntime {
         s.registryGet(luaClass.settersRef)
         s.pushValue(keyIndex)
         s.rawGetKeyOnTop(-2)
-        if let index = s.toInteger(-1) {
+        if let index = s.toInteger(-1), index >= 0, index < setters.count {
             s.pop(2)
-            let call = LuaCall(runtime: self, L: L, function: LuaFunction(name: key, hasSelf: true, body: { _ in 0 }))
+            let call = LuaCall(runtime: self, L: L, function: setterFunctions[index])
             try setters[index](call, object, valueIndex)
             return
         }
@@ -309,12 +393,21 @@ extension LuaRuntime {
         try storeField(object, ud, keyIndex, valueIndex)
     }
 
+    /// Lua's own words for a key no table can hold.
+    func checkKey(_ keyIndex: Int32) throws {
+        guard rl_is_valid_key(L, keyIndex) == 0 else { return }
+        throw LuaError(message: stack.isNil(keyIndex) ? "index is nil" : "index is NaN")
+    }
+
     private func storeField(_ object: EngineObject, _ ud: Int32, _ keyIndex: Int32, _ valueIndex: Int32) throws {
+        try checkKey(keyIndex)
         let s = stack
         if s.isNil(valueIndex) {
             guard pushFields(ofUserdataAt: ud, create: false) else { return }
         } else {
-            _ = pushFields(ofUserdataAt: ud, create: true)
+            guard pushFields(ofUserdataAt: ud, create: true) else {
+                throw LuaError(message: "cannot assign to a field: self is not an engine object")
+            }
             markState(object)
         }
         s.pushValue(keyIndex)
@@ -328,8 +421,9 @@ extension LuaRuntime {
     func installClassProxyMetatable() {
         let s = stack
         s.newTable()
-        pushFunction("__index") { [unowned(unsafe) self] call in
-            guard let luaClass = self.luaClass(at: 1) else { call.stack.pushNil(); return 1 }
+        pushFunction("__index") { call in
+            let runtime = call.runtime
+            guard let luaClass = runtime.luaClass(at: 1) else { call.stack.pushNil(); return 1 }
             switch call.stack.toString(2) {
             case "super":
                 if let parent = luaClass.parent { call.stack.registryGet(parent.proxyRef) } else { call.stack.pushNil() }
@@ -338,35 +432,38 @@ extension LuaRuntime {
                 call.stack.push(luaClass.name)
                 return 1
             default:
-                if !self.pushClassMember(luaClass, keyAt: 2) { call.stack.pushNil() }
+                if !runtime.pushClassMember(luaClass, keyAt: 2) { call.stack.pushNil() }
                 return 1
             }
         }
         s.rawSet(-2, "__index")
-        pushFunction("__newindex") { [unowned(unsafe) self] call in
-            guard let luaClass = self.luaClass(at: 1) else { return 0 }
-            try self.assignClassMember(luaClass, key: 2, value: 3)
+        pushFunction("__newindex") { call in
+            guard let luaClass = call.runtime.luaClass(at: 1) else { throw LuaError(message: "not a class") }
+            try call.runtime.assignClassMember(luaClass, key: 2, value: 3)
             return 0
         }
         s.rawSet(-2, "__newindex")
-        pushFunction("__call") { [unowned(unsafe) self] call in
-            guard let luaClass = self.luaClass(at: 1) else { throw LuaError(message: "not a class") }
-            return try self.construct(luaClass, call)
+        pushFunction("__call") { call in
+            guard let luaClass = call.runtime.luaClass(at: 1) else { throw LuaError(message: "not a class") }
+            return try call.runtime.construct(luaClass, call)
         }
         s.rawSet(-2, "__call")
-        pushFunction("__tostring") { [unowned(unsafe) self] call in
-            call.stack.push("class \(self.luaClass(at: 1)?.name ?? "?")")
+        pushFunction("__tostring") { call in
+            call.stack.push("class \(call.runtime.luaClass(at: 1)?.name ?? "?")")
             return 1
         }
         s.rawSet(-2, "__tostring")
         s.push("class")
         s.rawSet(-2, "__name")
+        s.push("class")
+        s.rawSet(-2, "__metatable")
         classProxyMetatableRef = s.makeRef()
     }
 
     /// `Class.key = value`: stored in the class's members; overrides update the masks.
-    private func assignClassMember(_ luaClass: LuaClass, key keyIndex: Int32, value valueIndex: Int32) throws {
+    func assignClassMember(_ luaClass: LuaClass, key keyIndex: Int32, value valueIndex: Int32) throws {
         let s = stack
+        try checkKey(keyIndex)
         let key = s.toString(keyIndex)
         if let key, !Selector.byName.keys.contains(key), s.isFunction(valueIndex) {
             warnIfMisspelled(key, owner: "class \(luaClass.name)")
@@ -376,6 +473,9 @@ extension LuaRuntime {
         s.pushValue(valueIndex)
         lua_rawset(L, -3)
         s.pop()
+        let family = luaClass.family
+        try engine.spend(family.count * 8)
+        invalidateMemberCaches(below: luaClass)
         if let key, Selector.byName[key] != nil {
             recomputeOwnMask(luaClass)
             engine.invalidateOverrides()

@@ -9,6 +9,8 @@ struct LuaError: Error {
 }
 
 /// A Swift function callable from Lua (a class, so a call copies one reference).
+/// Bodies reach the runtime through `call.runtime`; they never capture it, so a
+/// runtime is never kept alive by its own functions.
 final class LuaFunction {
     init(name: String, hasSelf: Bool, body: @escaping (LuaCall) throws -> Int32) {
         self.name = name
@@ -29,34 +31,58 @@ private let dispatchFromC: rl_dispatch_fn = { state, context, id in
     return runtime.dispatch(state!, Int(id))
 }
 
+/// An engine object's `__gc`: the userdata let go of what it held.
+private let releaseFromC: rl_release_fn = { state, context, object in
+    let runtime = Unmanaged<LuaRuntime>.fromOpaque(context!).takeUnretainedValue()
+    runtime.release(object!, collectedOn: state!)
+}
+
+/// How many runtimes are alive (a test checks that none leaks).
+public private(set) nonisolated(unsafe) var liveRuntimeCount = 0
+
 /// One Lua state bound to one engine. Implements the engine's `ScriptHost`.
 ///
 /// Rules kept here (DESIGN, the bridge):
 /// 1. Swift never calls Lua API that may raise; Swift functions report errors by
 ///    returning a code to the C trampoline, which raises after returning.
 /// 2. Swift calls Lua only through `rl_pcall` (protected, with a traceback).
-/// 3. One userdata per engine object, found again through a weak registry table.
+/// 3. One userdata per engine object, found again through its slot.
 /// 4. Swift objects hold no Lua references; handlers live in Lua tables.
+/// 5. Every bridge function works on the thread (`lua_State`) it was called
+///    with: `L` is the calling thread while a Swift function runs.
 public final class LuaRuntime {
     public let engine: Engine
-    let L: OpaquePointer
+    /// The main thread; `L` is the thread currently calling into Swift.
+    let mainL: OpaquePointer
+    var L: OpaquePointer
     var stack: LuaStack { LuaStack(L: L) }
+    let options: Options
 
     var functions: ContiguousArray<LuaFunction> = []
     var classes: [LuaClass] = [LuaClass.placeholder]
     var classesByName: [String: LuaClass] = [:]
     var setters: [(LuaCall, EngineObject, Int32) throws -> Void] = []
+    /// Names for setters' error messages, by setter index.
+    var setterFunctions: [LuaFunction] = []
 
     // Registry slots made at start-up.
-    var objectsRef: Int32 = 0      // weak-valued: object pointer -> userdata
-    var anchorsRef: Int32 = 0      // strong: object pointer -> userdata, while the engine holds it
+    var slotsRef: Int32 = 0        // weak-valued array: object slot -> userdata
+    var anchorsRef: Int32 = 0      // strong: object slot -> userdata, while the engine holds it
     var classIdsRef: Int32 = 0     // class proxy table -> class id
     var selectorNamesRef: Int32 = 0
-    var valuesRef: Int32 = 0       // metatables made by the prelude (CGPoint, CGRect, ...)
+    var valuesRef: Int32 = 0       // what the prelude returns (metatables, helpers)
     var classProxyMetatableRef: Int32 = 0
     var handlesRef: Int32 = 0      // action targets and functions kept for the engine: id <-> value
+    var freeSlots: [Int32] = []
+    var nextSlot: Int32 = 1
+    /// Ids of the Swift functions every class shares: rebuilding a member cache,
+    /// and instances' `__newindex` and `__tostring`.
+    var rebuildCacheFunction: Int32 = 0
+    var instanceNewIndexFunction: Int32 = 0
+    var instanceToStringFunction: Int32 = 0
     /// Construction-table keys that are not plain assignments (`subviews = {...}`).
     var constructionKeys: [String: ConstructionKey] = [:]
+    private var isClosing = false
 
     /// Where `print`, traces and `explain` write.
     public var output: (String) -> Void = { fputs($0, stdout) }
@@ -75,30 +101,52 @@ public final class LuaRuntime {
         public var maxMemoryMB: Int = 0
         public var scriptArguments: [String] = []
         public var scriptName: String?
+        /// Under the sandbox, the only directory scripts may write files in.
+        public var outputDirectory: String?
         public init() {}
     }
 
     public init(engine: Engine = Engine(), options: Options = Options()) throws {
         self.engine = engine
-        var context: UnsafeMutableRawPointer?
-        guard let state = rl_new_state(0, nil, dispatchFromC) else {
+        self.options = options
+        guard let state = rl_new_state(nil, dispatchFromC) else {
             throw LuaError(message: "cannot create a Lua state (out of memory)")
         }
+        mainL = state
         L = state
-        context = Unmanaged.passUnretained(self).toOpaque()
-        rl_set_context(L, context)
+        liveRuntimeCount += 1
+        rl_set_context(L, Unmanaged.passUnretained(self).toOpaque())
+        rl_set_release(L, releaseFromC)
         engine.host = self
+        engine.memoryCounter = UnsafeMutableRawPointer(rl_engine_memory_counter(L)).assumingMemoryBound(to: Int.self)
         engine.warningHandler = { [unowned(unsafe) self] message in self.errorOutput("warning: \(message)\n") }
-        guard rl_openlibs(L) == LUA_OK else { throw LuaError(message: "cannot open the Lua libraries") }
+        let opened = options.sandbox ? rl_open_sandbox_libs(L) : rl_openlibs(L)
+        guard opened == LUA_OK else { throw LuaError(message: "cannot open the Lua libraries") }
+        // Short-lived geometry tables suit the generational collector.
+        rl_gc_generational(L)
         try setUpRegistry()
         try installLibrary(options: options)
+        rl_set_function_count(L, Int32(functions.count))
         if options.maxMemoryMB > 0 { rl_set_memory_limit(L, options.maxMemoryMB * 1024 * 1024) }
         if options.maxInstructions > 0 { rl_set_instruction_limit(L, Int64(options.maxInstructions)) }
     }
 
     deinit {
-        engine.host = nil
-        rl_close_state(L)
+        close()
+        liveRuntimeCount -= 1
+    }
+
+    /// Runs the finalizers still due (as Lua does when a state closes), then
+    /// closes the state. The engine forgets this host first.
+    private func close() {
+        L = mainL
+        runPendingFinalizersAtClose()
+        isClosing = true
+        if engine.host === self { engine.host = nil }
+        engine.memoryCounter = nil
+        engine.warningHandler = nil
+        engine.tracer.liveObserver = nil
+        rl_close_state(mainL)
     }
 
     // MARK: Functions
@@ -106,6 +154,7 @@ public final class LuaRuntime {
     /// Registers a Swift function and returns its id.
     func register(_ name: String, hasSelf: Bool = false, _ body: @escaping (LuaCall) throws -> Int32) -> Int32 {
         functions.append(LuaFunction(name: name, hasSelf: hasSelf, body: body))
+        rl_set_function_count(mainL, Int32(functions.count))
         return Int32(functions.count - 1)
     }
 
@@ -114,13 +163,33 @@ public final class LuaRuntime {
         rl_push_swift_function(L, register(name, hasSelf: hasSelf, body))
     }
 
-    /// Sets a global (or `table.name`) to a Swift function.
+    /// Sets a global to a Swift function.
     func setGlobalFunction(_ name: String, _ body: @escaping (LuaCall) throws -> Int32) {
         pushFunction(name, body)
-        lua_setglobal(L, name)
+        setGlobal(name)
+    }
+
+    /// `_G[name] = top` (raw: a script's metatable on `_G` is never called from Swift). Pops the value.
+    func setGlobal(_ name: String) {
+        rl_pushglobaltable(L)
+        stack.insert(-2)
+        stack.rawSet(-2, name)
+        stack.pop()
+    }
+
+    /// Pushes `_G[name]`, raw.
+    @discardableResult
+    func getGlobal(_ name: String) -> Int32 {
+        rl_pushglobaltable(L)
+        let type = stack.rawGet(-1, name)
+        stack.remove(-2)
+        return type
     }
 
     fileprivate func dispatch(_ state: OpaquePointer, _ id: Int) -> Int32 {
+        let saved = L
+        L = state
+        defer { L = saved }
         let function = functions[id]
         let call = LuaCall(runtime: self, L: state, function: function)
         do {
@@ -140,6 +209,8 @@ public final class LuaRuntime {
                 if let traceback, !traceback.isEmpty { pendingTraceback = (message, traceback) }
                 LuaStack(L: state).push(message)
                 return RL_ERROR_RAW
+            case .stopped:
+                return RL_ERROR_LIMIT
             }
         } catch {
             LuaStack(L: state).push("\(function.name): \(error)")
@@ -152,7 +223,7 @@ public final class LuaRuntime {
     /// The result of running a chunk.
     public enum Outcome: Equatable {
         case ok
-        /// `message` is `file:line: text`; `traceback` is Lua's stack traceback.
+        /// `message` is `file:line: message`; `traceback` is Lua's stack traceback.
         case error(message: String, traceback: String)
     }
 
@@ -160,7 +231,7 @@ public final class LuaRuntime {
         let base = stack.top
         defer { stack.setTop(base) }
         if rl_loadfile(L, path) != LUA_OK { return loadError() }
-        return call(arguments: 0)
+        return call(arguments: 0, drainAfter: true)
     }
 
     public func run(code: String, chunkName: String) -> Outcome {
@@ -171,7 +242,7 @@ public final class LuaRuntime {
             buf.withMemoryRebound(to: CChar.self) { rl_loadbuffer(L, $0.baseAddress, $0.count, chunkName) }
         }
         if status != LUA_OK { return loadError() }
-        return call(arguments: 0)
+        return call(arguments: 0, drainAfter: true)
     }
 
     private func loadError() -> Outcome {
@@ -180,18 +251,52 @@ public final class LuaRuntime {
     }
 
     /// Calls the function below `arguments` values on the stack, protected.
-    func call(arguments: Int32, results: Int32 = 0) -> Outcome {
+    /// With `drainAfter`, finalizers that became due run before it returns.
+    func call(arguments: Int32, results: Int32 = 0, drainAfter: Bool = false) -> Outcome {
         pendingTraceback = nil
-        if rl_pcall(L, arguments, results) == LUA_OK { return .ok }
+        var status = rl_pcall(L, arguments, results)
+        if status == LUA_OK, drainAfter {
+            status = rl_drain_finalizers(L)
+        }
+        if status == LUA_OK { return .ok }
+        if status == LUA_ERRMEM {
+            stack.pop()
+            return .error(message: memoryMessage, traceback: "")
+        }
         let (message, traceback) = splitError(stack.toString(-1) ?? "(error object is not a string)")
         stack.pop()
         var fullTraceback = traceback
         if let inner = pendingTraceback, inner.message == message {
-            // The error came out of an override: show where inside it, then where it surfaced.
-            fullTraceback = inner.traceback + "\n(passed on through)\n" + traceback
+            // The error came out of an override: one traceback, from where inside
+            // the override it failed out to the script's own call.
+            fullTraceback = mergeTracebacks(inner: inner.traceback, outer: traceback)
         }
         pendingTraceback = nil
-        return .error(message: message, traceback: fullTraceback)
+        return .error(message: message, traceback: cleanTraceback(fullTraceback))
+    }
+
+    /// The frames of an override's traceback (up to where the engine called it),
+    /// then the frames of the script that made the engine call it.
+    func mergeTracebacks(inner: String, outer: String) -> String {
+        var innerLines = inner.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        while let last = innerLines.last, String(last).trimmingSpaces == "[C]: in ?" || last.isEmpty { innerLines.removeLast() }
+        let outerLines = outer.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(String.init)
+        return (innerLines + outerLines).joined(separator: "\n")
+    }
+
+    /// A traceback without the engine's own Lua frames (the prelude).
+    func cleanTraceback(_ traceback: String) -> String {
+        traceback.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !String($0).trimmingSpaces.hasPrefix("prelude:") }
+            .joined(separator: "\n")
+    }
+
+    /// What a script sees when Lua itself ran out of its memory limit.
+    var memoryMessage: String {
+        let where_ = options.scriptName.map { "\($0): " } ?? ""
+        let limit = rl_memory_limit(L)
+        if limit > 0 { return "\(where_)not enough memory (memory limit of \(limit / (1024 * 1024)) MB reached)" }
+        return "\(where_)not enough memory"
     }
 
     /// Splits "message\nstack traceback:\n..." into its two parts.
@@ -203,11 +308,41 @@ public final class LuaRuntime {
         return (text, "")
     }
 
-    /// Memory the Lua state uses, in bytes.
-    public var memoryUsed: Int { rl_memory_used(L) }
+    /// Memory in use for scripts (Lua's and what the engine holds for them), in bytes.
+    public var memoryUsed: Int { rl_memory_used(mainL) }
 
-    /// Asks a running script to stop at its next instruction (Ctrl-C in the REPL).
-    public func interrupt() { rl_request_interrupt(L) }
+    /// Asks a running script to stop at its next instruction (Ctrl-C). Safe from a signal handler.
+    public func interrupt() { rl_request_interrupt(mainL) }
+
+    /// Clears an interrupt, so the prompt can run the next statement.
+    public func clearInterrupt() { rl_clear_interrupt(mainL) }
+
+    // MARK: Objects the collector let go of
+
+    fileprivate func release(_ pointer: UnsafeMutableRawPointer, collectedOn state: OpaquePointer) {
+        let object = Unmanaged<EngineObject>.fromOpaque(pointer)
+        if !isClosing {
+            let saved = L
+            L = state
+            forgetSlot(of: object.takeUnretainedValue())
+            L = saved
+        }
+        object.release()
+    }
+
+    // MARK: Finalizers at close
+
+    private func runPendingFinalizersAtClose() {
+        guard valuesRef != 0 else { return }
+        let base = stack.top
+        defer { stack.setTop(base) }
+        stack.registryGet(valuesRef)
+        guard stack.rawGet(-1, "finalizeAll") == LUA_TFUNCTION else { return }
+        if rl_pcall(L, 0, 0) != LUA_OK {
+            let (message, _) = splitError(stack.toString(-1) ?? "?")
+            errorOutput("warning: while finalizing at exit: \(message)\n")
+        }
+    }
 }
 
 extension LuaRuntime.Outcome {

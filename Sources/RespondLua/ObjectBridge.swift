@@ -2,55 +2,71 @@ import CLua
 import CLuaShim
 import RespondCore
 
-/// Key under which every instance metatable records its class id; its presence
-/// tells our userdata from anyone else's.
-let instanceMarker = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
-
 /// Engine objects as Lua values (DESIGN, bridge rule 3): one full userdata per
-/// object, holding a retained pointer; found again through a weak-valued table
-/// keyed by the object's address, so the same object is always the same value.
-/// Per-instance fields and overrides live in the userdata's user value. An object
-/// with such state is anchored (kept from collection) while the engine holds it.
+/// object, holding a retained pointer behind a magic header (so a foreign value
+/// is never taken for one). The userdata lives in a weak-valued array at the
+/// object's slot, so the same object is always the same value. Per-instance
+/// fields and overrides live in the userdata's user value. An object with such
+/// state is anchored (kept from collection) while the engine holds it.
 extension LuaRuntime {
-    private static let pointerSize = MemoryLayout<UnsafeMutableRawPointer?>.size
-
     func pushObject(_ object: EngineObject?) {
         guard let object else { stack.pushNil(); return }
-        let key = Unmanaged.passUnretained(object).toOpaque()
-        stack.registryGet(objectsRef)
-        if rl_rawgetp(L, -1, key) == LUA_TUSERDATA {
-            stack.remove(-2)
-            return
+        let s = stack
+        s.registryGet(slotsRef)
+        let slot = object.hostSlot
+        if slot != 0 {
+            if s.rawGet(-1, index: Int(slot)) == LUA_TUSERDATA {
+                s.remove(-2)
+                return
+            }
+            s.pop()
         }
-        stack.pop()
-        let userdata = rl_newuserdata(L, Self.pointerSize, 1)!
-        userdata.storeBytes(of: Unmanaged.passRetained(object).toOpaque(), as: UnsafeMutableRawPointer?.self)
-        stack.registryGet(classFor(object).metatableRef)
-        stack.setMetatable(-2)
-        stack.pushValue(-1)
-        rl_rawsetp(L, -3, key)
-        stack.remove(-2)
+        let luaClass = classFor(object)
+        rl_push_object_userdata(L, Unmanaged.passRetained(object).toOpaque(), Int32(luaClass.id))
+        s.registryGet(luaClass.metatableRef)
+        s.setMetatable(-2)
+        if slot == 0 { object.hostSlot = allocateSlot() }
+        s.pushValue(-1)
+        s.rawSet(-3, index: Int(object.hostSlot))
+        s.remove(-2)
+        object.chargeMemory(Self.userdataCost)
+    }
+
+    /// What a userdata and its slot cost, charged to the script's memory.
+    static let userdataCost = 96
+
+    private func allocateSlot() -> Int32 {
+        if let slot = freeSlots.popLast() { return slot }
+        defer { nextSlot += 1 }
+        return nextSlot
+    }
+
+    /// The collector took the object's userdata: free its slot, unless a newer
+    /// userdata for the same object already sits there (the weak entry was
+    /// cleared before this finalizer ran, and the object was pushed again).
+    func forgetSlot(of object: EngineObject) {
+        object.chargeMemory(-Self.userdataCost)
+        let slot = object.hostSlot
+        guard slot != 0 else { return }
+        let s = stack
+        s.registryGet(slotsRef)
+        let occupied = s.rawGet(-1, index: Int(slot)) != LUA_TNIL
+        s.pop(2)
+        if !occupied {
+            object.hostSlot = 0
+            freeSlots.append(slot)
+        }
     }
 
     /// The engine object at `index`, or nil when the value is not one of ours.
     func object(at index: Int32) -> EngineObject? {
-        guard lua_type(L, index) == LUA_TUSERDATA, lua_getmetatable(L, index) != 0 else { return nil }
-        let marked = rl_rawgetp(L, -1, instanceMarker) == LUA_TNUMBER
-        stack.pop(2)
-        guard marked, let raw = lua_touserdata(L, index),
-              let pointer = raw.load(as: UnsafeMutableRawPointer?.self) else { return nil }
+        guard let pointer = rl_to_object(L, index) else { return nil }
         return Unmanaged<EngineObject>.fromOpaque(pointer).takeUnretainedValue()
     }
 
-    /// `__gc`: lets go of the Swift object.
-    func releaseUserdata(at index: Int32) {
-        guard let raw = lua_touserdata(L, index), let pointer = raw.load(as: UnsafeMutableRawPointer?.self) else { return }
-        raw.storeBytes(of: nil, as: UnsafeMutableRawPointer?.self)
-        Unmanaged<EngineObject>.fromOpaque(pointer).release()
-    }
-
     func classFor(_ object: EngineObject) -> LuaClass {
-        if object.hostClassID != 0 { return classes[object.hostClassID] }
+        let id = object.hostClassID
+        if id > 0, id < classes.count { return classes[id] }
         let found = classesByName[type(of: object).uikitName] ?? classesByName["NSObject"]!
         object.hostClassID = found.id
         return found
@@ -60,6 +76,7 @@ extension LuaRuntime {
     /// Returns false, pushing nothing, when there is none and `create` is false.
     func pushFields(ofUserdataAt index: Int32, create: Bool) -> Bool {
         let i = stack.absolute(index)
+        guard lua_type(L, i) == LUA_TUSERDATA else { return false }
         if lua_getiuservalue(L, i, 1) == LUA_TTABLE { return true }
         stack.pop()
         guard create else { return false }
@@ -77,44 +94,48 @@ extension LuaRuntime {
     }
 
     func updateAnchor(_ object: EngineObject) {
-        let key = Unmanaged.passUnretained(object).toOpaque()
-        stack.registryGet(anchorsRef)
-        if object.hostHasState && object.isHeldByEngine {
-            pushObject(object)
-        } else {
-            stack.pushNil()
+        let s = stack
+        let held = object.hostHasState && object.isHeldByEngine
+        if held { pushObject(object) }
+        let slot = object.hostSlot
+        guard slot != 0 else {
+            if held { s.pop() }
+            return
         }
-        rl_rawsetp(L, -2, key)
-        stack.pop()
+        s.registryGet(anchorsRef)
+        if held { s.pushValue(-2) } else { s.pushNil() }
+        s.rawSet(-2, index: Int(slot))
+        s.pop(held ? 2 : 1)
     }
 
     /// Pushes the script's override of `selector` for the object whose userdata is
-    /// at `index` (its own first, then its classes'), or nothing.
+    /// at `index` (its own first, then its class's), or nothing.
     @discardableResult
     func pushOverride(_ selector: Selector, object: EngineObject, userdataAt index: Int32) -> Bool {
-        let base = stack.top
-        stack.registryGet(selectorNamesRef)
-        stack.rawGet(-1, index: selector.rawValue + 1)   // the name, interned once
-        let nameIndex = stack.top
-        /// Looks the name up in the table on top; on a hit, leaves only the value above `base`.
-        func found() -> Bool {
-            stack.pushValue(nameIndex)
-            guard stack.rawGetKeyOnTop(-2) != LUA_TNIL else {
-                stack.pop(2)
-                return false
+        let s = stack
+        let base = s.top
+        s.registryGet(selectorNamesRef)
+        s.rawGet(-1, index: selector.rawValue + 1)   // the name, interned once
+        s.remove(-2)
+        let nameIndex = s.top
+        if pushFields(ofUserdataAt: index, create: false) {
+            s.pushValue(nameIndex)
+            if s.rawGetKeyOnTop(-2) != LUA_TNIL {
+                s.insert(base + 1)
+                s.setTop(base + 1)
+                return true
             }
-            stack.insert(base + 1)
-            stack.setTop(base + 1)
+            s.pop(2)
+        }
+        let luaClass = classFor(object)
+        pushMemberCache(luaClass)
+        s.pushValue(nameIndex)
+        if s.rawGetKeyOnTop(-2) != LUA_TNIL {
+            s.insert(base + 1)
+            s.setTop(base + 1)
             return true
         }
-        if pushFields(ofUserdataAt: index, create: false), found() { return true }
-        var current: LuaClass? = classFor(object)
-        while let c = current {
-            stack.registryGet(c.membersRef)
-            if found() { return true }
-            current = c.parent
-        }
-        stack.setTop(base)
+        s.setTop(base)
         return false
     }
 }
@@ -124,30 +145,91 @@ extension LuaRuntime: ScriptHost {
         classFor(object).fullMask | object.hostOverrideBits
     }
 
+    /// Pushes the message handler, self and the override; returns their indices,
+    /// or nil (pushing nothing) when there is no override.
+    private func prepareOverride(_ selector: Selector, on object: EngineObject) -> (handler: Int32, function: Int32)? {
+        let s = stack
+        let base = s.top
+        rl_push_message_handler(L)
+        pushObject(object)
+        guard pushOverride(selector, object: object, userdataAt: base + 2) else {
+            s.setTop(base)
+            return nil
+        }
+        // handler, self, override -> handler, override, self
+        s.insert(base + 2)
+        return (base + 1, base + 2)
+    }
+
+    private func runOverride(_ handler: Int32, arguments: Int32, results: Int32 = 1) throws {
+        if rl_pcall_at(L, arguments + 1, results, handler) != LUA_OK {
+            throw scriptError(fromTop: ())
+        }
+    }
+
     public func callOverride(_ selector: Selector, on object: EngineObject, _ arguments: ScriptArguments,
                              expecting expected: ExpectedResult) throws -> ScriptValue {
         let s = stack
         let base = s.top
         defer { s.setTop(base) }
-        pushObject(object)
-        let selfIndex = base + 1
-        guard pushOverride(selector, object: object, userdataAt: selfIndex) else { return .none }
-        let overrideIndex = base + 2
-        if !s.isFunction(overrideIndex) {
+        guard let (handler, function) = prepareOverride(selector, on: object) else { return .none }
+        if !s.isFunction(function) {
             // A plain value standing in for a computed property (`v.canBecomeFirstResponder = true`).
-            return try checkResult(overrideIndex, selector, object, expected, overrideIndex)
+            return try checkResult(function, selector, object, expected, function)
         }
-        s.pushValue(overrideIndex)
-        s.pushValue(selfIndex)
+        s.pushValue(function)
+        s.insert(function)                      // keep a copy for error locations
         for i in 0..<arguments.count { push(arguments[i]) }
-        if rl_pcall(L, Int32(arguments.count + 1), 1) != LUA_OK {
-            throw scriptError(fromTop: ())
+        try runOverride(handler, arguments: Int32(arguments.count))
+        return try checkResult(s.top, selector, object, expected, function)
+    }
+
+    public func callPointInside(on view: View, _ point: Point, _ event: Event?) throws -> Bool {
+        let s = stack
+        let base = s.top
+        defer { s.setTop(base) }
+        guard let (handler, function) = prepareOverride(.pointInside, on: view) else { return view.defaultPointInside(point, event) }
+        guard s.isFunction(function) else { return s.toBool(function) }
+        rl_push_point(L, point.x, point.y)
+        pushObject(event)
+        try runOverride(handler, arguments: 2)
+        return s.toBool(-1)
+    }
+
+    public func callHitTest(on view: View, _ point: Point, _ event: Event?) throws -> View? {
+        let s = stack
+        let base = s.top
+        defer { s.setTop(base) }
+        guard let (handler, function) = prepareOverride(.hitTest, on: view) else { return try view.defaultHitTest(point, event) }
+        guard s.isFunction(function) else {
+            return try checkResult(function, .hitTest, view, .view, function).asView()
         }
-        return try checkResult(s.top, selector, object, expected, overrideIndex)
+        s.pushValue(function)
+        s.insert(function)
+        rl_push_point(L, point.x, point.y)
+        pushObject(event)
+        try runOverride(handler, arguments: 2)
+        if s.isNil(-1) { return nil }
+        if let hit = object(at: -1) as? View { return hit }
+        return try checkResult(s.top, .hitTest, view, .view, function).asView()
+    }
+
+    public func callTouches(_ selector: Selector, on object: EngineObject, _ touches: [Touch], _ event: Event) throws {
+        let s = stack
+        let base = s.top
+        defer { s.setTop(base) }
+        guard let (handler, function) = prepareOverride(selector, on: object), s.isFunction(function) else { return }
+        push(touches: touches)
+        pushObject(event)
+        try runOverride(handler, arguments: 2, results: 0)
     }
 
     public func objectHoldChanged(_ object: EngineObject) {
         if object.hostHasState { updateAnchor(object) }
+    }
+
+    public func spend(_ units: Int) throws {
+        if rl_spend(L, Int64(units)) != RL_GO { throw EngineError.stopped }
     }
 
     /// A function under `name` on the object or its classes (built-ins included).
@@ -160,12 +242,19 @@ extension LuaRuntime: ScriptHost {
         if pushFields(ofUserdataAt: base + 1, create: false) {
             s.pushValue(base + 2)
             if s.rawGetKeyOnTop(-2) != LUA_TNIL { return s.isFunction(-1) }
+            s.pop(2)
         }
-        return pushClassMember(classFor(object), keyAt: base + 2) && s.isFunction(-1)
+        pushMemberCache(classFor(object))
+        s.pushValue(base + 2)
+        return s.rawGetKeyOnTop(-2) != LUA_TNIL && s.isFunction(-1)
     }
 
     /// The Lua error on top of the stack, as an engine error.
     func scriptError(fromTop _: Void) -> EngineError {
+        if rl_limit_reached(L) != RL_GO && rl_limit_reached(L) != RL_STOP_MEMORY {
+            stack.pop()
+            return .stopped
+        }
         let text = stack.toString(-1) ?? "(error object is not a string)"
         stack.pop()
         let (message, traceback) = splitError(text)

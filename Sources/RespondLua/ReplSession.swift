@@ -41,6 +41,7 @@ public final class ReplSession {
 
     /// Handles one line of input.
     public func feed(_ line: String) -> Outcome {
+        runtime.clearInterrupt()
         if pending.isEmpty, line.hasPrefix(":") { return command(line) }
         pending += (pending.isEmpty ? "" : "\n") + line
         switch runtime.evaluate(pending, show: true) {

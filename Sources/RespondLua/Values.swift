@@ -15,34 +15,12 @@ extension LuaRuntime {
         stack.remove(-2)
     }
 
-    func push(_ p: Point) {
-        let s = stack
-        s.newTable(hash: 2)
-        s.push(p.x); s.rawSet(-2, "x")
-        s.push(p.y); s.rawSet(-2, "y")
-        pushValueMetatable(.CGPoint)
-        s.setMetatable(-2)
-    }
+    /// Every point, size and rect a script receives is a fresh table of its own.
+    func push(_ p: Point) { rl_push_point(L, p.x, p.y) }
 
-    func push(_ size: Size) {
-        let s = stack
-        s.newTable(hash: 2)
-        s.push(size.width); s.rawSet(-2, "width")
-        s.push(size.height); s.rawSet(-2, "height")
-        pushValueMetatable(.CGSize)
-        s.setMetatable(-2)
-    }
+    func push(_ size: Size) { rl_push_size(L, size.width, size.height) }
 
-    func push(_ r: Rect) {
-        let s = stack
-        s.newTable(hash: 4)
-        s.push(r.origin.x); s.rawSet(-2, "x")
-        s.push(r.origin.y); s.rawSet(-2, "y")
-        s.push(r.size.width); s.rawSet(-2, "width")
-        s.push(r.size.height); s.rawSet(-2, "height")
-        pushValueMetatable(.CGRect)
-        s.setMetatable(-2)
-    }
+    func push(_ r: Rect) { rl_push_rect(L, r.origin.x, r.origin.y, r.size.width, r.size.height) }
 
     func push(_ t: AffineTransform) {
         let s = stack
@@ -58,13 +36,11 @@ extension LuaRuntime {
     /// A set of touches: an array with `each`, `all`, `anyObject` and `count`.
     func push(touches: [Touch]) {
         let s = stack
-        s.newTable(array: Int32(touches.count))
+        rl_new_touch_set(L, Int32(touches.count))
         for (i, touch) in touches.enumerated() {
             pushObject(touch)
             s.rawSet(-2, index: i + 1)
         }
-        pushValueMetatable(.TouchSet)
-        s.setMetatable(-2)
     }
 
     /// Any engine value.
@@ -91,42 +67,20 @@ extension LuaRuntime {
         }
     }
 
-    /// Two numbers from fields `a`/`b` or array slots 1/2 of the table at `index`.
-    private func readPair(_ index: Int32, _ a: String, _ b: String) -> (Double, Double)? {
-        let s = stack
-        guard s.isTable(index) else { return nil }
-        if let x = s.number(field: a, of: index), let y = s.number(field: b, of: index) { return (x, y) }
-        s.rawGet(index, index: 1)
-        s.rawGet(index, index: 2)
-        defer { s.pop(2) }
-        guard let x = s.toNumber(-2), let y = s.toNumber(-1) else { return nil }
-        return (x, y)
-    }
-
+    /// Reads a point given as `{x=, y=}` or `{10, 20}` (raw reads only).
     func readPoint(_ index: Int32) -> Point? {
-        readPair(stack.absolute(index), "x", "y").map { Point($0.0, $0.1) }
+        var x = 0.0, y = 0.0
+        return rl_read_point(L, index, &x, &y) != 0 ? Point(x, y) : nil
     }
 
     func readSize(_ index: Int32) -> Size? {
-        readPair(stack.absolute(index), "width", "height").map { Size($0.0, $0.1) }
+        var w = 0.0, h = 0.0
+        return rl_read_size(L, index, &w, &h) != 0 ? Size(w, h) : nil
     }
 
     func readRect(_ index: Int32) -> Rect? {
-        let s = stack
-        let i = s.absolute(index)
-        guard s.isTable(i) else { return nil }
-        if let x = s.number(field: "x", of: i), let y = s.number(field: "y", of: i),
-           let w = s.number(field: "width", of: i), let h = s.number(field: "height", of: i) {
-            return Rect(x, y, w, h)
-        }
-        var values: [Double] = []
-        for k in 1...4 {
-            s.rawGet(i, index: k)
-            defer { s.pop() }
-            guard let n = s.toNumber(-1) else { return nil }
-            values.append(n)
-        }
-        return Rect(values[0], values[1], values[2], values[3])
+        var x = 0.0, y = 0.0, w = 0.0, h = 0.0
+        return rl_read_rect(L, index, &x, &y, &w, &h) != 0 ? Rect(x, y, w, h) : nil
     }
 
     func readTransform(_ index: Int32) -> AffineTransform? {

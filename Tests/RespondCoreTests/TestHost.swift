@@ -28,6 +28,28 @@ final class TestHost: ScriptHost {
         return try handlers[ObjectIdentifier(object)]![selector]!(object, arguments)
     }
 
+    func callPointInside(on view: View, _ point: Point, _ event: Event?) throws -> Bool {
+        try callOverride(.pointInside, on: view, ScriptArguments(.point(point), event.map { .object($0) } ?? .none, count: 2),
+                         expecting: .anything).isTruthy
+    }
+
+    func callHitTest(on view: View, _ point: Point, _ event: Event?) throws -> View? {
+        try callOverride(.hitTest, on: view, ScriptArguments(.point(point), event.map { .object($0) } ?? .none, count: 2),
+                         expecting: .view).asView()
+    }
+
+    func callTouches(_ selector: Selector, on object: EngineObject, _ touches: [Touch], _ event: Event) throws {
+        _ = try callOverride(selector, on: object, ScriptArguments(.touches(touches), .object(event), count: 2), expecting: .anything)
+    }
+
+    /// Engine work charged, and a budget that stops the "script" when spent.
+    var workSpent = 0
+    var workBudget = Int.max
+    func spend(_ units: Int) throws {
+        workSpent += units
+        if workSpent > workBudget { throw EngineError.stopped }
+    }
+
     var delegateAnswers: [ObjectIdentifier: [String: (ScriptValue) -> Bool]] = [:]
     func askDelegate(of recognizer: GestureRecognizer, _ question: String, _ argument: ScriptValue) throws -> Bool? {
         delegateAnswers[ObjectIdentifier(recognizer)]?[question]?(argument)

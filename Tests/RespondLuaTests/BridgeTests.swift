@@ -103,9 +103,13 @@ final class BridgeTests: XCTestCase {
         options.sandbox = true
         let (rt, _) = try runtime(options)
         XCTAssertEqual(rt.run(code: """
-            assert(io == nil) assert(os.execute == nil) assert(package.loadlib == nil)
-            assert(load(string.dump and string.dump(print) or "\\27Lua") == nil)
-            assert(os.clock and os.time)
+            assert(io == nil and debug == nil and package == nil and require == nil)
+            assert(dofile == nil and loadfile == nil and string.dump == nil)
+            local names = {} for k in pairs(os) do names[#names + 1] = k end table.sort(names)
+            assert(table.concat(names, " ") == "clock date time", table.concat(names, " "))
+            assert(load("\\27Lua") == nil)
+            assert(collectgarbage("count") > 0 and collectgarbage("step") ~= nil)
+            assert(not pcall(collectgarbage, "stop"))
             """, chunkName: "=t"), .ok)
     }
 

@@ -2,14 +2,21 @@
 //
 // Lua reports errors with longjmp. A longjmp must never cross a Swift frame, so
 // Swift never calls a Lua function that may raise. This shim provides:
-//   - plain functions standing in for Lua's function-like macros;
 //   - rl_trampoline: every Swift function exposed to Lua is called through it;
-//     Swift signals an error by returning a negative count, and the trampoline
+//     Swift signals an error by returning a negative code, and the trampoline
 //     raises it with lua_error *after* the Swift frame has returned;
-//   - rl_pcall: the only way Swift calls Lua (protected, with a traceback handler);
-//   - an allocator with an optional limit that never fails while a Swift frame is
-//     active (the overshoot is reported when Swift returns), and an
-//     instruction-count hook for --max-instructions.
+//   - rl_pcall: the only way Swift calls Lua (protected, with a traceback);
+//   - engine objects as checked userdata (a magic header, so a foreign value
+//     passed as `self` is refused, never dereferenced);
+//   - an allocator with a limit that also counts the memory the engine holds for
+//     scripts, and that never fails while a Swift frame is active (the overshoot
+//     is raised when Swift returns);
+//   - one count hook on every thread (coroutines inherit it): the instruction
+//     limit and interrupts are sticky (raised again at every instruction, so a
+//     pcall cannot swallow them), and engine work is charged to the same count;
+//   - finalizers of script tables run later, under the hook (Lua runs __gc with
+//     hooks off, which would let a loop there escape every limit);
+//   - fast helpers for the geometry values the engine hands to scripts.
 #ifndef CLUASHIM_H
 #define CLUASHIM_H
 
@@ -17,63 +24,161 @@
 #include <lua5.4/lualib.h>
 #include <lua5.4/lauxlib.h>
 #include <stddef.h>
+#include <stdint.h>
 
 /// Return codes a Swift function gives the trampoline besides a result count.
-/// RL_ERROR_WHERE: an error message is on top of the stack; prefix the caller's
-/// "file:line:" and raise it. RL_ERROR_RAW: raise the value on top as it is.
+/// RL_ERROR_WHERE: an error message is on top; prefix the caller's "file:line:" and raise it.
+/// RL_ERROR_RAW: raise the value on top as it is.
+/// RL_ERROR_LIMIT: a limit was reached (instructions, memory or an interrupt); raise it, sticky.
 #define RL_ERROR_WHERE (-1)
 #define RL_ERROR_RAW (-2)
+#define RL_ERROR_LIMIT (-3)
+
+/// What stopped a script (rl_spend, rl_limit_reached).
+#define RL_GO 0
+#define RL_STOP_INSTRUCTIONS 1
+#define RL_STOP_MEMORY 2
+#define RL_STOP_INTERRUPT 3
 
 /// The Swift side: (state, context from rl_new_state, function id) -> count or error code.
 typedef int (*rl_dispatch_fn)(lua_State *L, void *context, int function_id);
+/// Called by an engine object's `__gc` with the object it held (never NULL).
+typedef void (*rl_release_fn)(lua_State *L, void *context, void *object);
 
-/// Makes a state with the shim's allocator. limit_bytes 0 means no limit.
-lua_State *rl_new_state(size_t limit_bytes, void *context, rl_dispatch_fn dispatch);
+// MARK: State
+
+/// Makes a state with the shim's allocator and hook. No memory limit until set.
+lua_State *rl_new_state(void *context, rl_dispatch_fn dispatch);
 void rl_close_state(lua_State *L);
 void *rl_context(lua_State *L);
 void rl_set_context(lua_State *L, void *context);
+/// Switches the collector to generational mode (lua_gc is variadic).
+void rl_gc_generational(lua_State *L);
+/// How many Swift functions there are (ids outside [0, n) are refused).
+void rl_set_function_count(lua_State *L, int n);
+
+// MARK: Memory
+
+/// Bytes used by Lua plus bytes the engine holds on scripts' behalf.
 size_t rl_memory_used(lua_State *L);
+size_t rl_lua_memory_used(lua_State *L);
 void rl_set_memory_limit(lua_State *L, size_t limit_bytes);
+size_t rl_memory_limit(lua_State *L);
+/// The engine's counter of bytes it holds for scripts; Swift adds and subtracts.
+ptrdiff_t *rl_engine_memory_counter(lua_State *L);
+
+// MARK: Limits, work, interrupts
+
+/// Instruction limit: 0 turns it off.
+void rl_set_instruction_limit(lua_State *L, long long limit);
+/// Charges engine work as instructions. Returns RL_GO or what stops the script;
+/// once stopped, the stop is sticky.
+int rl_spend(lua_State *L, long long units);
+/// What stopped the script, if anything (RL_GO otherwise).
+int rl_limit_reached(lua_State *L);
+/// Interrupt flag, safe to set from a signal handler: the next hook raises
+/// "interrupted", and keeps raising until rl_clear_interrupt.
+void rl_request_interrupt(lua_State *L);
+void rl_clear_interrupt(lua_State *L);
+/// The instruction hook, installed on the main thread at creation (coroutines
+/// inherit it). Exposed so the engine can reinstall it on a thread.
+void rl_install_hook(lua_State *L);
+
+// MARK: Swift functions
 
 /// Pushes the trampoline as a C closure that calls function `function_id`.
 void rl_push_swift_function(lua_State *L, int function_id);
-/// Pushes the `__index` of engine objects, taking two upvalues from the stack:
-/// the getter table (name -> Swift function id) and the array of tables to search.
-void rl_push_instance_index(lua_State *L);
 /// Whether the value at idx is a Swift function, and which.
 int rl_is_swift_function(lua_State *L, int idx, int *function_id);
+/// Pushes the `__index` of engine objects. Upvalues, taken from the stack:
+/// the getter table (name -> Swift function id), the member cache table of the
+/// class, and the class id (integer). A stale cache (rl_set_cache_valid 0) is
+/// rebuilt by calling Swift function `rebuild_id` with the class id first.
+void rl_push_instance_index(lua_State *L, int rebuild_id);
+/// Validity of class member caches, by class id.
+void rl_set_cache_valid(lua_State *L, int class_id, int valid);
+
+// MARK: Engine objects
+
+/// Pushes a new object userdata holding `object` (already retained by the caller),
+/// with one user value. Returns nothing; set the metatable yourself.
+void rl_push_object_userdata(lua_State *L, void *object, int class_id);
+/// The object held by the userdata at idx, or NULL when the value is not an
+/// engine object (or one already released).
+void *rl_to_object(lua_State *L, int idx);
+/// The class id recorded in the engine object at idx (0 when not one).
+int rl_object_class_id(lua_State *L, int idx);
+/// Empties the userdata at idx and returns what it held (NULL if not ours).
+void *rl_take_object(lua_State *L, int idx);
+/// The `__gc` of engine objects: empties the userdata and hands what it held to
+/// `release` (set with rl_set_release), with allocations unable to fail.
+void rl_push_object_gc(lua_State *L);
+void rl_set_release(lua_State *L, rl_release_fn release);
+
+// MARK: Calling Lua
 
 /// Protected call with the traceback message handler. Returns the Lua status.
 /// On error the message (with traceback appended when it is a string) is on top.
 int rl_pcall(lua_State *L, int nargs, int nresults);
 /// Protected call without traceback (for tiny helpers). Returns the status.
 int rl_pcall_plain(lua_State *L, int nargs, int nresults);
-/// Loads a chunk from a file or string, protected. Returns the status.
+/// Protected call with a message handler the caller already put at `handler`.
+int rl_pcall_at(lua_State *L, int nargs, int nresults, int handler);
+/// Loads a text chunk from a file or string, protected. Returns the status.
 int rl_loadfile(lua_State *L, const char *path);
 int rl_loadbuffer(lua_State *L, const char *code, size_t len, const char *chunkname);
 /// Opens the standard libraries, protected. Returns the status.
 int rl_openlibs(lua_State *L);
+/// Opens only the libraries of the sandbox's allowlist (base, coroutine, table,
+/// string, math, utf8, os — the caller trims os). Protected; returns the status.
+int rl_open_sandbox_libs(lua_State *L);
 
 /// Protected luaL_tolstring of the value at idx: pushes the string, returns status.
 int rl_tostring(lua_State *L, int idx);
 /// Protected lua_gettable(obj, key) with obj at idx and key on top; pushes the value.
 int rl_gettable(lua_State *L, int idx);
-/// Protected luaL_traceback of the running state from `level`; pushes it.
-int rl_traceback(lua_State *L, const char *msg, int level);
 /// "file:line:" of the Lua function at `level` of the call stack, or "" (pushes it).
 void rl_where(lua_State *L, int level);
-/// Name and kind ("method", "global", ...) of the running C function, for argument errors.
+/// Whether the running C function was called as a method (obj:f()).
 int rl_called_as_method(lua_State *L);
 /// Source and line where the function at idx was defined ("file:12") into buf.
 void rl_function_location(lua_State *L, int idx, char *buf, size_t size);
+/// Pushes the traceback message handler (for callers that keep it in a slot).
+void rl_push_message_handler(lua_State *L);
 
-/// Instruction limit: 0 turns it off. Once exceeded every later instruction raises
-/// again, so a pcall in the script cannot swallow it.
-void rl_set_instruction_limit(lua_State *L, long long limit);
-/// Interrupt flag (set from a signal handler): the next hook raises "interrupted".
-void rl_request_interrupt(lua_State *L);
+// MARK: Finalizers
 
-/// Stand-ins for macros.
+/// Pushes the C function used as `__gc` of finalizer sentinels (see the prelude):
+/// it queues the sentinel in the registry table `queue_ref` and marks work pending.
+void rl_push_sentinel_gc(lua_State *L);
+void rl_set_finalizer_refs(lua_State *L, int queue_ref, int drain_ref);
+/// Runs queued finalizers now (the prelude's drain function), protected.
+/// Returns the Lua status; on error the message is on top.
+int rl_drain_finalizers(lua_State *L);
+
+// MARK: Values
+
+/// Registry slots of the metatables and interned keys for geometry values.
+void rl_set_value_refs(lua_State *L, int point_mt, int size_mt, int rect_mt, int touches_mt);
+/// Push {x=, y=}, {width=, height=}, {x=, y=, width=, height=} with their metatables.
+void rl_push_point(lua_State *L, double x, double y);
+void rl_push_size(lua_State *L, double w, double h);
+void rl_push_rect(lua_State *L, double x, double y, double w, double h);
+/// Reads a point/size/rect given as a table with named fields or an array
+/// ({10, 20}). Raw reads only. Returns 1 on success.
+int rl_read_point(lua_State *L, int idx, double *x, double *y);
+int rl_read_size(lua_State *L, int idx, double *w, double *h);
+int rl_read_rect(lua_State *L, int idx, double *x, double *y, double *w, double *h);
+/// A new touch set (array + metatable) with room for n items.
+void rl_new_touch_set(lua_State *L, int n);
+
+// MARK: Keys
+
+/// Whether the value at idx may be used as a table key (not nil, not NaN).
+int rl_is_valid_key(lua_State *L, int idx);
+
+// MARK: Stand-ins for macros
+
 int rl_upvalueindex(int i);
 int rl_registryindex(void);
 void rl_pop(lua_State *L, int n);
@@ -81,7 +186,6 @@ void rl_newtable(lua_State *L);
 const char *rl_tostring_raw(lua_State *L, int idx, size_t *len);
 double rl_tonumber(lua_State *L, int idx, int *isnum);
 long long rl_tointeger(lua_State *L, int idx, int *isnum);
-void *rl_newuserdata(lua_State *L, size_t size, int nuvalue);
 int rl_isnoneornil(lua_State *L, int idx);
 void rl_pushstring(lua_State *L, const char *s, size_t len);
 void rl_pushlightuserdata(lua_State *L, void *p);
@@ -93,5 +197,6 @@ void rl_rawsetfield(lua_State *L, int idx, const char *k);
 void rl_insert(lua_State *L, int idx);
 void rl_remove(lua_State *L, int idx);
 void rl_replace(lua_State *L, int idx);
+void rl_pushglobaltable(lua_State *L);
 
 #endif

@@ -1,7 +1,7 @@
 /// UIButton: sends `primaryActionTriggered` after `touchUpInside`.
 public final class Button: Control {
     public override class var uikitName: String { "UIButton" }
-    public var title: String?
+    public var title: String? { didSet { chargeString(oldValue, title) } }
 
     public override var claimsSingleTaps: Bool { true }
 
@@ -49,7 +49,9 @@ public final class Stepper: Control {
 /// touch (0-based, -1 for none) and sends `valueChanged` when it changes.
 public final class SegmentedControl: Control {
     public override class var uikitName: String { "UISegmentedControl" }
-    public var items: [String] = []
+    public var items: [String] = [] {
+        didSet { chargeMemory(items.reduce(0) { $0 + $1.utf8.count + 16 } - oldValue.reduce(0) { $0 + $1.utf8.count + 16 }) }
+    }
     public var selectedSegmentIndex = -1
 
     public override var claimsSingleTaps: Bool { true }
@@ -57,7 +59,9 @@ public final class SegmentedControl: Control {
     public override func touchUpInside(_ touch: Touch, _ event: Event) throws {
         guard !items.isEmpty, bounds.size.width > 0 else { return }
         let x = touch.location(in: self).x - bounds.origin.x
-        let index = min(max(Int(x / (bounds.size.width / Double(items.count))), 0), items.count - 1)
+        // Clamped as a Double first: a tiny width makes the quotient huge.
+        let segment = (x / bounds.size.width * Double(items.count)).rounded(.down)
+        let index = segment.isNaN ? 0 : Int(min(max(segment, 0), Double(items.count - 1)))
         guard index != selectedSegmentIndex else { return }
         selectedSegmentIndex = index
         try sendActions(for: [.valueChanged, .primaryActionTriggered], event: event)
@@ -103,8 +107,8 @@ public final class Slider: Control {
 /// `editingDidEndOnExit`, then the field resigns (`editingDidEnd`).
 public final class TextField: Control {
     public override class var uikitName: String { "UITextField" }
-    public var text = ""
-    public var placeholder: String?
+    public var text = "" { didSet { chargeString(oldValue, text) } }
+    public var placeholder: String? { didSet { chargeString(oldValue, placeholder) } }
 
     public override func defaultCanBecomeFirstResponder() -> Bool { enabled }
     public override var adoptsKeyInput: Bool { true }

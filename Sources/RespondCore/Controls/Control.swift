@@ -2,7 +2,9 @@
 open class Control: View {
     open override class var uikitName: String { "UIControl" }
 
-    public var enabled = true
+    public var enabled = true {
+        didSet { setFlag(.refuses, !enabled) }
+    }
     public var selected = false
     public internal(set) var highlighted = false
     public internal(set) var tracking = false
@@ -85,16 +87,35 @@ open class Control: View {
         try controlTouches(phase, touches, event)
     }
 
+    open override var handlesTouchesItself: Bool { true }
+
+    /// Touches whose `touchesBegan` this control handed up the chain (it did not
+    /// track them); only their later phases follow, so no responder up the chain
+    /// gets a phase of a touch it never saw begin.
+    private var forwardedTouches: [Touch] = []
+
+    private func forwardBegan(_ touches: [Touch], _ event: Event) throws {
+        forwardedTouches.append(contentsOf: touches.filter { t in !forwardedTouches.contains { $0 === t } })
+        try responderTouches(.began, touches, event)
+    }
+
+    /// Hands on the later phase of touches whose began was handed on.
+    private func forwardLater(_ phase: TouchPhase, _ touches: [Touch], _ event: Event) throws {
+        let mine = touches.filter { t in forwardedTouches.contains { $0 === t } }
+        if phase.isFinal { forwardedTouches.removeAll { t in mine.contains { $0 === t } } }
+        if !mine.isEmpty { try responderTouches(phase, mine, event) }
+    }
+
     /// UIControl's touch handling: tracks the first touch and sends control events.
     public final func controlTouches(_ phase: TouchPhase, _ touches: [Touch], _ event: Event) throws {
         switch phase {
         case .began:
             guard !tracking, enabled, let touch = touches.first else {
-                if !tracking { try responderTouches(phase, touches, event) }
+                if !tracking { try forwardBegan(touches, event) }
                 return
             }
             guard try beginTracking(touch, event) else {
-                try responderTouches(phase, touches, event)
+                try forwardBegan(touches, event)
                 return
             }
             trackedTouch = touch
@@ -106,7 +127,7 @@ open class Control: View {
             try sendActions(for: events, event: event)
         case .moved, .stationary:
             guard tracking, let touch = trackedTouch, touches.contains(where: { $0 === touch }) else {
-                if !tracking { try responderTouches(phase, touches, event) }
+                if !tracking { try forwardLater(phase, touches, event) }
                 return
             }
             guard try continueTracking(touch, event) else {
@@ -123,7 +144,7 @@ open class Control: View {
             try sendActions(for: events, event: event)
         case .ended:
             guard tracking, let touch = trackedTouch, touches.contains(where: { $0 === touch }) else {
-                if !tracking { try responderTouches(phase, touches, event) }
+                if !tracking { try forwardLater(phase, touches, event) }
                 return
             }
             defer { endTrackingState() }
@@ -138,7 +159,7 @@ open class Control: View {
             if inside { try touchUpInside(touch, event) }
         case .cancelled:
             guard tracking else {
-                try responderTouches(phase, touches, event)
+                try forwardLater(phase, touches, event)
                 return
             }
             endTrackingState()

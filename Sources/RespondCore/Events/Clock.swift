@@ -3,6 +3,9 @@
 public final class Clock {
     public private(set) var now: Double = 0
     unowned(unsafe) var engine: Engine?
+    /// How far the virtual clock can go, in seconds (about 31 years): enough for
+    /// any scenario, and small enough that every time prints exactly in ms.
+    public static let maximumTime = 1e9
 
     private struct Timer {
         let id: Int
@@ -24,7 +27,7 @@ public final class Clock {
     public func schedule(after delay: Double, label: String, _ action: @escaping () throws -> Void) -> Int {
         let id = nextID
         nextID += 1
-        let timer = Timer(id: id, fireTime: now + max(0, delay), label: label, action: action)
+        let timer = Timer(id: id, fireTime: min(now + max(0, delay), Self.maximumTime), label: label, action: action)
         // Stable insertion: after every timer due at the same time or earlier.
         let index = timers.firstIndex { $0.fireTime > timer.fireTime } ?? timers.endIndex
         timers.insert(timer, at: index)
@@ -40,14 +43,22 @@ public final class Clock {
         guard seconds.isFinite, seconds >= 0 else {
             throw EngineError.invalidArgument(position: 1, message: "time must be a finite number ≥ 0, got \(formatNumber(seconds))")
         }
+        guard now + seconds <= Self.maximumTime else {
+            throw EngineError.invalidArgument(position: 1, message:
+                "the clock would pass \(formatNumber(Self.maximumTime)) s (it is at \(formatNumber(now)) s); wait less")
+        }
         try run(until: now + seconds)
     }
 
     /// Fires every timer due at or before `time`, then sets the clock to `time`.
     public func run(until time: Double) throws {
+        guard time <= Self.maximumTime else {
+            throw EngineError.invalidOperation("the clock would pass \(formatNumber(Self.maximumTime)) s")
+        }
         while let first = timers.first, first.fireTime <= time {
             timers.removeFirst()
             now = max(now, first.fireTime)
+            try engine?.spend(10)
             engine?.trace(TraceRecord(.timer, time: now, reason: first.label))
             try first.action()
         }

@@ -49,9 +49,8 @@ extension Responder {
     }
 
     public final func responderMotion(_ phase: MotionPhase, _ motion: String, _ event: Event) throws {
-        guard let next = try nextResponder() else { return }
-        engine.trace(TraceRecord(.forward, time: engine.clock.now, method: phase.selector.name, from: self, to: next))
-        try next.motion(phase, motion, event)
+        let selector = phase.selector
+        try forward(selector.name, stopsAt: { $0.overrides(selector) }) { try $0.motion(phase, motion, event) }
     }
 
     public final func remoteControlReceived(_ event: Event) throws {
@@ -63,9 +62,9 @@ extension Responder {
     }
 
     public final func responderRemoteControlReceived(_ event: Event) throws {
-        guard let next = try nextResponder() else { return }
-        engine.trace(TraceRecord(.forward, time: engine.clock.now, method: "remoteControlReceived", from: self, to: next))
-        try next.remoteControlReceived(event)
+        try forward("remoteControlReceived", stopsAt: { $0.overrides(.remoteControlReceived) }) {
+            try $0.remoteControlReceived(event)
+        }
     }
 
     public final func presses(_ phase: PressPhase, _ presses: [Press], _ event: Event) throws {
@@ -77,9 +76,8 @@ extension Responder {
     }
 
     public final func responderPresses(_ phase: PressPhase, _ presses: [Press], _ event: Event) throws {
-        guard let next = try nextResponder() else { return }
-        engine.trace(TraceRecord(.forward, time: engine.clock.now, method: phase.selector.name, from: self, to: next))
-        try next.presses(phase, presses, event)
+        let selector = phase.selector
+        try forward(selector.name, stopsAt: { $0.overrides(selector) }) { try $0.presses(phase, presses, event) }
     }
 }
 

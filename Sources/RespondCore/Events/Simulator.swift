@@ -14,6 +14,10 @@ import Darwin
 public final class Simulator {
     unowned(unsafe) let engine: Engine
     public static let frameInterval = 1.0 / 60.0
+    /// The most moves one gesture may send (a minute at 60 Hz is 3,600).
+    public static let maximumSteps = 1_000_000
+    /// The most taps one `tap` may make.
+    public static let maximumTaps = 10_000
 
     private var pendingBatch: [TouchDispatcher.Change]?
 
@@ -86,7 +90,7 @@ public final class Simulator {
     @discardableResult
     public func tap(at location: Point, _ options: TapOptions = TapOptions()) throws -> View? {
         try checkLocation(location)
-        try require(options.taps >= 1, "taps must be at least 1")
+        try require(options.taps >= 1 && options.taps <= Self.maximumTaps, "taps must be from 1 to \(Self.maximumTaps)")
         try require(options.fingers >= 1 && options.fingers <= 10, "fingers must be from 1 to 10")
         try require(options.hold >= 0 && options.interval >= 0, "hold and interval must be ≥ 0")
         return try composite(settle: options.settle) {
@@ -220,8 +224,14 @@ public final class Simulator {
     /// `positions(progress)`, lifted where they end.
     private func path(_ options: PathOptions, _ positions: @escaping (Double) -> [Point]) throws -> View? {
         try require(options.duration >= 0 && options.duration.isFinite, "duration must be a finite number ≥ 0")
-        if let steps = options.steps { try require(steps >= 1, "steps must be at least 1") }
-        let count = options.steps ?? max(1, Int((options.duration / Self.frameInterval).rounded()))
+        if let steps = options.steps {
+            try require(steps >= 1 && steps <= Self.maximumSteps, "steps must be from 1 to \(Self.maximumSteps)")
+        }
+        let frames = (options.duration / Self.frameInterval).rounded()
+        try require(options.steps != nil || frames <= Double(Self.maximumSteps),
+                    "a duration of \(formatNumber(options.duration)) s is \(formatNumber(frames)) moves at 60 Hz; "
+                    + "at most \(Self.maximumSteps) (pass steps = N for fewer moves)")
+        let count = options.steps ?? max(1, Int(frames))
         return try composite(settle: options.settle) {
             let touches = try down(positions(0))
             let start = clock.now

@@ -50,6 +50,8 @@ public final class TouchDispatcher {
     /// Sends one event made of these changes, at the clock's current time.
     public func send(_ changes: [Change]) throws {
         try validate(changes)
+        try engine.spend(20 + 5 * changes.count)
+        try engine.chargeWork()
         isDispatching = true
         defer { isDispatching = false }
 

@@ -133,19 +133,25 @@ public final class GestureArbiter {
         }
         let waiting = required.filter { $0.state == .possible }
         if waiting.isEmpty { return .go }
-        for other in waiting where try waits(other, for: recognizer, seen: []) {
+        for other in waiting where try waits(other, for: recognizer) {
             throw EngineError.invalidOperation(
                 "failure requirements form a cycle: \(recognizer.label) waits for \(other.label), which waits for \(recognizer.label)")
         }
         return .wait(waiting)
     }
 
-    /// Whether `a` (transitively) waits for `b` to fail.
-    private func waits(_ a: GestureRecognizer, for b: GestureRecognizer, seen: Set<ObjectIdentifier>) throws -> Bool {
-        if seen.contains(ObjectIdentifier(a)) { return false }
-        for r in try requirements(of: a) where r.state == .possible || r === b {
-            if r === b { return true }
-            if try waits(r, for: b, seen: seen.union([ObjectIdentifier(a)])) { return true }
+    /// Whether `a` (transitively) waits for `b` to fail. A worklist, not recursion:
+    /// a chain of requirements may be arbitrarily long.
+    private func waits(_ a: GestureRecognizer, for b: GestureRecognizer) throws -> Bool {
+        var seen: Set<ObjectIdentifier> = []
+        var pending = [a]
+        while let next = pending.popLast() {
+            guard seen.insert(ObjectIdentifier(next)).inserted else { continue }
+            try engine.spend(1)
+            for r in try requirements(of: next) where r.state == .possible || r === b {
+                if r === b { return true }
+                pending.append(r)
+            }
         }
         return false
     }

@@ -181,7 +181,7 @@ open class GestureRecognizer: EngineObject {
     /// Runs `action` after `delay` on the virtual clock while the recognizer waits.
     func schedule(after delay: Double, _ label: String, _ action: @escaping () throws -> Void) {
         var id = 0
-        id = engine.clock.schedule(after: delay, label: "\(self.label): \(label)") { [unowned(unsafe) self] in
+        id = engine.clock.schedule(after: delay, label: "\(self.label): \(label)") { [self] in
             self.timerIDs.removeAll { $0 == id }
             try self.engine.dispatcher.runFromTimer {
                 try action()

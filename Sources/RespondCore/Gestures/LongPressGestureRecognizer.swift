@@ -25,7 +25,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
             }
             if fingersDown == numberOfTouchesRequired, tapsDone == numberOfTapsRequired {
                 let duration = minimumPressDuration
-                schedule(after: duration, "pressed for \(formatNumber(duration)) s") { [unowned(unsafe) self] in
+                schedule(after: duration, "pressed for \(formatNumber(duration)) s") { [self] in
                     if self.state == .possible {
                         try self.setState(.began, reason: "held \(formatNumber(duration)) s without moving")
                     }
@@ -51,7 +51,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
                 if tapsDone < numberOfTapsRequired, fingersDown == 0 {
                     tapsDone += 1
                     let gap = engine.tunables.tapMaximumInterval
-                    schedule(after: gap, "waiting for the press after tap \(tapsDone)") { [unowned(unsafe) self] in
+                    schedule(after: gap, "waiting for the press after tap \(tapsDone)") { [self] in
                         try self.fail("no press within \(formatNumber(gap)) s of the tap")
                     }
                 } else {

@@ -32,7 +32,7 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
             if start == nil {
                 start = screenCentroid
                 let limit = tunables.swipeMaximumDuration
-                schedule(after: limit, "a swipe takes at most \(formatNumber(limit)) s") { [unowned(unsafe) self] in
+                schedule(after: limit, "a swipe takes at most \(formatNumber(limit)) s") { [self] in
                     try self.fail("too slow: not \(formatNumber(tunables.swipeMinimumDistance)) pt within \(formatNumber(limit)) s")
                 }
             }

@@ -32,7 +32,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
                 fingersThisTap = 0
                 thisTapPoints = []
                 let limit = tunables.tapMaximumDuration
-                schedule(after: limit, "a tap lasts at most \(formatNumber(limit)) s") { [unowned(unsafe) self] in
+                schedule(after: limit, "a tap lasts at most \(formatNumber(limit)) s") { [self] in
                     try self.fail("held longer than \(formatNumber(limit)) s")
                 }
             }
@@ -66,7 +66,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
                 try setState(.ended, reason: numberOfTapsRequired == 1 ? "tapped" : "tap \(tapsDone) of \(numberOfTapsRequired)")
             } else {
                 let gap = tunables.tapMaximumInterval
-                schedule(after: gap, "waiting for tap \(tapsDone + 1)") { [unowned(unsafe) self] in
+                schedule(after: gap, "waiting for tap \(tapsDone + 1)") { [self] in
                     try self.fail("no tap \(self.tapsDone + 1) within \(formatNumber(gap)) s")
                 }
             }

@@ -33,7 +33,8 @@ public struct SVGRenderer {
         if let location { hit = try engine.application.hitTest(screenPoint: location, event: nil)?.view }
         var path: [View] = []
         var v = hit
-        while let current = v { path.insert(current, at: 0); v = current.superview }
+        while let current = v { path.append(current); v = current.superview }
+        path.reverse()
         let chain = try hit?.responderChain() ?? []
 
         // Back to front: windows lowest first, views in subview order.
@@ -42,7 +43,18 @@ public struct SVGRenderer {
         }
         var colorIndex = 0
         for window in windows {
-            draw(window, hidden: false, labelLine: 0, path: path, chain: chain, out: &out, colorIndex: &colorIndex)
+            // Depth first, back to front, without recursion (hierarchies may be deep).
+            var pending: [(view: View, hidden: Bool, labelLine: Int)] = [(window, false, 0)]
+            while let (view, hidden, labelLine) = pending.popLast() {
+                let (subviewsHidden, topLeft) = draw(view, hidden: hidden, labelLine: labelLine, path: path, chain: chain,
+                                                     out: &out, colorIndex: &colorIndex)
+                try engine.spend(4 + view.subviews.count)
+                for sub in view.subviews.reversed() {
+                    let subTopLeft = screenPoint(Point(sub.bounds.minX, sub.bounds.minY), in: sub)
+                    let line = subTopLeft.distance(to: topLeft) < 6 ? labelLine + 1 : 0
+                    pending.append((sub, subviewsHidden, line))
+                }
+            }
         }
 
         if options.showTouches {
@@ -78,15 +90,17 @@ public struct SVGRenderer {
         return out.joined(separator: "\n") + "\n"
     }
 
-    /// `labelLine` moves the label down when an ancestor's label is at the same corner.
+    /// Draws one view (not its subviews); returns whether its subviews draw as
+    /// hidden, and its top-left corner on the screen. `labelLine` moves the label
+    /// down when an ancestor's label is at the same corner.
     private func draw(_ view: View, hidden inheritedHidden: Bool, labelLine: Int, path: [View], chain: [Responder],
-                      out: inout [String], colorIndex: inout Int) {
+                      out: inout [String], colorIndex: inout Int) -> (Bool, Point) {
         let hidden = inheritedHidden || view.hidden
         let corners = [Point(view.bounds.minX, view.bounds.minY), Point(view.bounds.maxX, view.bounds.minY),
                        Point(view.bounds.maxX, view.bounds.maxY), Point(view.bounds.minX, view.bounds.maxY)]
             .map { screenPoint($0, in: view) }
         let points = corners.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
-        let onPath = path.contains { $0 === view }
+        let onPath = view.isDescendant(of: path.first ?? view) && path.contains { $0 === view }
         let isHit = path.last === view
         let color = Self.palette[colorIndex % Self.palette.count]
         colorIndex += 1
@@ -101,11 +115,7 @@ public struct SVGRenderer {
         var label = view.label
         if let index = chain.firstIndex(where: { $0 === view }) { label = "\(index + 1). " + label }
         out.append("<text x=\"\(n(topLeft.x + 3))\" y=\"\(n(topLeft.y + 12 + 13 * Double(labelLine)))\" fill=\"\(isHit ? "#d62728" : "#333")\"\(hidden ? " opacity=\"0.6\"" : "")>\(escape(label))</text>")
-        for sub in view.subviews {
-            let subTopLeft = screenPoint(Point(sub.bounds.minX, sub.bounds.minY), in: sub)
-            let line = subTopLeft.distance(to: topLeft) < 6 ? labelLine + 1 : 0
-            draw(sub, hidden: hidden, labelLine: line, path: path, chain: chain, out: &out, colorIndex: &colorIndex)
-        }
+        return (hidden, topLeft)
     }
 
     private func screenPoint(_ p: Point, in view: View) -> Point {

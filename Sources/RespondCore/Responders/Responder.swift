@@ -49,6 +49,7 @@ open class Responder: EngineObject {
             }
             chain.append(next)
         }
+        try engine.spend(chain.count)
         return chain
     }
 
@@ -58,7 +59,8 @@ open class Responder: EngineObject {
     public final func touches(_ phase: TouchPhase, _ touches: [Touch], _ event: Event) throws {
         let selector = phase.selector
         if overrides(selector) {
-            _ = try callOverride(selector, ScriptArguments(.touches(touches), .object(event), count: 2))
+            engine.overrideCalls += 1
+            try engine.host!.callTouches(selector, on: self, touches, event)
             return
         }
         try defaultTouches(phase, touches, event)
@@ -68,18 +70,58 @@ open class Responder: EngineObject {
         try responderTouches(phase, touches, event)
     }
 
+    /// Whether this class's built-in touch handling does more than hand the
+    /// touches on (a control tracks them).
+    open var handlesTouchesItself: Bool { false }
+
     /// UIResponder's implementation: hand the same touches to the next responder.
     public final func responderTouches(_ phase: TouchPhase, _ touches: [Touch], _ event: Event) throws {
-        guard let next = try nextResponder() else { return }
-        engine.trace(TraceRecord(.forward, time: engine.clock.now, method: phase.selector.name, from: self, to: next,
-                                 touchCount: touches.count))
-        try next.touches(phase, touches, event)
+        let selector = phase.selector
+        try forward(selector.name, touchCount: touches.count, stopsAt: { $0.overrides(selector) || $0.handlesTouchesItself }) {
+            try $0.touches(phase, touches, event)
+        }
+    }
+
+    /// Hands an event up the chain from this responder: responders that only pass
+    /// it on are stepped over in a loop (no recursion, whatever the chain's
+    /// length); the first that `stopsAt` gets it through `deliver`. A chain that
+    /// comes back on itself (possible only through `nextResponder` overrides) is
+    /// an error naming the loop.
+    final func forward(_ method: String, touchCount: Int? = nil, stopsAt: (Responder) -> Bool,
+                       deliver: (Responder) throws -> Void) throws {
+        var current: Responder = self
+        var path: [Responder] = []
+        var seen: Set<ObjectIdentifier> = []
+        var steps = 0
+        defer { engine.work &+= steps }
+        while let next = try current.nextResponder() {
+            steps += 1
+            if current.overrides(.nextResponder) || !path.isEmpty {
+                if path.isEmpty {
+                    path.append(current)
+                    seen.insert(ObjectIdentifier(current))
+                }
+                if !seen.insert(ObjectIdentifier(next)).inserted {
+                    let start = path.firstIndex { $0 === next } ?? 0
+                    let loop = (path[start...].map(\.label) + [next.label]).joined(separator: " → ")
+                    throw EngineError.invalidOperation("the responder chain loops, so \(method) would go round forever: \(loop)")
+                }
+                path.append(next)
+            }
+            engine.trace(TraceRecord(.forward, time: engine.clock.now, method: method, from: current, to: next,
+                                     touchCount: touchCount))
+            if stopsAt(next) {
+                try deliver(next)
+                return
+            }
+            current = next
+        }
     }
 }
 
 extension ScriptValue {
     /// The value as a responder, for overrides that must return one (or nil).
-    func asResponder() throws -> Responder? {
+    public func asResponder() throws -> Responder? {
         switch self {
         case .none: return nil
         case .object(let o as Responder): return o
@@ -87,7 +129,7 @@ extension ScriptValue {
         }
     }
 
-    func asView() throws -> View? {
+    public func asView() throws -> View? {
         switch self {
         case .none: return nil
         case .object(let o as View): return o

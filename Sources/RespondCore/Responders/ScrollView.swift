@@ -16,7 +16,11 @@ open class ScrollView: View {
         panGestureRecognizer = PanGestureRecognizer(engine: engine)
         super.init(engine: engine, frame: frame)
         panGestureRecognizer.delaysTouchesBegan = delaysContentTouches
-        panGestureRecognizer.actionHandlers.append { [unowned(unsafe) self] pan in self.panned(pan as! PanGestureRecognizer) }
+        // Weak: a script may keep the pan (and move it to another view) after the
+        // scroll view is gone.
+        panGestureRecognizer.actionHandlers.append { [weak self] pan in
+            if let self, let pan = pan as? PanGestureRecognizer, pan.view === self { self.panned(pan) }
+        }
         addGestureRecognizer(panGestureRecognizer)
     }
 

@@ -1,27 +1,54 @@
 /// UIView: geometry, the hierarchy, hit testing (SPEC 2, 3) and its place in the
 /// responder chain (SPEC 4).
+///
+/// What hit testing reads (centre, bounds, the flags that skip a view, the
+/// subviews' order) lives in the engine's `ViewStore`, in this view's node; the
+/// properties below read and write it there.
 open class View: Responder {
     open override class var uikitName: String { "UIView" }
+
+    /// This view's node in `store` (the engine's `views`), which the view keeps
+    /// alive as long as it lives.
+    public let slot: Int32
+    let store: ViewStore
+
+    @inline(__always)
+    var node: UnsafeMutablePointer<ViewNode> { store.nodes + Int(slot) }
 
     // MARK: Geometry (SPEC 2)
 
     /// The view's own coordinate system.
-    public var bounds: Rect
+    public var bounds: Rect {
+        get { node.pointee.bounds }
+        set { node.pointee.bounds = newValue }
+    }
+
     /// The centre of the frame, in the superview's coordinates.
-    public var center: Point
+    public var center: Point {
+        get { node.pointee.center }
+        set { node.pointee.center = newValue }
+    }
+
     /// Applied about the centre.
     public final var transform: AffineTransform = .identity {
-        didSet { hasTransform = !transform.isIdentity }
+        didSet {
+            hasTransform = !transform.isIdentity
+            inverseTransform = hasTransform ? transform.inverted() : .identity
+            setFlag(.transformed, hasTransform)
+        }
     }
-    /// Cached `!transform.isIdentity` (asked for every view a hit test visits).
+    /// Cached `!transform.isIdentity`.
     public private(set) final var hasTransform = false
+    /// nil when the transform cannot be inverted (no point converts into the view).
+    private var inverseTransform: AffineTransform? = .identity
 
     /// The bounds, transformed about the centre, in the superview's coordinates.
     /// Setting it with a non-identity transform keeps the transform and picks a
     /// `bounds.size` whose transformed box fills the frame.
     public var frame: Rect {
         get {
-            let half = Rect(-bounds.size.width / 2, -bounds.size.height / 2, bounds.size.width, bounds.size.height)
+            let size = bounds.size
+            let half = Rect(-size.width / 2, -size.height / 2, size.width, size.height)
             return half.applying(transform).offsetBy(dx: center.x, dy: center.y)
         }
         set {
@@ -44,43 +71,72 @@ open class View: Responder {
 
     // MARK: Properties that decide hit testing
 
-    public final var alpha: Double = 1
-    public final var hidden = false {
-        didSet { if hidden != oldValue { hiddenChanged() } }
+    public final var alpha: Double = 1 {
+        didSet { setFlag(.transparent, alpha < 0.01 || alpha.isNaN) }
+    }
+
+    public final var hidden: Bool {
+        get { node.pointee.flags.contains(.hidden) }
+        set {
+            let old = hidden
+            setFlag(.hidden, newValue)
+            if newValue != old { hiddenChanged() }
+        }
     }
 
     /// A window keeps its order of appearance up to date here.
     open func hiddenChanged() {}
+
     /// UIImageView and UILabel start with false.
-    public final var userInteractionEnabled = true
+    public final var userInteractionEnabled: Bool {
+        get { !node.pointee.flags.contains(.interactionDisabled) }
+        set { setFlag(.interactionDisabled, !newValue) }
+    }
+
     public var multipleTouchEnabled = false
     public var exclusiveTouch = false
     /// Drawing only: hit testing ignores it (SPEC 3).
     public var clipsToBounds = false
-    public var backgroundColor: String?
+    public var backgroundColor: String? { didSet { chargeString(oldValue, backgroundColor) } }
     public var tag = 0
+
+    @inline(__always)
+    final func setFlag(_ flag: ViewFlags, _ on: Bool) {
+        if on { node.pointee.flags.insert(flag) } else { node.pointee.flags.remove(flag) }
+    }
 
     // MARK: Hierarchy
 
     // Back-pointers are unowned(unsafe), not weak: a weak reference gives its
-    // target a side table and makes every retain and release of it slow, and
-    // views are retained constantly during hit testing. Each owner clears these
-    // pointers when it lets go (removeFromSuperview, setView, deinit).
+    // target a side table and makes every retain and release of it slow. Each
+    // owner clears these pointers when it lets go (removeFromSuperview, setView,
+    // deinit).
     public private(set) unowned(unsafe) var superview: View?
     public private(set) var subviews: [View] = []
     /// The view controller whose root view this is.
     public internal(set) unowned(unsafe) var viewController: ViewController?
 
     deinit {
+        // No call out to the host from here: it may be gone already (the engine
+        // lets go of its views when it goes).
         for sub in subviews where sub.superview === self { sub.superview = nil }
         for recognizer in gestureRecognizers where recognizer.view === self { recognizer.view = nil }
+        store.free(slot)
+        // The subviews go one level at a time, not one nested deinit per level.
+        ReleaseQueue.adopt(subviews)
+        subviews = []
+        ReleaseQueue.drain()
     }
 
     public init(engine: Engine, frame: Rect = .zero) {
-        bounds = Rect(origin: .zero, size: Size(abs(frame.size.width), abs(frame.size.height)))
-        center = Point(frame.midX, frame.midY)
+        let size = Size(abs(frame.size.width), abs(frame.size.height))
+        var flags: ViewFlags = []
+        if !Self.interactiveByDefault { flags.insert(.interactionDisabled) }
+        store = engine.views
+        slot = store.allocate(center: Point(frame.midX, frame.midY), bounds: Rect(origin: .zero, size: size), flags: flags)
         super.init(engine: engine)
-        userInteractionEnabled = Self.interactiveByDefault
+        store.attach(self, at: slot)
+        chargeMemory(ViewStore.nodeCost)
     }
 
     // MARK: Gesture recognizers
@@ -163,13 +219,26 @@ open class View: Responder {
             throw EngineError.invalidArgument(position: 1, message: "a UIWindow cannot be a subview")
         }
         let wasHeld = view.superview != nil
-        if let old = view.superview {
-            old.subviews.removeAll { $0 === view }
+        if let old = view.superview, let i = old.subviews.firstIndex(where: { $0 === view }) {
+            old.detachSubview(at: i)
         }
-        let clamped = max(0, min(index, subviews.count))
-        subviews.insert(view, at: clamped)
+        attachSubview(view, at: max(0, min(index, subviews.count)))
         view.superview = self
         if !wasHeld { view.holdChanged() }
+    }
+
+    /// The two places `subviews` changes: the array of objects (which keeps them
+    /// alive) and this view's node (which hit testing walks) change together.
+    private func attachSubview(_ view: View, at index: Int) {
+        subviews.insert(view, at: index)
+        store.insertChild(view.slot, into: slot, at: index)
+        chargeMemory(ViewStore.childCost)
+    }
+
+    private func detachSubview(at index: Int) {
+        subviews.remove(at: index)
+        store.removeChild(at: index, from: slot)
+        chargeMemory(-ViewStore.childCost)
     }
 
     public func removeFromSuperview() {
@@ -186,43 +255,70 @@ open class View: Responder {
                 }
             }
         }
-        parent.subviews.removeAll { $0 === self }
-        superview = nil
-        holdChanged()
+        // The handler above may have moved this view already.
+        guard superview === parent, let i = parent.subviews.firstIndex(where: { $0 === self }) else { return }
+        withExtendedLifetime(self) {
+            parent.detachSubview(at: i)
+            superview = nil
+            holdChanged()
+        }
     }
 
     public func bringSubviewToFront(_ view: View) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.append(subviews.remove(at: i))
+        detachSubview(at: i)
+        attachSubview(view, at: subviews.count)
     }
 
     public func sendSubviewToBack(_ view: View) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.insert(subviews.remove(at: i), at: 0)
+        detachSubview(at: i)
+        attachSubview(view, at: 0)
+    }
+
+    /// Every view of the subtree, depth-first, self first. Iterative: a hierarchy
+    /// of any depth is walked without using the call stack.
+    public func forEachInSubtree(_ body: (View, Int) throws -> Bool) rethrows {
+        var pending: [(View, Int)] = [(self, 0)]
+        while let (view, depth) = pending.popLast() {
+            guard try body(view, depth) else { return }
+            for sub in view.subviews.reversed() { pending.append((sub, depth + 1)) }
+        }
     }
 
     /// Depth-first, self included.
-    public func viewWithTag(_ tag: Int) -> View? {
-        if self.tag == tag { return self }
-        for sub in subviews { if let found = sub.viewWithTag(tag) { return found } }
-        return nil
+    public func viewWithTag(_ tag: Int) throws -> View? {
+        var found: View?
+        var visited = 0
+        forEachInSubtree { v, _ in
+            visited += 1
+            if v.tag == tag { found = v }
+            return found == nil
+        }
+        try engine.spend(visited)
+        return found
     }
 
     /// Depth-first, self included.
-    public func find(_ name: String) -> View? {
-        if self.name == name { return self }
-        for sub in subviews { if let found = sub.find(name) { return found } }
-        return nil
+    public func find(_ name: String) throws -> View? {
+        var found: View?
+        var visited = 0
+        forEachInSubtree { v, _ in
+            visited += 1
+            if v.name == name { found = v }
+            return found == nil
+        }
+        try engine.spend(visited)
+        return found
     }
 
     /// Every view of the subtree, depth-first, self first.
     public func allViews() -> [View] {
         var out: [View] = []
-        func walk(_ v: View) {
+        forEachInSubtree { v, _ in
             out.append(v)
-            v.subviews.forEach(walk)
+            return true
         }
-        walk(self)
         return out
     }
 
@@ -233,15 +329,17 @@ open class View: Responder {
     public func convertFromSuperview(_ p: Point) -> Point {
         var local = p - center
         if hasTransform {
-            guard let inverse = transform.inverted() else { return Point(.nan, .nan) }
+            guard let inverse = inverseTransform else { return Point(.nan, .nan) }
             local = inverse.apply(local)
         }
-        return Point(local.x + bounds.size.width / 2 + bounds.origin.x, local.y + bounds.size.height / 2 + bounds.origin.y)
+        let b = bounds
+        return Point(local.x + b.size.width / 2 + b.origin.x, local.y + b.size.height / 2 + b.origin.y)
     }
 
     /// The inverse of `convertFromSuperview`.
     public func convertToSuperview(_ p: Point) -> Point {
-        var local = Point(p.x - bounds.origin.x - bounds.size.width / 2, p.y - bounds.origin.y - bounds.size.height / 2)
+        let b = bounds
+        var local = Point(p.x - b.origin.x - b.size.width / 2, p.y - b.origin.y - b.size.height / 2)
         if hasTransform { local = transform.apply(local) }
         return local + center
     }
@@ -300,16 +398,18 @@ open class View: Responder {
 
     /// `hitTest(point, event)`, point in this view's bounds coordinates.
     public final func hitTest(_ point: Point, _ event: Event?) throws -> View? {
-        if overrides(.hitTest) {
-            let observer = engine.hitTestObserver
-            let step = observer?.enter(self, point)
-            defer { _ = step }
-            let result = try callOverride(.hitTest, ScriptArguments(.point(point), event.map { .object($0) } ?? .none, count: 2),
-                                          expecting: .view).asView()
-            if let step { observer?.leave(step, .hitTestOverride(result)) }
-            return result
-        }
+        if overrides(.hitTest) { return try overriddenHitTest(point, event) }
         return try defaultHitTest(point, event)
+    }
+
+    /// A script's `hitTest`, watched by `explain` when it runs.
+    private func overriddenHitTest(_ point: Point, _ event: Event?) throws -> View? {
+        engine.overrideCalls += 1
+        guard let observer = engine.hitTestObserver else { return try engine.host!.callHitTest(on: self, point, event) }
+        let step = observer.enter(self, point)
+        let result = try engine.host!.callHitTest(on: self, point, event)
+        observer.leave(step, .hitTestOverride(result))
+        return result
     }
 
     open func defaultHitTest(_ point: Point, _ event: Event?) throws -> View? {
@@ -317,50 +417,153 @@ open class View: Responder {
     }
 
     /// UIView's hit test: skip hidden, non-interactive and transparent views, ask
-    /// `pointInside`, then the subviews from front to back.
+    /// `pointInside`, then the subviews from front to back, each through its own
+    /// `hitTest`. A subview that passes `pointInside` always yields a hit (itself
+    /// or one of its own), so the walk only ever goes down: it is a loop over the
+    /// nodes of `engine.views`, without recursion, that turns to view objects only
+    /// where a script overrides `hitTest` or `pointInside` or a view is transformed.
     public final func viewHitTest(_ point: Point, _ event: Event?) throws -> View? {
-        if engine.hitTestObserver != nil { return try observedHitTest(point, event) }
-        if hidden || !userInteractionEnabled || alpha < 0.01 || hitTestRefusal() != nil { return nil }
-        if !(try pointInside(point, event)) { return nil }
-        var i = subviews.count
-        while i > 0 {
-            i -= 1
-            let sub = subviews[i]
-            if let hit = try sub.hitTest(sub.convertFromSuperview(point), event) { return hit }
+        let store = self.store
+        let observer = engine.hitTestObserver
+        var path: [Int] = []   // observer steps of the views passed through
+        guard try admits(slot, point, event, observer, &path) else { return nil }
+        var current = slot
+        var currentPoint = point
+        var visited = 1
+        descend: while true {
+            // Read afresh after every script call: an override may add or remove views.
+            var i = Int(store.nodes[Int(current)].childCount) - 1
+            while i >= 0 {
+                let child = store.nodes[Int(current)].children![i]
+                i -= 1
+                visited += 1
+                let childNode = store.nodes + Int(child)
+                let childPoint: Point
+                if childNode.pointee.flags.contains(.transformed) {
+                    childPoint = store.view(child).convertFromSuperview(currentPoint)
+                } else {
+                    let b = childNode.pointee.bounds, c = childNode.pointee.center
+                    childPoint = Point(currentPoint.x - c.x + b.size.width * 0.5 + b.origin.x,
+                                       currentPoint.y - c.y + b.size.height * 0.5 + b.origin.y)
+                }
+                let flags = overrideFlags(of: child)
+                if flags.contains(.overridesHitTest) {
+                    let hit = try withExtendedLifetime(store.view(current)) {
+                        try store.view(child).overriddenHitTest(childPoint, event)
+                    }
+                    if let hit {
+                        try chargeWalk(visited)
+                        finish(path, hit, observer)
+                        return hit
+                    }
+                    i = min(i, Int(store.nodes[Int(current)].childCount) - 1)
+                    continue
+                }
+                if observer == nil, flags.isDisjoint(with: .skipped), !flags.contains(.overridesPointInside) {
+                    // The common case, inline: the point in the bounds (SPEC 3).
+                    let b = childNode.pointee.bounds
+                    if childPoint.x >= b.origin.x && childPoint.y >= b.origin.y
+                        && childPoint.x < b.origin.x + b.size.width && childPoint.y < b.origin.y + b.size.height {
+                        current = child
+                        currentPoint = childPoint
+                        continue descend
+                    }
+                    continue
+                }
+                let admitted = try withExtendedLifetime(store.view(current)) {
+                    try admits(child, childPoint, event, observer, &path)
+                }
+                if admitted {
+                    current = child
+                    currentPoint = childPoint
+                    continue descend
+                }
+                i = min(i, Int(store.nodes[Int(current)].childCount) - 1)
+            }
+            let hit = store.view(current)
+            if let observer, let last = path.popLast() { observer.leave(last, .chosen) }
+            try chargeWalk(visited)
+            finish(path, hit, observer)
+            return hit
         }
-        return self
     }
 
-    /// The same walk, reporting every verdict to `explain`.
-    private func observedHitTest(_ point: Point, _ event: Event?) throws -> View? {
-        let observer = engine.hitTestObserver!
-        let step = observer.enter(self, point)
-        func verdict(_ v: HitTestVerdict) { observer.leave(step, v) }
-        if hidden { verdict(.hidden); return nil }
-        if !userInteractionEnabled { verdict(.interactionDisabled); return nil }
-        if alpha < 0.01 { verdict(.transparent); return nil }
-        if let refusal = hitTestRefusal() { verdict(refusal); return nil }
-        if !(try pointInside(point, event)) {
-            verdict(overrides(.pointInside) ? .pointInsideOverride : .outsideBounds)
-            return nil
-        }
-        for sub in subviews.reversed() {
-            if let hit = try sub.hitTest(sub.convertFromSuperview(point), event) {
-                verdict(.containsHit(hit))
-                return hit
+    /// Hit-test visits count as engine work, charged in batches.
+    @inline(__always)
+    private func chargeWalk(_ visited: Int) throws {
+        engine.work &+= visited
+        if engine.work > 4096 { try engine.chargeWork() }
+    }
+
+    /// Whether a view passes its own checks (SPEC 3 steps 1–2) at `point`; with an
+    /// observer, its step is recorded (and kept open on `path` when it passes).
+    private func admits(_ slot: Int32, _ point: Point, _ event: Event?, _ observer: HitTestObserver?,
+                        _ path: inout [Int]) throws -> Bool {
+        let store = engine.views
+        let flags = overrideFlags(of: slot)
+        if let observer {
+            let view = store.view(slot)
+            let step = observer.enter(view, point)
+            if let verdict = try view.refusal(point, event, flags) {
+                observer.leave(step, verdict)
+                return false
             }
+            path.append(step)
+            return true
         }
-        verdict(.chosen)
-        return self
+        if !flags.isDisjoint(with: .skipped) { return false }
+        if flags.contains(.overridesPointInside) { return try store.view(slot).pointInside(point, event) }
+        let b = store.nodes[Int(slot)].bounds
+        return point.x >= b.origin.x && point.y >= b.origin.y
+            && point.x < b.origin.x + b.size.width && point.y < b.origin.y + b.size.height
+    }
+
+    /// Why this view refuses a touch at `point`, in the order UIKit checks, or nil.
+    private func refusal(_ point: Point, _ event: Event?, _ flags: ViewFlags) throws -> HitTestVerdict? {
+        if hidden { return .hidden }
+        if !userInteractionEnabled { return .interactionDisabled }
+        if alpha < 0.01 || alpha.isNaN { return .transparent }
+        if let refusal = hitTestRefusal() { return refusal }
+        if !(try pointInside(point, event)) {
+            return flags.contains(.overridesPointInside) ? .pointInsideOverride : .outsideBounds
+        }
+        return nil
+    }
+
+    /// Every view passed through on the way to the hit contains it.
+    private func finish(_ path: [Int], _ hit: View, _ observer: HitTestObserver?) {
+        guard let observer else { return }
+        for step in path.reversed() { observer.leave(step, .containsHit(hit)) }
+    }
+
+    /// The node's flags, with the override bits brought up to date.
+    @inline(__always)
+    private func overrideFlags(of slot: Int32) -> ViewFlags {
+        let node = engine.views.nodes + Int(slot)
+        let generation = Int32(truncatingIfNeeded: engine.overrideGeneration)
+        if node.pointee.maskGeneration != generation {
+            let mask = engine.views.view(slot).overrideMask
+            node.pointee.flags.remove([.overridesHitTest, .overridesPointInside])
+            if mask & Selector.hitTest.bit != 0 { node.pointee.flags.insert(.overridesHitTest) }
+            if mask & Selector.pointInside.bit != 0 { node.pointee.flags.insert(.overridesPointInside) }
+            node.pointee.maskGeneration = generation
+        }
+        return node.pointee.flags
+    }
+
+    open override func overrideMaskInvalidated() {
+        node.pointee.maskGeneration = -1
     }
 
     /// A reason a subclass refuses touches before `pointInside` (a disabled control).
+    /// Subclasses that can refuse keep the `refuses` flag of their node in step.
     open func hitTestRefusal() -> HitTestVerdict? { nil }
 
     /// `pointInside(point, event)`.
     public final func pointInside(_ point: Point, _ event: Event?) throws -> Bool {
         if overrides(.pointInside) {
-            return try callOverride(.pointInside, ScriptArguments(.point(point), event.map { .object($0) } ?? .none, count: 2)).isTruthy
+            engine.overrideCalls += 1
+            return try engine.host!.callPointInside(on: self, point, event)
         }
         return defaultPointInside(point, event)
     }
@@ -385,12 +588,12 @@ open class View: Responder {
 open class ImageView: View {
     open override class var uikitName: String { "UIImageView" }
     open override class var interactiveByDefault: Bool { false }
-    public var image: String?
+    public var image: String? { didSet { chargeString(oldValue, image) } }
 }
 
 /// UILabel: a view that ignores touches unless told otherwise.
 open class Label: View {
     open override class var uikitName: String { "UILabel" }
     open override class var interactiveByDefault: Bool { false }
-    public var text: String?
+    public var text: String? { didSet { chargeString(oldValue, text) } }
 }

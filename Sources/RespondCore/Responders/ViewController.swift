@@ -20,6 +20,12 @@ open class ViewController: Responder {
             presented.presentingViewController = nil
         }
         if let view = loadedView, view.viewController === self { view.viewController = nil }
+        // Chains of children or presentations go one level at a time.
+        ReleaseQueue.adopt(children)
+        children = []
+        if let presented = presentedViewController { ReleaseQueue.adopt([presented]) }
+        presentedViewController = nil
+        ReleaseQueue.drain()
     }
 
     public override init(engine: Engine) {
@@ -136,17 +142,30 @@ open class ViewController: Responder {
         controller.holdChanged()
     }
 
-    /// Dismisses what this controller presented, or this controller when it was presented.
+    /// Dismisses what this controller presented (and whatever that presented, as
+    /// UIKit does), or this controller when it was presented. The stack goes from
+    /// the top down, in a loop, whatever its height.
     public func dismiss() {
-        if let presented = presentedViewController {
-            presented.dismiss()
+        guard presentedViewController != nil else {
+            dismissSelf()
             return
         }
+        while let presented = presentedViewController {
+            var top = presented
+            while let next = top.presentedViewController { top = next }
+            guard top.presentingViewController != nil else { break }
+            top.dismissSelf()
+        }
+    }
+
+    private func dismissSelf() {
         guard let presenter = presentingViewController else { return }
-        viewIfLoaded?.removeFromSuperview()
-        presenter.presentedViewController = nil
-        presentingViewController = nil
-        holdChanged()
+        withExtendedLifetime(self) {
+            viewIfLoaded?.removeFromSuperview()
+            presenter.presentedViewController = nil
+            presentingViewController = nil
+            holdChanged()
+        }
     }
 
     // MARK: Responder chain

@@ -62,9 +62,9 @@ extension Engine {
 
     /// `tree(root)`: windows and views with frames and the flags that matter for
     /// touches; only what differs from the defaults is shown.
-    public func treeText(of root: View? = nil) -> String {
+    public func treeText(of root: View? = nil) throws -> String {
         var lines: [String] = []
-        func walk(_ view: View, _ depth: Int) {
+        func line(_ view: View, _ depth: Int) {
             var flags: [String] = []
             if let window = view as? Window {
                 if window.isKeyWindow { flags.append("key") }
@@ -87,14 +87,20 @@ extension Engine {
             if let vc = view.viewController, vc.viewIfLoaded === view { flags.append("view of \(vc.label)") }
             let extra = flags.isEmpty ? "" : "  [" + flags.joined(separator: " ") + "]"
             lines.append(String(repeating: "  ", count: depth) + view.description + extra)
-            for sub in view.subviews { walk(sub, depth + 1) }
+        }
+        func walk(_ top: View) {
+            top.forEachInSubtree { view, depth in
+                line(view, depth)
+                return true
+            }
         }
         if let root {
-            walk(root, 0)
+            walk(root)
         } else {
-            for window in application.windows { walk(window, 0) }
+            for window in application.windows { walk(window) }
             if application.windows.isEmpty { lines.append("(no windows)") }
         }
+        try spend(lines.count)
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -84,6 +84,7 @@ public struct TraceRecord {
     }
 
     var timeText: String {
+        guard time.isFinite, abs(time) < 1e12 else { return formatNumber(time) }
         let ms = Int((time * 1000).rounded())
         let s = ms / 1000, frac = ms % 1000
         return "\(s).\(String(repeating: "0", count: 3 - String(frac).count))\(frac)"

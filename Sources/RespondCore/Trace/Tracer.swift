@@ -10,10 +10,13 @@ public final class Tracer {
 
     public var limit = 10_000 {
         didSet {
-            limit = max(1, limit)
+            limit = min(max(1, limit), Self.maximumLimit)
             trim()
         }
     }
+
+    /// The most records a run may keep (each costs memory the script is charged for).
+    public static let maximumLimit = 10_000_000
 
     private var ring: [TraceRecord] = []
     private var start = 0

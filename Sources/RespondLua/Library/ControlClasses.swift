@@ -82,31 +82,31 @@ extension LuaRuntime {
                 call.stack.rawSet(-2, index: i + 1)
             }
         })
-        c.method("addTarget") { [unowned(unsafe) self] call in
+        c.method("addTarget") { call in
             let control = try call.object(1, Control.self, "UIControl")
-            let target = try self.actionTarget(call, 2)
-            guard let action = try self.action(call, 3, optional: false) else { return 0 }
+            let target = try call.runtime.actionTarget(call, 2)
+            guard let action = try call.runtime.action(call, 3, optional: false) else { return 0 }
             // A nil target sends the action up the responder chain (SPEC 7.3).
-            control.addTarget(target, action: action, for: try self.controlEvents(call, 4))
+            control.addTarget(target, action: action, for: try call.runtime.controlEvents(call, 4))
             return 0
         }
-        c.method("removeTarget") { [unowned(unsafe) self] call in
+        c.method("removeTarget") { call in
             let control = try call.object(1, Control.self, "UIControl")
-            let target = try self.actionTarget(call, 2)
-            let action = try self.action(call, 3, optional: true)
-            let events = call.stack.isNil(4) ? ControlEvent.allCases : try self.controlEvents(call, 4)
+            let target = try call.runtime.actionTarget(call, 2)
+            let action = try call.runtime.action(call, 3, optional: true)
+            let events = call.stack.isNil(4) ? ControlEvent.allCases : try call.runtime.controlEvents(call, 4)
             control.removeTarget(target, action: action, for: events)
             return 0
         }
-        c.method("sendActionsForControlEvents") { [unowned(unsafe) self] call in
+        c.method("sendActionsForControlEvents") { call in
             let control = try call.object(1, Control.self, "UIControl")
-            try control.sendActions(for: try self.controlEvents(call, 2), event: nil)
+            try control.sendActions(for: try call.runtime.controlEvents(call, 2), event: nil)
             return 0
         }
-        c.method("sendAction") { [unowned(unsafe) self] call in
+        c.method("sendAction") { call in
             let control = try call.object(1, Control.self, "UIControl")
-            let action = try self.action(call, 2, optional: false)!
-            let target = try self.actionTarget(call, 3)
+            let action = try call.runtime.action(call, 2, optional: false)!
+            let target = try call.runtime.actionTarget(call, 3)
             call.stack.push(try control.controlSendAction(action, to: target, event: try call.optionalObject(4, Event.self, "UIEvent")))
             return 1
         }
@@ -291,20 +291,20 @@ extension LuaRuntime {
 
     func installKeyboardAndEvents(simTable sim: Int32) {
         func expose(_ name: String, _ body: @escaping (LuaCall) throws -> Int32) { exposeInSim(name, sim, body) }
-        expose("shake") { [unowned(unsafe) self] _ in
-            try self.engine.shake()
+        expose("shake") { call in
+            try call.runtime.engine.shake()
             return 0
         }
-        expose("remoteControl") { [unowned(unsafe) self] call in
-            try self.engine.remoteControl(try call.string(1))
+        expose("remoteControl") { call in
+            try call.runtime.engine.remoteControl(try call.string(1))
             return 0
         }
-        expose("press") { [unowned(unsafe) self] call in
-            try self.engine.press(try call.string(1))
+        expose("press") { call in
+            try call.runtime.engine.press(try call.string(1))
             return 0
         }
-        expose("typeText") { [unowned(unsafe) self] call in
-            try self.engine.typeText(try call.string(1))
+        expose("typeText") { call in
+            try call.runtime.engine.typeText(try call.string(1))
             return 0
         }
     }

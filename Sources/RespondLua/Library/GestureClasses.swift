@@ -123,14 +123,14 @@ extension LuaRuntime {
             g.ignore(try call.object(2, Touch.self, "UITouch"))
             return 0
         }
-        c.method("addTarget") { [unowned(unsafe) self] call in
+        c.method("addTarget") { call in
             let g = try call.object(1, GestureRecognizer.self, "UIGestureRecognizer")
-            try self.addTarget(to: g, targetAt: 2, actionAt: 3)
+            try call.runtime.addTarget(to: g, targetAt: 2, actionAt: 3)
             return 0
         }
-        c.method("removeTarget") { [unowned(unsafe) self] call in
+        c.method("removeTarget") { call in
             let g = try call.object(1, GestureRecognizer.self, "UIGestureRecognizer")
-            self.removeTargets(of: g, targetAt: 2, actionAt: 3)
+            call.runtime.removeTargets(of: g, targetAt: 2, actionAt: 3)
             return 0
         }
         for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
@@ -173,8 +173,8 @@ extension LuaRuntime {
         c.property("maximumNumberOfTouches", PanGestureRecognizer.self, get: { call, g in
             if g.maximumNumberOfTouches == Int.max { call.stack.push(Double.infinity) } else { call.stack.push(int: g.maximumNumberOfTouches) }
         }, set: { call, g, i in
-            guard let n = call.stack.toNumber(i), n >= 1, n == n.rounded() || n.isInfinite else {
-                throw call.badValue(i, expected: "whole number ≥ 1 (or math.huge)")
+            guard let n = call.stack.toNumber(i), n >= 1, (n == n.rounded() && n < 1e9) || n.isInfinite else {
+                throw call.badValue(i, expected: "whole number from 1 to 999999999 (or math.huge)")
             }
             g.maximumNumberOfTouches = n.isInfinite ? Int.max : Int(n)
         })
@@ -322,31 +322,31 @@ extension LuaRuntime {
         let s = stack
         s.newTable()
         s.newTable()
-        pushFunction("__index") { [unowned(unsafe) self] call in
-            guard let key = call.stack.toString(2), let value = self.engine.tunables[key] else { call.stack.pushNil(); return 1 }
+        pushFunction("__index") { call in
+            guard let key = call.stack.toString(2), let value = call.runtime.engine.tunables[key] else { call.stack.pushNil(); return 1 }
             call.stack.push(value)
             return 1
         }
         s.rawSet(-2, "__index")
-        pushFunction("__newindex") { [unowned(unsafe) self] call in
+        pushFunction("__newindex") { call in
             let key = call.stack.toString(2) ?? "?"
-            guard self.engine.tunables[key] != nil else {
+            guard call.runtime.engine.tunables[key] != nil else {
                 throw LuaError(message: "UIGestureRecognizer.defaults has no '\(key)' (known: \(Tunables.names.joined(separator: ", ")))")
             }
             guard let n = call.stack.toNumber(3), n.isFinite, n >= 0 else {
                 throw LuaError(message: "UIGestureRecognizer.defaults.\(key) must be a finite number ≥ 0")
             }
-            self.engine.tunables[key] = n
+            call.runtime.engine.tunables[key] = n
             return 0
         }
         s.rawSet(-2, "__newindex")
-        pushFunction("__pairs") { [unowned(unsafe) self] call in
+        pushFunction("__pairs") { call in
             call.stack.newTable()
             for name in Tunables.names {
-                call.stack.push(self.engine.tunables[name]!)
+                call.stack.push(call.runtime.engine.tunables[name]!)
                 call.stack.rawSet(-2, name)
             }
-            lua_getglobal(self.L, "next")
+            call.runtime.getGlobal("next")
             call.stack.insert(-2)
             call.stack.pushNil()
             return 3

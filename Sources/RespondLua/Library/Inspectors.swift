@@ -17,34 +17,34 @@ extension LuaRuntime {
     /// Looking inside (LUA_API §9): `hitTest`, `explain`, `responderChain`,
     /// `printResponderChain`, `tree`.
     func installInspectors() {
-        setGlobalFunction("hitTest") { [unowned(unsafe) self] call in
+        setGlobalFunction("hitTest") { call in
             let (p, _) = try call.location(1)
-            let hit = try self.engine.application.hitTest(screenPoint: p, event: self.engine.dispatcher.event)
-            self.pushObject(hit?.view)
+            let hit = try call.runtime.engine.application.hitTest(screenPoint: p, event: call.runtime.engine.dispatcher.event)
+            call.runtime.pushObject(hit?.view)
             return 1
         }
-        setGlobalFunction("explain") { [unowned(unsafe) self] call in
+        setGlobalFunction("explain") { call in
             let (p, _) = try call.location(1)
-            let explanation = try self.engine.explain(at: p)
+            let explanation = try call.runtime.engine.explain(at: p)
             let text = explanation.text
-            self.output(text)
-            self.push(explanation: explanation, text: text)
+            call.runtime.output(text)
+            call.runtime.push(explanation: explanation, text: text)
             return 1
         }
-        setGlobalFunction("responderChain") { [unowned(unsafe) self] call in
+        setGlobalFunction("responderChain") { call in
             let responder = try call.object(1, Responder.self, "UIResponder")
-            self.push(array: try responder.responderChain())
+            call.runtime.push(array: try responder.responderChain())
             return 1
         }
-        setGlobalFunction("printResponderChain") { [unowned(unsafe) self] call in
+        setGlobalFunction("printResponderChain") { call in
             let responder = try call.object(1, Responder.self, "UIResponder")
             let chain = try responder.responderChain()
             let text = chain.enumerated().map { i, r in (i == 0 ? "" : "→ ") + r.label }.joined(separator: "\n") + "\n"
-            self.output(text)
+            call.runtime.output(text)
             call.stack.push(text)
             return 1
         }
-        setGlobalFunction("render") { [unowned(unsafe) self] call in
+        setGlobalFunction("render") { call in
             let path = try call.optionalString(1)
             var options = SVGRenderer.Options()
             if let o = try call.options(2) {
@@ -54,15 +54,15 @@ extension LuaRuntime {
                 if !call.stack.isNil(-1) { options.location = try call.location(call.stack.top).0 }
                 call.stack.pop()
             }
-            let svg = try SVGRenderer(engine: self.engine, options: options).render()
+            let svg = try SVGRenderer(engine: call.runtime.engine, options: options).render()
             if let path, !path.isEmpty { try writeFile(path, svg) }
             call.stack.push(svg)
             return 1
         }
-        setGlobalFunction("tree") { [unowned(unsafe) self] call in
+        setGlobalFunction("tree") { call in
             let root = try call.optionalObject(1, View.self, "UIView")
-            let text = self.engine.treeText(of: root)
-            self.output(text)
+            let text = try call.runtime.engine.treeText(of: root)
+            call.runtime.output(text)
             call.stack.push(text)
             return 1
         }
@@ -99,29 +99,29 @@ extension LuaRuntime {
     /// `sim.trace`, `sim.record`, `sim.records`, `sim.clearRecords`.
     func installTraceControls(_ sim: Int32) {
         let s = stack
-        pushFunction("trace") { [unowned(unsafe) self] call in
+        pushFunction("trace") { call in
             let on = try call.boolean(1)
-            self.setLiveTrace(on ? self.traceFormat : nil)
+            call.runtime.setLiveTrace(on ? call.runtime.traceFormat : nil)
             return 0
         }
         s.rawSet(sim, "trace")
-        pushFunction("record") { [unowned(unsafe) self] call in
-            self.engine.tracer.isRecording = try call.boolean(1)
+        pushFunction("record") { call in
+            call.runtime.engine.tracer.isRecording = try call.boolean(1)
             return 0
         }
         s.rawSet(sim, "record")
-        pushFunction("records") { [unowned(unsafe) self] _ in
-            let records = self.engine.tracer.records
-            self.stack.newTable(array: Int32(records.count))
+        pushFunction("records") { call in
+            let records = call.runtime.engine.tracer.records
+            call.runtime.stack.newTable(array: Int32(records.count))
             for (i, record) in records.enumerated() {
-                self.push(record: record)
-                self.stack.rawSet(-2, index: i + 1)
+                call.runtime.push(record: record)
+                call.runtime.stack.rawSet(-2, index: i + 1)
             }
             return 1
         }
         s.rawSet(sim, "records")
-        pushFunction("clearRecords") { [unowned(unsafe) self] _ in
-            self.engine.tracer.clear()
+        pushFunction("clearRecords") { call in
+            call.runtime.engine.tracer.clear()
             return 0
         }
         s.rawSet(sim, "clearRecords")

@@ -1,8 +1,10 @@
 /// Lua source run once per state, before any script: the geometry value types
-/// (plain tables with metatables), touch sets, fingers, and `print`.
-/// It receives the output writer and returns the metatables the bridge needs.
+/// (plain tables with metatables), touch sets, fingers, `print`, finalizers that
+/// run under the instruction hook, and the sandbox's allowlist.
+/// It receives the output and warning writers, the sentinels' `__gc` and whether
+/// to sandbox, and returns the metatables and helpers the bridge needs.
 let preludeSource = #"""
-local write = ...
+local write, warnWrite, sentinelGC, sandboxed = ...
 
 local floor, abs, format = math.floor, math.abs, string.format
 
@@ -77,8 +79,12 @@ end
 CGRect.__eq = function(a, b) return a.x == b.x and a.y == b.y and a.width == b.width and a.height == b.height end
 
 local function readPoint(p, fn)
-  if type(p) ~= "table" then error(format("bad argument to '%s' (point expected, got %s)", fn, type(p)), 3) end
-  return p.x or p[1], p.y or p[2]
+  local x, y
+  if type(p) == "table" then x, y = p.x or p[1], p.y or p[2] end
+  if type(x) ~= "number" or type(y) ~= "number" then
+    error(format("bad argument to '%s' (point expected, got %s)", fn, type(p) == "table" and "a table without x and y" or type(p)), 3)
+  end
+  return x, y
 end
 
 -- Origin edges are inside, far edges are not (CGRectContainsPoint).
@@ -87,9 +93,13 @@ function rectMethods.contains(r, p)
   return x >= r.minX and x < r.maxX and y >= r.minY and y < r.maxY
 end
 function rectMethods.insetBy(r, dx, dy)
+  num(dx, "number", "insetBy"); num(dy, "number", "insetBy")
   return makeRect(r.minX + dx, r.minY + dy, (r.maxX - r.minX) - 2 * dx, (r.maxY - r.minY) - 2 * dy)
 end
-function rectMethods.offsetBy(r, dx, dy) return makeRect(r.x + dx, r.y + dy, r.width, r.height) end
+function rectMethods.offsetBy(r, dx, dy)
+  num(dx, "number", "offsetBy"); num(dy, "number", "offsetBy")
+  return makeRect(r.x + dx, r.y + dy, r.width, r.height)
+end
 function rectMethods.intersects(a, b)
   return a.minX < b.maxX and b.minX < a.maxX and a.minY < b.maxY and b.minY < a.maxY
 end
@@ -252,6 +262,8 @@ local function show(value, depth, seen)
   if type(value) == "string" then return format("%q", value) end
   if type(value) ~= "table" then return tostring(value) end
   local mt = getmetatable(value)
+  -- A protected metatable (an engine class) hides its __tostring: ask tostring.
+  if type(mt) ~= "table" and mt ~= nil then return tostring(value) end
   if mt and mt.__tostring then return tostring(value) end
   if seen[value] then return "<cycle>" end
   if depth >= 3 then return "{...}" end
@@ -275,8 +287,100 @@ local function show(value, depth, seen)
   return "{" .. table.concat(parts, ", ") .. "}"
 end
 
+-- Finalizers -------------------------------------------------------------------
+-- Lua runs __gc metamethods with hooks off, so a loop in one would escape the
+-- instruction limit and Ctrl-C. Script tables are therefore never marked for
+-- finalization by Lua itself: setmetatable hides __gc while it marks nothing,
+-- and ties the table to a sentinel of ours instead. When the table becomes
+-- garbage the sentinel's __gc (C, constant time) queues it, and the queue is
+-- drained later, under the hook: on the next engine call, after collectgarbage,
+-- at the end of each chunk, and when the state closes. Semantics kept: the
+-- __gc in the table's metatable when it is finalized runs once, with the table.
+local rawsetmetatable, rawget, rawset, pcall, error, type, tostring = setmetatable, rawget, rawset, pcall, error, type, tostring
+local finalizerQueue = {}
+local sentinelMeta = {__gc = sentinelGC, __metatable = "sentinel"}
+local sentinels = rawsetmetatable({}, {__mode = "k"})
+local marked = 0
+
+function setmetatable(t, mt)
+  if type(t) == "table" and type(mt) == "table" and rawget(mt, "__gc") ~= nil then
+    local gc = rawget(mt, "__gc")
+    rawset(mt, "__gc", nil)
+    local ok, result = pcall(rawsetmetatable, t, mt)
+    rawset(mt, "__gc", gc)
+    if not ok then error(result, 2) end
+    local s = sentinels[t]
+    if s == nil or s.done then
+      marked = marked + 1
+      sentinels[t] = rawsetmetatable({object = t, meta = mt, order = marked}, sentinelMeta)
+    else
+      s.meta = mt
+    end
+    return result
+  end
+  local result = rawsetmetatable(t, mt)
+  local s = type(t) == "table" and sentinels[t]
+  if s then s.meta = mt end
+  return result
+end
+
+local function drain()
+  while true do
+    local n = #finalizerQueue
+    if n == 0 then return end
+    local s = finalizerQueue[n]
+    finalizerQueue[n] = nil
+    if not s.done then
+      s.done = true
+      local gc = type(s.meta) == "table" and rawget(s.meta, "__gc") or nil
+      if gc ~= nil then
+        local ok, err = pcall(gc, s.object)
+        if not ok then warnWrite("error in __gc: " .. tostring(err)) end
+      end
+    end
+  end
+end
+
+-- When the state closes, every table still marked is finalized, the latest first.
+local function finalizeAll()
+  drain()
+  local left = {}
+  for _, s in pairs(sentinels) do
+    if not s.done then left[#left + 1] = s end
+  end
+  table.sort(left, function(a, b) return a.order < b.order end)
+  for i = 1, #left do finalizerQueue[#finalizerQueue + 1] = left[i] end
+  drain()
+end
+
+local rawcollect = collectgarbage
+function collectgarbage(option, ...)
+  if sandboxed and option ~= "count" and option ~= "step" then
+    error(format("collectgarbage: option '%s' is not available in --sandbox (only \"count\" and \"step\")",
+      tostring(option)), 2)
+  end
+  local a, b = rawcollect(option, ...)
+  drain()
+  return a, b
+end
+
+-- The sandbox is an allowlist: base functions (minus loading files and binary
+-- chunks), coroutine, string (minus dump), table, math, utf8, and os.clock,
+-- os.time, os.date. No io, debug, package or require: those libraries are
+-- never opened.
+if sandboxed then
+  local keep = {clock = os.clock, time = os.time, date = os.date}
+  for k in pairs(os) do os[k] = nil end
+  for k, v in pairs(keep) do os[k] = v end
+  string.dump = nil
+  local rawload = load
+  load = function(chunk, name, mode, env) return rawload(chunk, name, "t", env) end
+  loadfile = nil
+  dofile = nil
+end
+
 return {
-  show = show,
+  show = show, drain = drain, finalizerQueue = finalizerQueue, finalizeAll = finalizeAll,
   CGPoint = CGPoint, CGSize = CGSize, CGRect = CGRect, CGAffineTransform = CGAffineTransform,
   TouchSet = TouchSet, Finger = Finger, primitives = primitives, fmt = fmt,
 }

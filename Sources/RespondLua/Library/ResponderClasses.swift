@@ -22,7 +22,7 @@ extension LuaRuntime {
         exposeGlobal(define(viewControllerClass()))
         exposeGlobal(define(applicationClass()))
         pushObject(engine.application)
-        lua_setglobal(L, "app")
+        setGlobal("app")
         exposeGlobal(define(screenClass()))
 
         constructionKeys["subviews"] = ConstructionKey(applies: { $0 is View }) { runtime, object, index, _ in
@@ -128,7 +128,10 @@ extension LuaRuntime {
         }, set: { call, v, i in v.backgroundColor = try call.stringValue(i, optional: true) })
         c.property("tag", View.self, get: { call, v in call.stack.push(int: v.tag) }, set: { call, v, i in
             let n = try call.numberValue(i)
-            guard n == n.rounded() else { throw call.badValue(i, expected: "integer") }
+            // Integers a double holds exactly; beyond, Int(n) would trap.
+            guard n == n.rounded(), abs(n) <= 9_007_199_254_740_992 else {
+                throw call.badValue(i, expected: "integer from -2^53 to 2^53")
+            }
             v.tag = Int(n)
         })
         c.object("superview", View.self) { $0.superview }
@@ -158,7 +161,7 @@ extension LuaRuntime {
             let v = try call.object(1, View.self, "UIView")
             let sub = try call.object(2, View.self, "UIView")
             let index = try call.integer(3)
-            try v.insertSubview(sub, at: index - 1)
+            try v.insertSubview(sub, at: index > 0 ? index - 1 : 0)
             return 0
         }
         c.method("removeFromSuperview") { call in
@@ -175,12 +178,12 @@ extension LuaRuntime {
         }
         c.method("viewWithTag") { call in
             let v = try call.object(1, View.self, "UIView")
-            call.runtime.pushObject(v.viewWithTag(try call.integer(2)))
+            call.runtime.pushObject(try v.viewWithTag(try call.integer(2)))
             return 1
         }
         c.method("find") { call in
             let v = try call.object(1, View.self, "UIView")
-            call.runtime.pushObject(v.find(try call.string(2)))
+            call.runtime.pushObject(try v.find(try call.string(2)))
             return 1
         }
         c.method("endEditing") { call in

@@ -11,7 +11,7 @@ extension LuaRuntime {
         s.push("v")
         s.rawSet(-2, "__mode")
         s.setMetatable(-2)
-        objectsRef = s.makeRef()
+        slotsRef = s.makeRef()
         s.newTable()
         anchorsRef = s.makeRef()
         s.newTable()
@@ -24,6 +24,7 @@ extension LuaRuntime {
             s.rawSet(-2, index: selector.rawValue + 1)
         }
         selectorNamesRef = s.makeRef()
+        registerInstanceMetamethods()
         installClassProxyMetatable()
 
         var source = preludeSource
@@ -31,14 +32,31 @@ extension LuaRuntime {
             buf.withMemoryRebound(to: CChar.self) { rl_loadbuffer(L, $0.baseAddress, $0.count, "=prelude") }
         }
         guard status == LUA_OK else { throw LuaError(message: "prelude: \(s.toString(-1) ?? "?")") }
-        pushFunction("write") { [unowned(unsafe) self] call in
-            self.output(try call.string(1))
+        pushFunction("write") { call in
+            call.runtime.output(try call.string(1))
             return 0
         }
-        if case .error(let message, _) = call(arguments: 1, results: 1) {
+        pushFunction("warn") { call in
+            call.runtime.errorOutput("warning: " + (try call.string(1)) + "\n")
+            return 0
+        }
+        rl_push_sentinel_gc(L)
+        s.push(options.sandbox)
+        if case .error(let message, _) = call(arguments: 4, results: 1) {
             throw LuaError(message: "prelude: \(message)")
         }
         valuesRef = s.makeRef()
+
+        // What the C side needs from the prelude: the value metatables, and the
+        // finalizer queue with the function that drains it.
+        func ref(_ key: String) -> Int32 {
+            s.registryGet(valuesRef)
+            s.rawGet(-1, key)
+            s.remove(-2)
+            return s.makeRef()
+        }
+        rl_set_value_refs(L, ref("CGPoint"), ref("CGSize"), ref("CGRect"), ref("TouchSet"))
+        rl_set_finalizer_refs(L, ref("finalizerQueue"), ref("drain"))
     }
 
     /// Classes and global functions.
@@ -56,10 +74,10 @@ extension LuaRuntime {
     /// Sets global `name` to the proxy of class `luaClass`.
     func exposeGlobal(_ luaClass: LuaClass) {
         stack.registryGet(luaClass.proxyRef)
-        lua_setglobal(L, luaClass.name)
+        setGlobal(luaClass.name)
     }
 
-    /// `arg`, and the sandbox (no `os.execute`, `io`, C modules or bytecode).
+    /// `arg`, as `lua` makes it.
     private func installScriptEnvironment(options: Options) {
         let s = stack
         s.newTable()
@@ -71,20 +89,6 @@ extension LuaRuntime {
             s.push(argument)
             s.rawSet(-2, index: i + 1)
         }
-        lua_setglobal(L, "arg")
-        guard options.sandbox else { return }
-        _ = run(code: """
-            os.execute, os.exit, os.remove, os.rename, os.tmpname, os.getenv = nil, nil, nil, nil, nil, nil
-            io = nil
-            package.loadlib, package.cpath = nil, ""
-            for i = #package.searchers, 3, -1 do table.remove(package.searchers, i) end
-            local rawload = load
-            load = function(chunk, name, mode, env) return rawload(chunk, name, "t", env) end
-            loadfile = function(path, mode, env)
-              return nil, "loadfile is not available in --sandbox"
-            end
-            dofile = function() error("dofile is not available in --sandbox", 2) end
-            string.dump = nil
-            """, chunkName: "=sandbox")
+        setGlobal("arg")
     }
 }

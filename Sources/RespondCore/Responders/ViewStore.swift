@@ -1,0 +1,150 @@
+/// What hit testing reads of a view, kept for every view in one contiguous
+/// buffer indexed by the view's slot. A hit test walks these nodes without
+/// touching view objects (no reference counting, few cache misses) and turns to
+/// the view object only where a script overrides `hitTest` or `pointInside`, or
+/// the view is transformed.
+public struct ViewNode {
+    /// The centre of the frame, in the superview's coordinates.
+    var center: Point
+    var bounds: Rect
+    var flags: ViewFlags
+    /// `Engine.overrideGeneration` when `flags`' override bits were last refreshed.
+    var maskGeneration: Int32
+    var childCount: Int32
+    var childCapacity: Int32
+    /// Slots of the subviews, back to front.
+    var children: UnsafeMutablePointer<Int32>?
+}
+
+/// Flags of a node (`ViewNode.flags`).
+public struct ViewFlags: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    static let hidden = ViewFlags(rawValue: 1 << 0)
+    static let interactionDisabled = ViewFlags(rawValue: 1 << 1)
+    /// alpha < 0.01
+    static let transparent = ViewFlags(rawValue: 1 << 2)
+    static let transformed = ViewFlags(rawValue: 1 << 3)
+    /// A subclass may refuse touches before `pointInside` (a disabled control).
+    static let refuses = ViewFlags(rawValue: 1 << 4)
+    /// A script overrides `hitTest` / `pointInside` (valid for `maskGeneration`).
+    static let overridesHitTest = ViewFlags(rawValue: 1 << 5)
+    static let overridesPointInside = ViewFlags(rawValue: 1 << 6)
+
+    /// Any of these and a hit test skips the view.
+    static let skipped: ViewFlags = [.hidden, .interactionDisabled, .transparent, .refuses]
+}
+
+/// The nodes of one engine's views.
+public final class ViewStore {
+    private(set) var nodes: UnsafeMutablePointer<ViewNode>
+    /// Slot -> view, unretained (each view frees its slot when it goes).
+    private(set) var objects: UnsafeMutablePointer<Unmanaged<View>?>
+    private var capacity: Int
+    private var used = 0
+    private var freeSlots: [Int32] = []
+    /// The hit test's explicit stack, reused between walks.
+    var walkStack: [HitFrame] = []
+
+    struct HitFrame {
+        let slot: Int32
+        let point: Point
+        var next: Int32
+    }
+
+    public init() {
+        capacity = 64
+        nodes = .allocate(capacity: capacity)
+        objects = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        for slot in 0..<used { nodes[slot].children?.deallocate() }
+        nodes.deallocate()
+        objects.deallocate()
+    }
+
+    /// How many bytes a node costs (for the script's memory limit).
+    static let nodeCost = MemoryLayout<ViewNode>.stride + MemoryLayout<Unmanaged<View>?>.stride
+
+    /// A node for a view being made; `attach` it to the view once it exists.
+    func allocate(center: Point, bounds: Rect, flags: ViewFlags) -> Int32 {
+        let slot: Int32
+        if let free = freeSlots.popLast() {
+            slot = free
+        } else {
+            if used == capacity { grow() }
+            slot = Int32(used)
+            used += 1
+        }
+        (nodes + Int(slot)).initialize(to: ViewNode(center: center, bounds: bounds, flags: flags, maskGeneration: -1,
+                                                    childCount: 0, childCapacity: 0, children: nil))
+        objects[Int(slot)] = nil
+        return slot
+    }
+
+    func attach(_ view: View, at slot: Int32) {
+        objects[Int(slot)] = Unmanaged.passUnretained(view)
+    }
+
+    func free(_ slot: Int32) {
+        nodes[Int(slot)].children?.deallocate()
+        nodes[Int(slot)].children = nil
+        nodes[Int(slot)].childCount = 0
+        objects[Int(slot)] = nil
+        freeSlots.append(slot)
+    }
+
+    private func grow() {
+        let newCapacity = capacity * 2
+        let newNodes = UnsafeMutablePointer<ViewNode>.allocate(capacity: newCapacity)
+        newNodes.moveInitialize(from: nodes, count: used)
+        nodes.deallocate()
+        nodes = newNodes
+        let newObjects = UnsafeMutablePointer<Unmanaged<View>?>.allocate(capacity: newCapacity)
+        newObjects.moveInitialize(from: objects, count: used)
+        objects.deallocate()
+        objects = newObjects
+        capacity = newCapacity
+    }
+
+    @inline(__always)
+    func view(_ slot: Int32) -> View { objects[Int(slot)]!.takeUnretainedValue() }
+
+    // MARK: Children (mirroring `View.subviews`)
+
+    func insertChild(_ child: Int32, into parent: Int32, at index: Int) {
+        let p = nodes + Int(parent)
+        let count = Int(p.pointee.childCount)
+        if count == Int(p.pointee.childCapacity) {
+            let newCapacity = max(4, count * 2)
+            let grown = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity)
+            if let old = p.pointee.children {
+                grown.moveInitialize(from: old, count: count)
+                old.deallocate()
+            }
+            p.pointee.children = grown
+            p.pointee.childCapacity = Int32(newCapacity)
+        }
+        let children = p.pointee.children!
+        var i = count
+        while i > index {
+            children[i] = children[i - 1]
+            i -= 1
+        }
+        children[index] = child
+        p.pointee.childCount = Int32(count + 1)
+    }
+
+    func removeChild(at index: Int, from parent: Int32) {
+        let p = nodes + Int(parent)
+        let count = Int(p.pointee.childCount)
+        let children = p.pointee.children!
+        for i in index..<(count - 1) { children[i] = children[i + 1] }
+        p.pointee.childCount = Int32(count - 1)
+    }
+
+    /// The extra bytes a parent's child list takes for one more child.
+    static let childCost = MemoryLayout<Int32>.stride * 2
+}
