@@ -22,6 +22,7 @@ typedef struct {
     volatile sig_atomic_t interrupt;
     int finalizers_pending;
     int draining;
+    int hooked;                   // the instruction hook is installed
     int queue_ref, drain_ref;
     int point_mt, size_mt, rect_mt, touches_mt;
     int nfunctions;
@@ -80,7 +81,6 @@ lua_State *rl_new_state(void *context, rl_dispatch_fn dispatch) {
     s->point_mt = s->size_mt = s->rect_mt = s->touches_mt = LUA_NOREF;
     lua_State *L = lua_newstate(rl_alloc, s);
     if (!L) { free(s); return NULL; }
-    rl_install_hook(L);
     return L;
 }
 
@@ -152,14 +152,24 @@ static void rl_hook(lua_State *L, lua_Debug *ar) {
     if (s->stop == RL_STOP_INSTRUCTIONS || s->stop == RL_STOP_INTERRUPT) raise_stop(L, s->stop);
 }
 
-void rl_install_hook(lua_State *L) { lua_sethook(L, rl_hook, LUA_MASKCOUNT, RL_HOOK_INTERVAL); }
+void rl_install_hook(lua_State *L) {
+    state_of(L)->hooked = 1;
+    lua_sethook(L, rl_hook, LUA_MASKCOUNT, RL_HOOK_INTERVAL);
+}
 
+// With a count hook set, Lua calls into the debug interface before every
+// instruction, which makes plain Lua code two to three times slower. So there
+// is a hook only where it is needed: an instruction limit, or interrupts
+// (the prompt, timeouts). Set before any coroutine exists, every thread inherits it.
 void rl_set_instruction_limit(lua_State *L, long long limit) {
     rl_state *s = state_of(L);
     s->instruction_limit = limit;
     s->instructions = 0;
     if (s->stop == RL_STOP_INSTRUCTIONS) s->stop = RL_GO;
+    if (limit > 0) rl_install_hook(L);
 }
+
+void rl_enable_interrupts(lua_State *L) { rl_install_hook(L); }
 
 int rl_limit_reached(lua_State *L) {
     rl_state *s = state_of(L);
@@ -183,7 +193,7 @@ void rl_clear_interrupt(lua_State *L) {
     rl_state *s = state_of(L);
     s->interrupt = 0;
     if (s->stop == RL_STOP_INTERRUPT) s->stop = RL_GO;
-    rl_install_hook(L);
+    if (s->hooked) rl_install_hook(L);
 }
 
 // MARK: Swift functions
@@ -707,7 +717,7 @@ void rl_rawsetfield(lua_State *L, int idx, const char *k) {
     lua_insert(L, -2);
     lua_rawset(L, idx);
 }
-void rl_insert(lua_State *L, int idx) { lua_insert(L, idx); }
+void rl_insert_value(lua_State *L, int idx) { lua_insert(L, idx); }
 void rl_remove(lua_State *L, int idx) { lua_remove(L, idx); }
 void rl_replace(lua_State *L, int idx) { lua_replace(L, idx); }
 void rl_pushglobaltable(lua_State *L) { lua_pushglobaltable(L); }

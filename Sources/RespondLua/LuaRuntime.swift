@@ -103,6 +103,10 @@ public final class LuaRuntime {
         public var scriptName: String?
         /// Under the sandbox, the only directory scripts may write files in.
         public var outputDirectory: String?
+        /// Whether `interrupt()` can stop running Lua code (the prompt, timeouts).
+        /// It costs an instruction hook, which slows Lua down; an instruction
+        /// limit implies it.
+        public var interruptible = false
         public init() {}
     }
 
@@ -129,6 +133,7 @@ public final class LuaRuntime {
         rl_set_function_count(L, Int32(functions.count))
         if options.maxMemoryMB > 0 { rl_set_memory_limit(L, options.maxMemoryMB * 1024 * 1024) }
         if options.maxInstructions > 0 { rl_set_instruction_limit(L, Int64(options.maxInstructions)) }
+        if options.interruptible { rl_enable_interrupts(L) }
     }
 
     deinit {

@@ -68,7 +68,7 @@ struct LuaStack {
     func setMetatable(_ i: Int32) { lua_setmetatable(L, i) }
     func getMetatable(_ i: Int32) -> Bool { lua_getmetatable(L, i) != 0 }
 
-    func insert(_ i: Int32) { rl_insert(L, i) }
+    func insert(_ i: Int32) { rl_insert_value(L, i) }
     func remove(_ i: Int32) { rl_remove(L, i) }
 
     func number(field: String, of table: Int32) -> Double? {

@@ -90,6 +90,7 @@ struct Run: ParsableCommand {
         var options = engineOptions.runtimeOptions()
         options.scriptName = script.first
         options.scriptArguments = Array(script.dropFirst())
+        options.interruptible = interactive || (script.isEmpty && code.isEmpty)
         let runtime = try LuaRuntime(engine: Engine(screenSize: try engineOptions.screenSize()), options: options)
         let format = LuaRuntime.TraceFormat(rawValue: traceFormat)!
         runtime.traceFormat = format
@@ -105,7 +106,8 @@ struct Run: ParsableCommand {
         }
         if interactive || (script.isEmpty && code.isEmpty) {
             let screen = try engineOptions.screenSize()
-            let options = engineOptions.runtimeOptions()
+            var options = engineOptions.runtimeOptions()
+            options.interruptible = true
             let session = ReplSession(runtime: runtime) {
                 try LuaRuntime(engine: Engine(screenSize: screen), options: options)
             }

@@ -69,8 +69,11 @@ ptrdiff_t *rl_engine_memory_counter(lua_State *L);
 
 // MARK: Limits, work, interrupts
 
-/// Instruction limit: 0 turns it off.
+/// Instruction limit: 0 turns it off. A limit installs the instruction hook.
 void rl_set_instruction_limit(lua_State *L, long long limit);
+/// Installs the instruction hook so that rl_request_interrupt can stop the
+/// script (the prompt, timeouts). Call before any coroutine is made.
+void rl_enable_interrupts(lua_State *L);
 /// Charges engine work as instructions. Returns RL_GO or what stops the script;
 /// once stopped, the stop is sticky.
 int rl_spend(lua_State *L, long long units);
@@ -80,8 +83,7 @@ int rl_limit_reached(lua_State *L);
 /// "interrupted", and keeps raising until rl_clear_interrupt.
 void rl_request_interrupt(lua_State *L);
 void rl_clear_interrupt(lua_State *L);
-/// The instruction hook, installed on the main thread at creation (coroutines
-/// inherit it). Exposed so the engine can reinstall it on a thread.
+/// The instruction hook (coroutines made afterwards inherit it).
 void rl_install_hook(lua_State *L);
 
 // MARK: Swift functions
@@ -194,7 +196,7 @@ int rl_rawgetp(lua_State *L, int idx, const void *p);
 void rl_rawsetp(lua_State *L, int idx, const void *p);
 int rl_rawgetfield(lua_State *L, int idx, const char *k);
 void rl_rawsetfield(lua_State *L, int idx, const char *k);
-void rl_insert(lua_State *L, int idx);
+void rl_insert_value(lua_State *L, int idx);
 void rl_remove(lua_State *L, int idx);
 void rl_replace(lua_State *L, int idx);
 void rl_pushglobaltable(lua_State *L);
