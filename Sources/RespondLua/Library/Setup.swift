@@ -50,6 +50,7 @@ extension LuaRuntime {
         defineControlClasses()
         installSimulation()
         installInspectors()
+        installImportHierarchy(options: options)
         installScriptEnvironment(options: options)
     }
 
