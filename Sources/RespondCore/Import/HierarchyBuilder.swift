@@ -143,22 +143,16 @@ public struct HierarchyBuilder {
             let scale = pow(10, Double(places))
             return (x * scale).rounded() / scale
         }
-        var snappedCenter = center
-        for places in 0...6 {
-            let candidate = Size(rounded(size.width, places), rounded(size.height, places))
-            if prints(candidate, center) {
-                size = candidate
-                break
+        // Fewest decimals in all: size and centre together, since each moves the box.
+        for total in 0...12 {
+            for sizePlaces in max(0, total - 6)...min(total, 6) {
+                let candidateSize = Size(rounded(size.width, sizePlaces), rounded(size.height, sizePlaces))
+                let centerPlaces = total - sizePlaces
+                let candidateCenter = Point(rounded(center.x, centerPlaces), rounded(center.y, centerPlaces))
+                if prints(candidateSize, candidateCenter) { return (candidateSize, candidateCenter) }
             }
         }
-        for places in 0...6 {
-            let candidate = Point(rounded(center.x, places), rounded(center.y, places))
-            if prints(size, candidate) {
-                snappedCenter = candidate
-                break
-            }
-        }
-        return (size, snappedCenter)
+        return (size, center)
     }
 
     // MARK: View controllers

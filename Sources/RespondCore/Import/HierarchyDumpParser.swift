@@ -186,7 +186,7 @@ private struct Parser {
         var end = contentStart
         while end < bytes.count && bytes[end] != newline && bytes[end] != cr { end += 1 }
         var shown = String(decoding: bytes[contentStart..<end], as: UTF8.self)
-        if shown.count > 60 { shown = String(shown.prefix(57)) + "..." }
+        if shown.count > 80 { shown = String(shown.prefix(77)) + "..." }
         dump.warnings.append(DumpWarning(source: source, line: lineNumber, message: "skipped (\(why)): \(shown)"))
         guard usesPipes, !viewLevels.isEmpty else { return }
         let depth = pipes - viewBase
