@@ -192,3 +192,28 @@ public struct HierarchyBuilder {
         }
     }
 }
+
+extension ImportedHierarchy {
+    /// The views from `view` up to the window that the dump says have gesture
+    /// recognizers (it does not say which, so none were made), with their lines.
+    public func viewsWithUnknownRecognizers(from view: View?) -> [(view: View, line: Int)] {
+        var index: [ObjectIdentifier: Int] = [:]
+        for (i, v) in views.enumerated() { index[ObjectIdentifier(v)] = i }
+        var out: [(View, Int)] = []
+        var current = view
+        while let v = current {
+            if let i = index[ObjectIdentifier(v)], dump.views[i].gestureRecognizers != nil { out.append((v, dump.views[i].line)) }
+            current = v.superview
+        }
+        return out
+    }
+
+    /// A sentence about those recognizers, for `respond-lua why`; nil when there are none.
+    public func unknownRecognizersNote(from view: View?) -> String? {
+        let found = viewsWithUnknownRecognizers(from: view)
+        guard !found.isEmpty else { return nil }
+        let names = found.map { "\($0.view.label) (line \($0.line))" }
+        let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        return "the app also has gesture recognizers on \(list): the dump does not say which, and they see this touch before the view does"
+    }
+}
