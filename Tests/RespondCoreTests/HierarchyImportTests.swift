@@ -219,6 +219,30 @@ final class HierarchyImportTests: XCTestCase {
         ])
     }
 
+    func testSkippedLinesInADumpIndentedWithSpaces() throws {
+        let dump = try parse("""
+            <UIView: 0x1; frame = (0 0; 100 100)>
+                <UIView: 0x2; frame = (0 0; 50 50)>
+                CardView(title: "x")
+                    <UILabel: 0x3; frame = (0 0; 10 10)>
+                <UIView: 0x4; frame = (50 50; 50 50)>
+            """)
+        XCTAssertEqual(dump.views.map(\.parent), [nil, 0, 0, 0], "the label goes to the skipped line's superview, not to 0x2")
+        XCTAssertEqual(dump.views.map(\.depth), [0, 1, 1, 1])
+        XCTAssertEqual(dump.warnings.map(\.line), [3])
+    }
+
+    func testAWindowInsideAViewIsImportedAsAView() throws {
+        let imported = try build("""
+            <UIView: 0x1; frame = (0 0; 100 100)>
+               | <UITextEffectsWindow: 0x2; frame = (0 0; 50 50); layer = <UIWindowLayer: 0x3>>
+            """)
+        XCTAssertFalse(imported.views[1] is Window)
+        XCTAssertEqual(imported.views[1].label, "UITextEffectsWindow \"0x2\"")
+        XCTAssertEqual(imported.warnings.map(\.description),
+                       ["(text):2: UITextEffectsWindow is a window inside another view: imported as a view of that class"])
+    }
+
     // MARK: Bad input
 
     func testBadInputNamesTheLine() {

@@ -224,3 +224,23 @@ assertEqual(chain, {
 assertEqual(shown.rootViewController.className, "UINavigationController")
 assertEqual(shown.rootViewController.children[1].view, shown:find("0x7903"))
 assertEqual(shown.rootViewController.class.super, UIViewController)
+
+-- A class the script made with a dump's class name (over the same built-in class) is the
+-- one the import uses, so its overrides apply to the imported views.
+local PassThrough = UIView:subclass("MyApp.PassThroughView")
+function PassThrough:hitTest(point, event)
+  local hit = UIView.hitTest(self, point, event)
+  if hit == self then return nil end
+  return hit
+end
+local Misfit = UIControl:subclass("MyApp.Overlay")   -- a UIControl: the dump's MyApp.Overlay is a plain view
+local overlayRoot = importHierarchy([[
+<UIWindow: 0x7801; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x6001>>
+   | <UIButton: 0x7802; frame = (10 10; 100 44); layer = <CALayer: 0x6002>>
+   | <MyApp.PassThroughView: 0x7803; frame = (0 0; 375 667); layer = <CALayer: 0x6003>>
+   | <MyApp.Overlay: 0x7804; frame = (0 300; 375 100); layer = <CALayer: 0x6004>>
+]])
+assertEqual(overlayRoot:find("0x7803").class, PassThrough)
+assertEqual(hitTest(20, 20), overlayRoot:find("0x7802"), "the pass-through view lets the button have the tap")
+assertEqual(overlayRoot:find("0x7804").class == Misfit, false, "a class over another built-in class is not used")
+assertEqual(overlayRoot:find("0x7804").class.super, UIView)

@@ -133,12 +133,12 @@ private struct Parser {
                     controller.presented = lastMarker == plus
                     try place(controller, pipes: pipes)
                 case .notAView(let why):
-                    skipLine(lineNumber, contentStart, why: why, pipes: pipes)
+                    skipLine(lineNumber, contentStart, why: why, pipes: pipes, width: width)
                 }
             } else {
                 pos = lineStart
                 line = lineNumber
-                skipLine(lineNumber, contentStart, why: "not a view description", pipes: pipes)
+                skipLine(lineNumber, contentStart, why: "not a view description", pipes: pipes, width: width)
             }
             skipToNextLine(from: pos)
         }
@@ -182,18 +182,26 @@ private struct Parser {
     }
 
     /// A line that is not a view description: warn, and give the lines under it to its superview.
-    mutating func skipLine(_ lineNumber: Int, _ contentStart: Int, why: String, pipes: Int) {
+    mutating func skipLine(_ lineNumber: Int, _ contentStart: Int, why: String, pipes: Int, width: Int) {
         var end = contentStart
         while end < bytes.count && bytes[end] != newline && bytes[end] != cr { end += 1 }
         var shown = String(decoding: bytes[contentStart..<end], as: UTF8.self)
         if shown.count > 80 { shown = String(shown.prefix(77)) + "..." }
         dump.warnings.append(DumpWarning(source: source, line: lineNumber, message: "skipped (\(why)): \(shown)"))
-        guard usesPipes, !viewLevels.isEmpty else { return }
-        let depth = pipes - viewBase
-        guard depth >= 1, depth <= viewLevels.count else { return }
-        let parent = viewLevels[depth - 1]
-        viewLevels.removeSubrange(depth...)
-        viewLevels.append(Level(node: parent.node, line: lineNumber, skippedWarning: dump.warnings.count - 1, width: 0))
+        guard !viewLevels.isEmpty else { return }
+        let warning = dump.warnings.count - 1
+        if usesPipes {
+            let depth = pipes - viewBase
+            guard depth >= 1, depth <= viewLevels.count else { return }
+            let parent = viewLevels[depth - 1]
+            viewLevels.removeSubrange(depth...)
+            viewLevels.append(Level(node: parent.node, line: lineNumber, skippedWarning: warning, width: 0))
+        } else {
+            guard width > viewLevels[0].width else { return }
+            while let last = viewLevels.last, last.width >= width { viewLevels.removeLast() }
+            let parent = viewLevels[viewLevels.count - 1]
+            viewLevels.append(Level(node: parent.node, line: lineNumber, skippedWarning: warning, width: width))
+        }
     }
 
     mutating func place(_ view: DumpedView, pipes: Int, width: Int) throws {
@@ -216,26 +224,26 @@ private struct Parser {
             let parent = viewLevels[depth - 1]
             if let warning = parent.skippedWarning { noteReparented(warning) }
             view.parent = parent.node
-            view.depth = depth
+            view.depth = dump.views[parent.node].depth + 1
             viewLevels.removeSubrange(depth...)
             viewLevels.append(Level(node: index, line: view.line, skippedWarning: nil, width: width))
         } else {
             let root = viewLevels[0]
             if width < root.width { throw error(view.line, "less indented than the root view (line \(root.line))") }
-            if width > viewLevels[viewLevels.count - 1].width {
-                view.parent = viewLevels[viewLevels.count - 1].node
-            } else {
+            if width <= viewLevels[viewLevels.count - 1].width {
                 while let last = viewLevels.last, last.width > width { viewLevels.removeLast() }
                 guard let same = viewLevels.last, same.width == width else {
                     throw error(view.line, "the indentation (\(width) columns) matches no line above it")
                 }
                 viewLevels.removeLast()
-                guard let parent = viewLevels.last else {
+                guard !viewLevels.isEmpty else {
                     throw error(view.line, "a second top-level view: line \(root.line) is the root, and a dump has one root")
                 }
-                view.parent = parent.node
             }
-            view.depth = viewLevels.count
+            let parent = viewLevels[viewLevels.count - 1]
+            if let warning = parent.skippedWarning { noteReparented(warning) }
+            view.parent = parent.node
+            view.depth = dump.views[parent.node].depth + 1
             viewLevels.append(Level(node: index, line: view.line, skippedWarning: nil, width: width))
         }
         if dump.kinds[view.className] == nil { dump.kinds[view.className] = ViewKind.resolve(view) }
