@@ -152,6 +152,16 @@ final class HierarchyImportTests: XCTestCase {
         XCTAssertEqual(dump.warnings, [])
     }
 
+    func testALogPrefixBeforeTheRoot() throws {
+        let dump = try parse("""
+            2013-08-17 21:04:53.358 UIViewControllerTest[60940:11303] <UIView: 0x76935f0; frame = (0 20; 320 460); autoresize = W+H; layer = <CALayer: 0x7693650>>
+               | <UIRoundedRectButton: 0x7692130; frame = (25 397; 63 44); opaque = NO; autoresize = RM+BM; layer = <CALayer: 0x7691940>>
+            """)
+        XCTAssertEqual(dump.views.map(\.className), ["UIView", "UIRoundedRectButton"])
+        XCTAssertEqual(dump.views[1].parent, 0)
+        XCTAssertEqual(dump.warnings, [])
+    }
+
     // MARK: Indentation
 
     func testModernAndOldPipesAndSpaces() throws {

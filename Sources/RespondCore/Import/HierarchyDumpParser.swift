@@ -120,7 +120,11 @@ private struct Parser {
             }
             let contentStart = p
             pos = p
-            if bytes[p] == lt, let parsed = try parseDescription() {
+            if bytes[p] != lt, pipes == 0, let start = loggedDescriptionStart(from: p) {
+                // `2024-05-01 10:00:00.000 App[123:456] <UIWindow: ...>`: printed with NSLog.
+                pos = start
+            }
+            if bytes[pos] == lt, let parsed = try parseDescription() {
                 switch parsed {
                 case .view(var view):
                     view.line = lineNumber
@@ -157,6 +161,23 @@ private struct Parser {
             if let parent = dump.views[i].parent { dump.views[parent].subviews.append(i) }
         }
         return dump
+    }
+
+    /// Where a view description starts on a line that begins with something else
+    /// (a log prefix): the first ` <` whose description reads as a view with a frame.
+    mutating func loggedDescriptionStart(from start: Int) -> Int? {
+        let savedPos = pos, savedLine = line
+        defer { pos = savedPos; line = savedLine }
+        var p = start + 1
+        while p < bytes.count, bytes[p] != newline {
+            if bytes[p] == lt, bytes[p - 1] == space {
+                pos = p
+                line = savedLine
+                if case .view? = try? parseDescription() { return p }
+            }
+            p += 1
+        }
+        return nil
     }
 
     /// Pipes decide depth when any line is indented with them; otherwise spaces do.
