@@ -9,8 +9,9 @@ import RespondLua
 /// The debugger commands that print a dump, for the help texts.
 private let dumpHelp = """
     DUMP is what the debugger prints for
-      po UIApplication.shared.keyWindow?.recursiveDescription()         (Swift; or yourView.value(forKey: "recursiveDescription")!)
-      expr -l objc -O -- [[UIWindow keyWindow] recursiveDescription]    (Objective-C)
+      expr -l objc -O -- [[UIWindow keyWindow] recursiveDescription]    (from any frame)
+      po UIApplication.shared.keyWindow?.recursiveDescription()
+      po someView.value(forKey: "recursiveDescription")!                (Swift)
     or what a snapshot-testing library recorded, saved to a file. --controllers takes the output of
       expr -l objc -O -- [[[UIWindow keyWindow] rootViewController] _printHierarchy]
     so that the responder chain shows the app's view controllers.
