@@ -57,7 +57,7 @@ func parseDumpNumber<S: StringProtocol>(_ text: S) -> Double? {
             || c == UInt8(ascii: "e") || c == UInt8(ascii: "E")
         if !ok { return nil }
     }
-    guard let value = Double(String(text)), value.isFinite else { return nil }
+    guard let value = Double(text), value.isFinite else { return nil }
     return value
 }
 
@@ -516,7 +516,7 @@ private struct Parser {
         switch key {
         case "frame": view.frame = try frame(value, line)
         case "transform":
-            let n = try numbers(value, open: "[", close: "]", separator: ",", names: ["a", "b", "c", "d", "tx", "ty"],
+            let n = try numbers(value, open: UInt8(ascii: "["), close: UInt8(ascii: "]"), names: ["a", "b", "c", "d", "tx", "ty"],
                                 field: "transform", shape: "[a, b, c, d, tx, ty]", line)
             view.transform = AffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
         case "hidden": view.hidden = try yesNo(value, "hidden", line)
@@ -528,11 +528,11 @@ private struct Parser {
             guard let tag = Int(value) else { throw error(line, "tag: '\(value)' is not a whole number") }
             view.tag = tag
         case "contentOffset":
-            let n = try numbers(value, open: "{", close: "}", separator: ",", names: ["x", "y"],
+            let n = try numbers(value, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), names: ["x", "y"],
                                 field: "contentOffset", shape: "{x, y}", line)
             view.contentOffset = Point(n[0], n[1])
         case "contentSize":
-            let n = try numbers(value, open: "{", close: "}", separator: ",", names: ["width", "height"],
+            let n = try numbers(value, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), names: ["width", "height"],
                                 field: "contentSize", shape: "{width, height}", line)
             view.contentSize = Size(n[0], n[1])
         case "baseClass": view.baseClass = value
@@ -562,28 +562,48 @@ private struct Parser {
 
     /// `(x y; w h)`.
     func frame(_ value: String, _ line: Int) throws -> Rect {
-        let shapeError = error(line, "frame: expected (x y; width height), got '\(value)'")
-        guard value.hasPrefix("("), value.hasSuffix(")") else { throw shapeError }
-        let inside = value.dropFirst().dropLast()
-        let halves = inside.split(separator: ";", omittingEmptySubsequences: false)
-        guard halves.count == 2 else { throw shapeError }
-        let origin = halves[0].split(separator: " ")
-        let size = halves[1].split(separator: " ")
-        guard origin.count == 2, size.count == 2 else { throw shapeError }
-        return Rect(try number(origin[0], "frame", "x", line), try number(origin[1], "frame", "y", line),
-                    try number(size[0], "frame", "width", line), try number(size[1], "frame", "height", line))
+        guard let groups = numberGroups(value, open: UInt8(ascii: "("), close: UInt8(ascii: ")"), separator: semicolon),
+              groups.count == 2, groups[0].count == 2, groups[1].count == 2 else {
+            throw error(line, "frame: expected (x y; width height), got '\(value)'")
+        }
+        return Rect(try number(groups[0][0], "frame", "x", line), try number(groups[0][1], "frame", "y", line),
+                    try number(groups[1][0], "frame", "width", line), try number(groups[1][1], "frame", "height", line))
     }
 
-    /// `[1, 0, 0, 1, 0, 0]`, `{0, -88}`.
-    func numbers(_ value: String, open: Character, close: Character, separator: Character, names: [String],
-                 field: String, shape: String, _ line: Int) throws -> [Double] {
-        let shapeError = error(line, "\(field): expected \(shape), got '\(value)'")
-        guard value.first == open, value.last == close else { throw shapeError }
-        let parts = value.dropFirst().dropLast().split(separator: separator, omittingEmptySubsequences: false)
-        guard parts.count == names.count else { throw shapeError }
-        return try zip(parts, names).map { part, name in
-            let trimmed = part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
-            return try number(Substring(String(trimmed)), field, name, line)
+    /// `[1, 0, 0, 1, 0, 0]`, `{0, -88}`: one number per group.
+    func numbers(_ value: String, open: UInt8, close: UInt8, names: [String], field: String, shape: String,
+                 _ line: Int) throws -> [Double] {
+        guard let groups = numberGroups(value, open: open, close: close, separator: comma),
+              groups.count == names.count, groups.allSatisfy({ $0.count == 1 }) else {
+            throw error(line, "\(field): expected \(shape), got '\(value)'")
         }
+        return try zip(groups, names).map { group, name in try number(group[0], field, name, line) }
+    }
+
+    /// The space-separated tokens of `value` between `open` and `close`, in groups
+    /// split at `separator`; nil when the brackets are not there.
+    func numberGroups(_ value: String, open: UInt8, close: UInt8, separator: UInt8) -> [[Substring]]? {
+        let u = value.utf8
+        guard u.count >= 2, u.first == open, u.last == close else { return nil }
+        var groups: [[Substring]] = [[]]
+        var tokenStart: String.Index?
+        var i = u.index(after: u.startIndex)
+        let end = u.index(before: u.endIndex)
+        while true {
+            let atEnd = i == end
+            let b = atEnd ? 0 : u[i]
+            if atEnd || b == space || b == separator {
+                if let start = tokenStart {
+                    groups[groups.count - 1].append(value[start..<i])
+                    tokenStart = nil
+                }
+                if atEnd { break }
+                if b == separator { groups.append([]) }
+            } else if tokenStart == nil {
+                tokenStart = i
+            }
+            i = u.index(after: i)
+        }
+        return groups
     }
 }
