@@ -105,6 +105,15 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertEqual(try respondLua(["import", "no-such-dump.txt"]).status, 2)
     }
 
+    func testTheSandboxReadsNoFiles() throws {
+        let file = try respondLua(["--sandbox", "-e", "importHierarchy('\(dump)')"])
+        XCTAssertEqual(file.status, 1)
+        XCTAssertTrue(file.stderr.hasPrefix(
+            "(command line):1: importHierarchy: reading files is not available in --sandbox; pass the dump's text\n"), file.stderr)
+        let text = try respondLua(["--sandbox", "-e", "print(importHierarchy('<UIView: 0x1; frame = (0 0; 10 10)>'))"])
+        XCTAssertEqual(text.stdout, "UIView \"0x1\" (0,0,10,10)\tUIWindow#1 (0,0,375,667)\n", text.stderr)
+    }
+
     func testImportWritesAScriptThatRebuildsTheSameHierarchy() throws {
         let script = try temporaryFile("rebuilt.lua")
         let run = try respondLua(["import", dump, "--controllers", controllers, "-o", script])
