@@ -477,6 +477,24 @@ final class HierarchyImportTests: XCTestCase {
                        ["UIView \"0x7f01\"", "MyApp.ViewController \"0x7c01\"", "UIWindow#1", "UIApplication"])
     }
 
+    func testControllerLineShapes() throws {
+        let dump = try HierarchyDumpParser.parse("""
+            <UITabBarController>, state: appeared, view: <UILayoutContainerView>
+               | <SwiftUI.UIHostingController<SwiftUI.AnyView> 0x7c02>, state: appeared, view: <SwiftUI._UIHostingView<SwiftUI.AnyView> 0x7f02>
+               | <UIViewController>, state: disappeared, view: (view not loaded)
+               + <BKLookupViewController 0x102a05800>, state: appeared, view: <UILayoutContainerView 0x11827eec0>, presented with: <_UIOverFullscreenPresentationController 0x11827ce60>
+            """, source: "vcs.txt", controllersOnly: true)
+        let c = dump.controllers
+        XCTAssertEqual(c.map(\.className), ["UITabBarController", "SwiftUI.UIHostingController<SwiftUI.AnyView>", "UIViewController", "BKLookupViewController"])
+        XCTAssertEqual(c.map(\.address), [nil, "0x7c02", nil, "0x102a05800"])
+        XCTAssertEqual(c.map(\.viewClassName), ["UILayoutContainerView", "SwiftUI._UIHostingView<SwiftUI.AnyView>", nil, "UILayoutContainerView"])
+        XCTAssertEqual(c.map(\.viewAddress), [nil, "0x7f02", nil, "0x11827eec0"])
+        XCTAssertEqual(c.map(\.viewLoaded), [true, true, false, true])
+        XCTAssertEqual(c.map(\.state), ["appeared", "appeared", "disappeared", "appeared"])
+        XCTAssertEqual(c.map(\.presented), [false, false, false, true])
+        XCTAssertEqual(c.map(\.parent), [nil, 0, 0, 0])
+    }
+
     func testBadControllerLines() {
         assertError("""
             <UIView: 0x7f01; frame = (0 0; 375 667)>

@@ -398,7 +398,17 @@ private struct Parser {
             controller.viewLoaded = false
             return
         }
-        guard rest.hasPrefix("<"), let close = rest.firstIndex(of: ">") else { return }
+        guard rest.hasPrefix("<") else { return }
+        // The matching `>` (a generic view class has its own: `_UIHostingView<AnyView>`).
+        var depth = 0
+        var close: Substring.Index?
+        for i in rest.indices {
+            if rest[i] == "<" { depth += 1 } else if rest[i] == ">" {
+                depth -= 1
+                if depth == 0 { close = i; break }
+            }
+        }
+        guard let close else { return }
         let inside = rest[rest.index(after: rest.startIndex)..<close]
         let parts = inside.split(separator: " ")
         if let last = parts.last, last.hasPrefix("0x"), parts.count >= 2 {
