@@ -393,6 +393,8 @@ explain = nil
 ---@type fun(...): any
 hitTest = nil
 ---@type fun(...): any
+importHierarchy = nil
+---@type fun(...): any
 longPress = nil
 ---@type fun(...): any
 pinch = nil

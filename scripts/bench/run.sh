@@ -12,6 +12,9 @@ echo
 echo "== memory"
 "$bin" "$root/scripts/bench/memory.lua"
 echo
+echo "== importing a 10,000-view recursiveDescription dump"
+"$bin" "$root/scripts/bench/import.lua"
+echo
 echo "== start-up (empty script, 50 runs each)"
 if ! command -v lua5.4 >/dev/null 2>&1; then
   echo "lua5.4 is not installed (apt-get install lua5.4): comparison skipped"

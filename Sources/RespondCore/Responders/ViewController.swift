@@ -142,6 +142,21 @@ open class ViewController: Responder {
         controller.holdChanged()
     }
 
+    /// Records that this controller presents `controller`, whose view is already in
+    /// place (an imported hierarchy): unlike `present`, no view moves.
+    public func recordPresentation(of controller: ViewController) throws {
+        if controller === self { throw EngineError.invalidArgument(position: 1, message: "a view controller cannot present itself") }
+        if let presented = presentedViewController {
+            throw EngineError.invalidOperation("\(label) is already presenting \(presented.label)")
+        }
+        if controller.presentingViewController != nil {
+            throw EngineError.invalidArgument(position: 1, message: "\(controller.label) is already presented")
+        }
+        presentedViewController = controller
+        controller.presentingViewController = self
+        controller.holdChanged()
+    }
+
     /// Dismisses what this controller presented (and whatever that presented, as
     /// UIKit does), or this controller when it was presented. The stack goes from
     /// the top down, in a loop, whatever its height.

@@ -72,6 +72,14 @@ open class Window: View {
         view.holdChanged()
     }
 
+    /// Makes `controller` the root view controller without moving its view (an
+    /// imported hierarchy, where the view is already in place).
+    public func recordRootViewController(_ controller: ViewController) {
+        rootViewController = controller
+        controller.rootOfWindow = self
+        controller.holdChanged()
+    }
+
     /// Window point from a screen point.
     public func convertFromScreen(_ p: Point) -> Point { convertFromSuperview(p) }
     public func convertToScreen(_ p: Point) -> Point { convertToSuperview(p) }

@@ -68,6 +68,7 @@ extension LuaRuntime {
         defineControlClasses()
         installSimulation()
         installInspectors()
+        installImportHierarchy(options: options)
         installScriptEnvironment(options: options)
     }
 

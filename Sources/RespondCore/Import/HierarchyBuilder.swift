@@ -1,0 +1,219 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What an import made.
+public struct ImportedHierarchy {
+    /// The view of the dump's first line.
+    public let root: View
+    /// The root itself when it is a window, else the new window holding it.
+    public let window: Window
+    /// The views in dump order: `views[i]` was made from `dump.views[i]`.
+    public let views: [View]
+    /// The view controllers in dump order.
+    public let controllers: [ViewController]
+    public let dump: HierarchyDump
+    /// The dump's skipped lines, then what the build itself noticed.
+    public let warnings: [DumpWarning]
+}
+
+/// Turns a `HierarchyDump` into engine objects: the same classes (by name), the
+/// same rectangles, the same flags. Everything is made detached first; only at
+/// the end is the window made, the views attached and the window made key, and
+/// nothing in between can fail, so a bad dump never leaves half a hierarchy.
+public struct HierarchyBuilder {
+    public let engine: Engine
+    /// Called for every object made (views, the window, controllers) right after
+    /// it is made, its `className` already set, before it joins any hierarchy:
+    /// the scripting host gives it its script class here.
+    public var prepare: ((EngineObject) -> Void)?
+
+    public init(engine: Engine) {
+        self.engine = engine
+    }
+
+    public func build(_ dump: HierarchyDump) throws -> ImportedHierarchy {
+        var warnings = dump.warnings
+        let rootIsWindow = dump.kinds[dump.views[0].className] == .window
+        var made: [View?] = Array(repeating: nil, count: dump.views.count)
+        for (i, dumped) in dump.views.enumerated() where !(i == 0 && rootIsWindow) {
+            var kind = dump.kinds[dumped.className] ?? .view
+            if kind == .window {
+                kind = .view
+                warnings.append(DumpWarning(source: dump.source, line: dumped.line, message:
+                    "\(dumped.className) is a window inside another view: imported as a view of that class"))
+            }
+            let view = kind.make(engine)
+            configure(view, as: dumped)
+            made[i] = view
+        }
+        let controllers = dump.controllers.map { dumped -> ViewController in
+            let controller = ViewController(engine: engine)
+            controller.className = dumped.className
+            controller.name = dumped.name
+            _ = controller.serial
+            prepare?(controller)
+            return controller
+        }
+
+        // From here on nothing fails: the window, then every attachment.
+        let window: Window
+        if rootIsWindow {
+            window = Window(engine: engine, frame: dump.views[0].frame)
+            configure(window, as: dump.views[0])
+            window.holdChanged()
+            made[0] = window
+        } else {
+            window = Window(engine: engine)
+            _ = window.serial
+            prepare?(window)
+        }
+        let views = made.map { $0! }
+        for (i, dumped) in dump.views.enumerated() {
+            if let parent = dumped.parent { try views[parent].addSubview(views[i]) }
+        }
+        if !rootIsWindow { try window.addSubview(views[0]) }
+        window.makeKeyAndVisible()
+        try attachControllers(controllers, dump, views, window, &warnings)
+        return ImportedHierarchy(root: views[0], window: window, views: views, controllers: controllers, dump: dump,
+                                 warnings: warnings)
+    }
+
+    /// Class name, name, geometry and flags.
+    private func configure(_ view: View, as dumped: DumpedView) {
+        view.className = dumped.className
+        view.name = dumped.name
+        _ = view.serial
+        prepare?(view)
+        let geometry = Self.geometry(frame: dumped.frame, transform: dumped.transform)
+        if let transform = dumped.transform { view.transform = transform }
+        view.bounds = Rect(origin: dumped.contentOffset ?? .zero, size: geometry.size)
+        view.center = geometry.center
+        if !(view is Window) { view.hidden = dumped.hidden }
+        view.alpha = dumped.alpha
+        // Absent means YES whatever the class (UIKit prints only the NO), so labels
+        // and image views, which start with NO in the engine, are set explicitly.
+        view.userInteractionEnabled = dumped.userInteractionEnabled
+        view.clipsToBounds = dumped.clipsToBounds
+        view.tag = dumped.tag
+        view.backgroundColor = dumped.backgroundColorHex
+        if let text = dumped.text {
+            if let label = view as? Label { label.text = text }
+            if let field = view as? TextField { field.text = text }
+        }
+        if let scroll = view as? ScrollView, let size = dumped.contentSize { scroll.contentSize = size }
+    }
+
+    /// The bounds size and centre of a view UIKit printed with this frame. Without
+    /// a transform they are the frame's. With one, the printed frame is the box
+    /// around the transformed bounds: the size solves `TransformedBox`'s equations,
+    /// and the centre is the box's centre less the translation. The frame is printed
+    /// with six significant digits, so the exact solution carries that rounding
+    /// (99.9997 for 100); the roundest size and centre (fewest decimals) that print
+    /// the very same frame are taken instead.
+    ///
+    /// At exactly 45° (or any transform with |a|·|d| = |b|·|c|) the frame cannot
+    /// tell the width from the height, only their sum: the view is taken to be a
+    /// square, the one choice that needs no guess about which side is longer.
+    public static func geometry(frame: Rect, transform: AffineTransform?) -> (size: Size, center: Point) {
+        let frameSize = Size(abs(frame.size.width), abs(frame.size.height))
+        guard let t = transform, !t.isIdentity else { return (frameSize, Point(frame.midX, frame.midY)) }
+        let center = Point(frame.midX - t.tx, frame.midY - t.ty)
+        var size: Size
+        if let solved = t.boundsSize(fillingBoxOf: frameSize) {
+            size = solved
+        } else {
+            let across = abs(t.a) + abs(t.c), down = abs(t.b) + abs(t.d)
+            let side = across > 0 ? frameSize.width / across : (down > 0 ? frameSize.height / down : 0)
+            size = Size(side, side)
+        }
+        func prints(_ size: Size, _ center: Point) -> Bool {
+            let half = Rect(-size.width / 2, -size.height / 2, size.width, size.height)
+            let box = half.applying(t).offsetBy(dx: center.x, dy: center.y)
+            return formatNumber(box.origin.x) == formatNumber(frame.origin.x)
+                && formatNumber(box.origin.y) == formatNumber(frame.origin.y)
+                && formatNumber(box.size.width) == formatNumber(frameSize.width)
+                && formatNumber(box.size.height) == formatNumber(frameSize.height)
+        }
+        func rounded(_ x: Double, _ places: Int) -> Double {
+            let scale = pow(10, Double(places))
+            return (x * scale).rounded() / scale
+        }
+        // Fewest decimals in all: size and centre together, since each moves the box.
+        for total in 0...12 {
+            for sizePlaces in max(0, total - 6)...min(total, 6) {
+                let candidateSize = Size(rounded(size.width, sizePlaces), rounded(size.height, sizePlaces))
+                let centerPlaces = total - sizePlaces
+                let candidateCenter = Point(rounded(center.x, centerPlaces), rounded(center.y, centerPlaces))
+                if prints(candidateSize, candidateCenter) { return (candidateSize, candidateCenter) }
+            }
+        }
+        return (size, center)
+    }
+
+    // MARK: View controllers
+
+    /// Controllers get their views by address (by class name when the dump has no
+    /// addresses and only one view of that class), their children, and what they
+    /// present, without any view moving. The root controller becomes the window's.
+    private func attachControllers(_ controllers: [ViewController], _ dump: HierarchyDump, _ views: [View],
+                                   _ window: Window, _ warnings: inout [DumpWarning]) throws {
+        for (i, dumped) in dump.controllers.enumerated() {
+            let controller = controllers[i]
+            if dumped.viewLoaded {
+                var index: Int?
+                if let address = dumped.viewAddress {
+                    index = dump.viewIndex(address: address)
+                } else if let viewClass = dumped.viewClassName {
+                    let matches = dump.views.indices.filter { dump.views[$0].className == viewClass }
+                    if matches.count == 1 { index = matches[0] }
+                }
+                if let index {
+                    controller.setView(views[index])
+                } else if !dumped.notInWindow {
+                    let shown = [dumped.viewClassName, dumped.viewAddress].compactMap { $0 }.joined(separator: " ")
+                    warnings.append(DumpWarning(source: dump.source, line: dumped.line, message:
+                        "the view of \(dumped.className) (\(shown)) is not among the imported views; the controller has no view"))
+                }
+            }
+            if let parent = dumped.parent {
+                if dumped.presented {
+                    try controllers[parent].recordPresentation(of: controller)
+                } else {
+                    try controllers[parent].addChild(controller)
+                }
+            } else {
+                window.recordRootViewController(controller)
+            }
+        }
+    }
+}
+
+extension ImportedHierarchy {
+    /// The views from `view` up to the window that the dump says have gesture
+    /// recognizers (it does not say which, so none were made), with their lines.
+    public func viewsWithUnknownRecognizers(from view: View?) -> [(view: View, line: Int)] {
+        var index: [ObjectIdentifier: Int] = [:]
+        for (i, v) in views.enumerated() { index[ObjectIdentifier(v)] = i }
+        var out: [(View, Int)] = []
+        var current = view
+        while let v = current {
+            if let i = index[ObjectIdentifier(v)], dump.views[i].gestureRecognizers != nil { out.append((v, dump.views[i].line)) }
+            current = v.superview
+        }
+        return out
+    }
+
+    /// A sentence about those recognizers, for `respond-lua why`; nil when there are none.
+    public func unknownRecognizersNote(from view: View?) -> String? {
+        let found = viewsWithUnknownRecognizers(from: view)
+        guard !found.isEmpty else { return nil }
+        let names = found.map { "\($0.view.label) (line \($0.line))" }
+        let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        return "the app also has gesture recognizers on \(list): the dump does not say which, and they see this touch before the view does"
+    }
+}

@@ -1,0 +1,619 @@
+/// Reads the text UIKit prints for `recursiveDescription` (one view a line,
+/// each `|` of the prefix one level deeper) and for `_printHierarchy` (one view
+/// controller a line, `+` for a presented one):
+///
+///     <UIWindow: 0x7fa1c8d0d010; frame = (0 0; 390 844); gestureRecognizers = <NSArray: 0x6000>; layer = <UIWindowLayer: 0x6000>>
+///        | <UILabel: 0x7fa1c8e0a2c0; frame = (16 60; 358 20.3333); text = 'Hello'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x6000>>
+///     <UINavigationController 0x7fa1c9008a00>, state: appeared, view: <UILayoutContainerView 0x7fa1c8c0c2d0>
+///
+/// Also the same lines with the addresses stripped (snapshot-testing libraries
+/// print `<UIView; frame = (0 0; 375 667); layer = <CALayer>>`), indentation of
+/// any width (pipes are counted; without pipes, leading spaces nest as in Python),
+/// `text` spanning several lines, and anything after the closing `>` (image views
+/// print ` - (null)`). A line that is not a view description is skipped with a
+/// warning; bad input is a `DumpError` naming the line.
+public enum HierarchyDumpParser {
+    /// `controllersOnly`: the text holds only `_printHierarchy` lines (given apart
+    /// from the views); a view line in it is an error.
+    public static func parse(_ text: String, source: String, controllersOnly: Bool = false) throws -> HierarchyDump {
+        var bytes = Array(text.utf8)
+        if bytes.contains(UInt8(ascii: "\r")) {
+            // CRLF files: a carriage return before a newline is not part of the text.
+            var cleaned: [UInt8] = []
+            cleaned.reserveCapacity(bytes.count)
+            for (i, b) in bytes.enumerated() where !(b == UInt8(ascii: "\r") && i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "\n")) {
+                cleaned.append(b)
+            }
+            bytes = cleaned
+        }
+        var parser = Parser(bytes: bytes, source: source, controllersOnly: controllersOnly)
+        return try parser.run()
+    }
+}
+
+private let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r")
+private let pipe = UInt8(ascii: "|"), plus = UInt8(ascii: "+"), quote = UInt8(ascii: "'")
+private let lt = UInt8(ascii: "<"), gt = UInt8(ascii: ">"), semicolon = UInt8(ascii: ";"), colon = UInt8(ascii: ":")
+private let equals = UInt8(ascii: "="), comma = UInt8(ascii: ",")
+
+private func isIdentifierByte(_ b: UInt8) -> Bool {
+    (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == UInt8(ascii: "_")
+        || b == UInt8(ascii: ".") || b == UInt8(ascii: "$") || b >= 0x80
+}
+
+private func isOpener(_ b: UInt8) -> Bool {
+    b == UInt8(ascii: "(") || b == UInt8(ascii: "[") || b == UInt8(ascii: "{") || b == lt
+}
+
+private func isCloser(_ b: UInt8) -> Bool {
+    b == UInt8(ascii: ")") || b == UInt8(ascii: "]") || b == UInt8(ascii: "}") || b == gt
+}
+
+/// A number as UIKit prints it (`161.333`, `-15.3281`, `1e-05`, `-0`); finite only.
+func parseDumpNumber<S: StringProtocol>(_ text: S) -> Double? {
+    guard !text.isEmpty else { return nil }
+    for c in text.utf8 {
+        let ok = (c >= 0x30 && c <= 0x39) || c == UInt8(ascii: "-") || c == UInt8(ascii: "+") || c == UInt8(ascii: ".")
+            || c == UInt8(ascii: "e") || c == UInt8(ascii: "E")
+        if !ok { return nil }
+    }
+    guard let value = Double(text), value.isFinite else { return nil }
+    return value
+}
+
+private struct Parser {
+    let bytes: [UInt8]
+    let source: String
+    let controllersOnly: Bool
+    var pos = 0
+    /// The line `pos` is on (1-based).
+    var line = 1
+    var dump: HierarchyDump
+
+    init(bytes: [UInt8], source: String, controllersOnly: Bool) {
+        self.bytes = bytes
+        self.source = source
+        self.controllersOnly = controllersOnly
+        dump = HierarchyDump(source: source)
+    }
+
+    // MARK: Structure
+
+    /// Where a line sits: its pipes (or its indentation width when the dump has no pipes).
+    struct Level {
+        /// The node at this level: a view (or controller) index. For a skipped line,
+        /// the node its children go to (its superview).
+        let node: Int
+        let line: Int
+        /// Set for a skipped line: the index of its warning.
+        let skippedWarning: Int?
+        let width: Int
+    }
+
+    var usesPipes = false
+    var viewLevels: [Level] = []
+    var viewBase = 0
+    var controllerLevels: [Level] = []
+    var controllerBase = 0
+    /// Skipped lines whose children were attached to their superview.
+    var reparented: Set<Int> = []
+
+    mutating func run() throws -> HierarchyDump {
+        usesPipes = dumpUsesPipes()
+        while pos < bytes.count {
+            let lineNumber = line
+            let lineStart = pos
+            var p = pos, pipes = 0, width = 0
+            var lastMarker: UInt8 = 0
+            while p < bytes.count {
+                let b = bytes[p]
+                if b == space { width += 1 } else if b == tab { width += 4 } else if b == pipe || b == plus {
+                    pipes += 1
+                    width += 1
+                    lastMarker = b
+                } else { break }
+                p += 1
+            }
+            if p >= bytes.count || bytes[p] == newline || bytes[p] == cr {
+                skipToNextLine(from: p)
+                continue
+            }
+            let contentStart = p
+            pos = p
+            if bytes[p] != lt, pipes == 0, let start = loggedDescriptionStart(from: p) {
+                // `2024-05-01 10:00:00.000 App[123:456] <UIWindow: ...>`: printed with NSLog.
+                pos = start
+            }
+            if bytes[pos] == lt, let parsed = try parseDescription() {
+                switch parsed {
+                case .view(var view):
+                    view.line = lineNumber
+                    if controllersOnly {
+                        throw error(lineNumber, "a view description, where view controllers (_printHierarchy lines) were expected")
+                    }
+                    try place(view, pipes: pipes, width: width)
+                case .controller(var controller):
+                    controller.line = lineNumber
+                    controller.presented = lastMarker == plus
+                    try place(controller, pipes: pipes)
+                case .notAView(let why):
+                    skipLine(lineNumber, contentStart, why: why, pipes: pipes, width: width)
+                }
+            } else {
+                pos = lineStart
+                line = lineNumber
+                skipLine(lineNumber, contentStart, why: "not a view description", pipes: pipes, width: width)
+            }
+            skipToNextLine(from: pos)
+        }
+        if controllersOnly {
+            guard !dump.controllers.isEmpty else {
+                throw DumpError(source: source, line: 1, message:
+                    "no view controller found (a _printHierarchy line looks like <UINavigationController 0x7fa1c9008a00>, state: appeared, view: <UILayoutContainerView 0x7fa1c8c0c2d0>)")
+            }
+            return dump
+        }
+        guard !dump.views.isEmpty else {
+            throw DumpError(source: source, line: 1, message:
+                "no view description found (a recursiveDescription line looks like <UIView: 0x7fa1c8d0d010; frame = (0 0; 375 667); ...>)")
+        }
+        for i in dump.views.indices {
+            if let parent = dump.views[i].parent { dump.views[parent].subviews.append(i) }
+        }
+        return dump
+    }
+
+    /// Where a view description starts on a line that begins with something else
+    /// (a log prefix): the first ` <` whose description reads as a view with a frame.
+    mutating func loggedDescriptionStart(from start: Int) -> Int? {
+        let savedPos = pos, savedLine = line
+        defer { pos = savedPos; line = savedLine }
+        var p = start + 1
+        while p < bytes.count, bytes[p] != newline {
+            if bytes[p] == lt, bytes[p - 1] == space {
+                pos = p
+                line = savedLine
+                if case .view? = try? parseDescription() { return p }
+            }
+            p += 1
+        }
+        return nil
+    }
+
+    /// Pipes decide depth when any line is indented with them; otherwise spaces do.
+    func dumpUsesPipes() -> Bool {
+        var atLineStart = true
+        for b in bytes {
+            if b == newline { atLineStart = true; continue }
+            if !atLineStart { continue }
+            if b == pipe { return true }
+            if b != space && b != tab { atLineStart = false }
+        }
+        return false
+    }
+
+    mutating func skipToNextLine(from p: Int) {
+        var p = p
+        while p < bytes.count && bytes[p] != newline { p += 1 }
+        if p < bytes.count {
+            p += 1
+            line += 1
+        }
+        pos = p
+    }
+
+    /// A line that is not a view description: warn, and give the lines under it to its superview.
+    mutating func skipLine(_ lineNumber: Int, _ contentStart: Int, why: String, pipes: Int, width: Int) {
+        var end = contentStart
+        while end < bytes.count && bytes[end] != newline && bytes[end] != cr { end += 1 }
+        var shown = String(decoding: bytes[contentStart..<end], as: UTF8.self)
+        if shown.count > 80 { shown = String(shown.prefix(77)) + "..." }
+        dump.warnings.append(DumpWarning(source: source, line: lineNumber, message: "skipped (\(why)): \(shown)"))
+        guard !viewLevels.isEmpty else { return }
+        let warning = dump.warnings.count - 1
+        if usesPipes {
+            let depth = pipes - viewBase
+            guard depth >= 1, depth <= viewLevels.count else { return }
+            let parent = viewLevels[depth - 1]
+            viewLevels.removeSubrange(depth...)
+            viewLevels.append(Level(node: parent.node, line: lineNumber, skippedWarning: warning, width: 0))
+        } else {
+            guard width > viewLevels[0].width else { return }
+            while let last = viewLevels.last, last.width >= width { viewLevels.removeLast() }
+            let parent = viewLevels[viewLevels.count - 1]
+            viewLevels.append(Level(node: parent.node, line: lineNumber, skippedWarning: warning, width: width))
+        }
+    }
+
+    mutating func place(_ view: DumpedView, pipes: Int, width: Int) throws {
+        var view = view
+        let index = dump.views.count
+        if viewLevels.isEmpty {
+            viewBase = pipes
+            viewLevels = [Level(node: index, line: view.line, skippedWarning: nil, width: width)]
+        } else if usesPipes {
+            let depth = pipes - viewBase
+            let root = dump.views[0].line
+            if depth < 0 { throw error(view.line, "less indented than the root view (line \(root))") }
+            if depth == 0 {
+                throw error(view.line, "a second top-level view: line \(root) is the root, and a dump has one root")
+            }
+            if depth > viewLevels.count {
+                let above = viewLevels[viewLevels.count - 1]
+                throw error(view.line, "\(depth - viewLevels.count + 1) levels deeper than line \(above.line) above it (a subview is one '|' deeper than its superview)")
+            }
+            let parent = viewLevels[depth - 1]
+            if let warning = parent.skippedWarning { noteReparented(warning) }
+            view.parent = parent.node
+            view.depth = dump.views[parent.node].depth + 1
+            viewLevels.removeSubrange(depth...)
+            viewLevels.append(Level(node: index, line: view.line, skippedWarning: nil, width: width))
+        } else {
+            let root = viewLevels[0]
+            if width < root.width { throw error(view.line, "less indented than the root view (line \(root.line))") }
+            if width <= viewLevels[viewLevels.count - 1].width {
+                while let last = viewLevels.last, last.width > width { viewLevels.removeLast() }
+                guard let same = viewLevels.last, same.width == width else {
+                    throw error(view.line, "the indentation (\(width) columns) matches no line above it")
+                }
+                viewLevels.removeLast()
+                guard !viewLevels.isEmpty else {
+                    throw error(view.line, "a second top-level view: line \(root.line) is the root, and a dump has one root")
+                }
+            }
+            let parent = viewLevels[viewLevels.count - 1]
+            if let warning = parent.skippedWarning { noteReparented(warning) }
+            view.parent = parent.node
+            view.depth = dump.views[parent.node].depth + 1
+            viewLevels.append(Level(node: index, line: view.line, skippedWarning: nil, width: width))
+        }
+        if dump.kinds[view.className] == nil { dump.kinds[view.className] = ViewKind.resolve(view) }
+        if let address = view.address, dump.addressIndex[address] == nil { dump.addressIndex[address] = index }
+        dump.views.append(view)
+    }
+
+    mutating func noteReparented(_ warning: Int) {
+        guard reparented.insert(warning).inserted else { return }
+        let old = dump.warnings[warning]
+        dump.warnings[warning] = DumpWarning(source: old.source, line: old.line, message:
+            old.message + " (the views under it are put in its superview, at their printed frames)")
+    }
+
+    mutating func place(_ controller: DumpedController, pipes: Int) throws {
+        var controller = controller
+        let index = dump.controllers.count
+        if controllerLevels.isEmpty {
+            controllerBase = pipes
+            if controller.presented { controller.presented = false }
+            controllerLevels = [Level(node: index, line: controller.line, skippedWarning: nil, width: 0)]
+        } else {
+            let depth = pipes - controllerBase
+            let root = dump.controllers[0].line
+            if depth < 0 { throw error(controller.line, "less indented than the root view controller (line \(root))") }
+            if depth == 0 {
+                throw error(controller.line, "a second top-level view controller: line \(root) is the root, and a dump has one root")
+            }
+            if depth > controllerLevels.count {
+                let above = controllerLevels[controllerLevels.count - 1]
+                throw error(controller.line, "\(depth - controllerLevels.count + 1) levels deeper than line \(above.line) above it (a child is one '|' deeper than its parent)")
+            }
+            let parent = controllerLevels[depth - 1].node
+            if controller.presented, let other = dump.controllers.first(where: { $0.presented && $0.parent == parent }) {
+                throw error(controller.line, "\(dump.controllers[parent].className) already presents \(other.className) (line \(other.line)); a controller presents one at a time")
+            }
+            controller.parent = parent
+            controller.depth = depth
+            controllerLevels.removeSubrange(depth...)
+            controllerLevels.append(Level(node: index, line: controller.line, skippedWarning: nil, width: 0))
+        }
+        dump.controllers.append(controller)
+    }
+
+    func error(_ line: Int, _ message: String) -> DumpError {
+        DumpError(source: source, line: line, message: message)
+    }
+
+    // MARK: One description
+
+    enum Parsed {
+        case view(DumpedView)
+        case controller(DumpedController)
+        case notAView(String)
+    }
+
+    /// At `<`: the header (`<Class: 0xADDR` or `<Class 0xADDR` or `<Class`), then
+    /// the fields up to the matching `>`, then what follows on the line. Returns nil
+    /// when the header is not UIKit's (the line is then skipped), `.notAView` when
+    /// it is but has no frame.
+    mutating func parseDescription() throws -> Parsed? {
+        let startLine = line
+        var p = pos + 1
+        guard p < bytes.count, bytes[p] == UInt8(ascii: "_") || ((bytes[p] | 0x20) >= 0x61 && (bytes[p] | 0x20) <= 0x7A) else {
+            return nil
+        }
+        // The class name, generic arguments included (`SwiftUI._UIHostingView<SwiftUI.AnyView>`).
+        let nameStart = p
+        var generic = 0
+        while p < bytes.count {
+            let b = bytes[p]
+            if b == lt { generic += 1 } else if b == gt {
+                if generic == 0 { break }
+                generic -= 1
+            } else if generic == 0, !isIdentifierByte(b) { break } else if b == newline { return nil }
+            p += 1
+        }
+        let className = String(decoding: bytes[nameStart..<p], as: UTF8.self)
+        guard p < bytes.count else { return nil }
+        var address: String?
+        var separatedBySpace = false
+        if bytes[p] == colon || bytes[p] == space {
+            separatedBySpace = bytes[p] == space
+            p += 1
+            while p < bytes.count && bytes[p] == space { p += 1 }
+            let addressStart = p
+            while p < bytes.count, bytes[p] != semicolon, bytes[p] != gt, bytes[p] != space, bytes[p] != newline { p += 1 }
+            let token = String(decoding: bytes[addressStart..<p], as: UTF8.self)
+            guard token.hasPrefix("0x"), token.count > 2, token.dropFirst(2).allSatisfy(\.isHexDigit) else { return nil }
+            address = token
+        }
+        guard p < bytes.count, bytes[p] == semicolon || bytes[p] == gt else { return nil }
+
+        var view = DumpedView(line: startLine, className: className)
+        view.address = address
+        var hasFrame = false
+        if bytes[p] == semicolon {
+            p += 1
+            pos = p
+            hasFrame = try parseFields(into: &view, startLine: startLine)
+            p = pos
+        } else {
+            p += 1
+        }
+        pos = p
+        // What follows on the line: a view controller's `, state: ..., view: <...>`.
+        var end = p
+        while end < bytes.count && bytes[end] != newline { end += 1 }
+        let trailing = String(decoding: bytes[p..<end], as: UTF8.self)
+        if trailing.hasPrefix(", state:") || trailing.hasPrefix(", view:") {
+            var controller = DumpedController(line: startLine, className: className)
+            controller.address = address
+            readControllerTrailer(trailing, into: &controller)
+            return .controller(controller)
+        }
+        if !hasFrame {
+            return .notAView(separatedBySpace ? "not a view description" : "no frame")
+        }
+        return .view(view)
+    }
+
+    /// `, state: appeared, view: <UIView 0x7f...>[ not in the window][, presented with: <...>]`.
+    func readControllerTrailer(_ trailing: String, into controller: inout DumpedController) {
+        if let range = trailing.firstRange(of: "state: ") {
+            controller.state = String(trailing[range.upperBound...].prefix { $0 != "," && $0 != " " })
+        }
+        controller.notInWindow = trailing.contains("not in the window")
+        guard let range = trailing.firstRange(of: "view: ") else { return }
+        let rest = trailing[range.upperBound...]
+        if rest.hasPrefix("(view not loaded)") {
+            controller.viewLoaded = false
+            return
+        }
+        guard rest.hasPrefix("<") else { return }
+        // The matching `>` (a generic view class has its own: `_UIHostingView<AnyView>`).
+        var depth = 0
+        var close: Substring.Index?
+        for i in rest.indices {
+            if rest[i] == "<" { depth += 1 } else if rest[i] == ">" {
+                depth -= 1
+                if depth == 0 { close = i; break }
+            }
+        }
+        guard let close else { return }
+        let inside = rest[rest.index(after: rest.startIndex)..<close]
+        let parts = inside.split(separator: " ")
+        if let last = parts.last, last.hasPrefix("0x"), parts.count >= 2 {
+            controller.viewAddress = String(last)
+            controller.viewClassName = parts.dropLast().joined(separator: " ")
+        } else {
+            controller.viewClassName = String(inside)
+        }
+    }
+
+    /// Fields `key = value` (or `key: value`) separated by `;`, up to the `>` that
+    /// closes the description. Returns whether a frame was among them.
+    mutating func parseFields(into view: inout DumpedView, startLine: Int) throws -> Bool {
+        var hasFrame = false
+        while true {
+            while pos < bytes.count && bytes[pos] == space { pos += 1 }
+            guard pos < bytes.count, bytes[pos] != newline else {
+                throw error(startLine, "the description is not closed ('>' missing)")
+            }
+            if bytes[pos] == gt {
+                pos += 1
+                return hasFrame
+            }
+            let keyStart = pos
+            while pos < bytes.count && isIdentifierByte(bytes[pos]) { pos += 1 }
+            let key = String(decoding: bytes[keyStart..<pos], as: UTF8.self)
+            var valueStart = pos
+            var named = false
+            if pos + 2 < bytes.count, bytes[pos] == space, bytes[pos + 1] == equals, bytes[pos + 2] == space {
+                valueStart = pos + 3
+                named = true
+            } else if pos + 1 < bytes.count, bytes[pos] == colon, bytes[pos + 1] == space {
+                valueStart = pos + 2
+                named = true
+            } else {
+                valueStart = keyStart   // a bare segment (`HomeScreen-0x865c80000-5`): skipped
+            }
+            pos = valueStart
+            let fieldLine = line
+            if named, pos < bytes.count, bytes[pos] == quote {
+                let text = try scanQuoted(key: key)
+                if key == "text" { view.text = text }
+            } else {
+                let valueEnd = try scanValue(startLine: startLine)
+                if named {
+                    let value = String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self)
+                    if key == "frame" { hasFrame = true }
+                    try apply(key, value, to: &view, line: fieldLine)
+                }
+            }
+            guard pos < bytes.count else { throw error(startLine, "the description is not closed ('>' missing)") }
+            if bytes[pos] == semicolon { pos += 1 }
+        }
+    }
+
+    /// Up to the `;` or `>` that ends the value, skipping nested `(...)`, `[...]`,
+    /// `{...}` and `<...>`. Leaves `pos` on that `;` or `>`; returns the value's end.
+    mutating func scanValue(startLine: Int) throws -> Int {
+        var depth = 0
+        while pos < bytes.count {
+            let b = bytes[pos]
+            if b == newline { break }
+            if depth == 0, b == semicolon || b == gt {
+                var end = pos
+                while end > 0 && bytes[end - 1] == space { end -= 1 }
+                return end
+            }
+            if isOpener(b) { depth += 1 } else if isCloser(b) { depth = max(0, depth - 1) }
+            pos += 1
+        }
+        throw error(startLine, "the description is not closed ('>' missing)")
+    }
+
+    /// A `'...'` value. It may hold `;`, `'`, `<` and even new lines: it ends at the
+    /// first quote followed by `; key = `, `; key: ` or by the description's `>`.
+    mutating func scanQuoted(key: String) throws -> String {
+        let startLine = line
+        let start = pos + 1
+        var q = start
+        while q < bytes.count {
+            let b = bytes[q]
+            if b == newline { line += 1 }
+            if b == quote, closesQuote(at: q) {
+                pos = q + 1
+                return String(decoding: bytes[start..<q], as: UTF8.self)
+            }
+            q += 1
+        }
+        line = startLine
+        throw error(startLine, "\(key): the closing quote is missing")
+    }
+
+    func closesQuote(at q: Int) -> Bool {
+        let next = q + 1
+        guard next < bytes.count else { return false }
+        if bytes[next] == gt {
+            let after = next + 1
+            return after >= bytes.count || bytes[after] == newline || bytes[after] == space || bytes[after] == tab
+                || bytes[after] == cr || bytes[after] == UInt8(ascii: ")") || bytes[after] == gt
+        }
+        guard bytes[next] == semicolon else { return false }
+        var p = next + 1
+        while p < bytes.count && bytes[p] == space { p += 1 }
+        let keyStart = p
+        while p < bytes.count && isIdentifierByte(bytes[p]) { p += 1 }
+        guard p > keyStart else { return false }
+        if p + 2 < bytes.count, bytes[p] == space, bytes[p + 1] == equals, bytes[p + 2] == space { return true }
+        if p + 1 < bytes.count, bytes[p] == colon, bytes[p + 1] == space { return true }
+        return false
+    }
+
+    // MARK: Field values
+
+    mutating func apply(_ key: String, _ value: String, to view: inout DumpedView, line: Int) throws {
+        switch key {
+        case "frame": view.frame = try frame(value, line)
+        case "transform":
+            let n = try numbers(value, open: UInt8(ascii: "["), close: UInt8(ascii: "]"), names: ["a", "b", "c", "d", "tx", "ty"],
+                                field: "transform", shape: "[a, b, c, d, tx, ty]", line)
+            view.transform = AffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
+        case "hidden": view.hidden = try yesNo(value, "hidden", line)
+        case "alpha": view.alpha = try number(Substring(value), "alpha", nil, line)
+        case "userInteractionEnabled": view.userInteractionEnabled = try yesNo(value, "userInteractionEnabled", line)
+        case "clipsToBounds": view.clipsToBounds = try yesNo(value, "clipsToBounds", line)
+        case "opaque": view.opaque = try yesNo(value, "opaque", line)
+        case "tag":
+            guard let tag = Int(value) else { throw error(line, "tag: '\(value)' is not a whole number") }
+            view.tag = tag
+        case "contentOffset":
+            let n = try numbers(value, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), names: ["x", "y"],
+                                field: "contentOffset", shape: "{x, y}", line)
+            view.contentOffset = Point(n[0], n[1])
+        case "contentSize":
+            let n = try numbers(value, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), names: ["width", "height"],
+                                field: "contentSize", shape: "{width, height}", line)
+            view.contentSize = Size(n[0], n[1])
+        case "baseClass": view.baseClass = value
+        case "backgroundColor": view.backgroundColor = value
+        case "autoresize": view.autoresize = value
+        case "layer": view.layer = value
+        case "gestureRecognizers": view.gestureRecognizers = value
+        default: break
+        }
+    }
+
+    func yesNo(_ value: String, _ field: String, _ line: Int) throws -> Bool {
+        switch value {
+        case "YES": return true
+        case "NO": return false
+        default: throw error(line, "\(field): expected YES or NO, got '\(value)'")
+        }
+    }
+
+    /// `frame: the width 'abc' is not a number`.
+    func number(_ text: Substring, _ field: String, _ component: String?, _ line: Int) throws -> Double {
+        guard let n = parseDumpNumber(text) else {
+            throw error(line, "\(field): \(component.map { "the \($0) " } ?? "")'\(text)' is not a number")
+        }
+        return n
+    }
+
+    /// `(x y; w h)`.
+    func frame(_ value: String, _ line: Int) throws -> Rect {
+        guard let groups = numberGroups(value, open: UInt8(ascii: "("), close: UInt8(ascii: ")"), separator: semicolon),
+              groups.count == 2, groups[0].count == 2, groups[1].count == 2 else {
+            throw error(line, "frame: expected (x y; width height), got '\(value)'")
+        }
+        return Rect(try number(groups[0][0], "frame", "x", line), try number(groups[0][1], "frame", "y", line),
+                    try number(groups[1][0], "frame", "width", line), try number(groups[1][1], "frame", "height", line))
+    }
+
+    /// `[1, 0, 0, 1, 0, 0]`, `{0, -88}`: one number per group.
+    func numbers(_ value: String, open: UInt8, close: UInt8, names: [String], field: String, shape: String,
+                 _ line: Int) throws -> [Double] {
+        guard let groups = numberGroups(value, open: open, close: close, separator: comma),
+              groups.count == names.count, groups.allSatisfy({ $0.count == 1 }) else {
+            throw error(line, "\(field): expected \(shape), got '\(value)'")
+        }
+        return try zip(groups, names).map { group, name in try number(group[0], field, name, line) }
+    }
+
+    /// The space-separated tokens of `value` between `open` and `close`, in groups
+    /// split at `separator`; nil when the brackets are not there.
+    func numberGroups(_ value: String, open: UInt8, close: UInt8, separator: UInt8) -> [[Substring]]? {
+        let u = value.utf8
+        guard u.count >= 2, u.first == open, u.last == close else { return nil }
+        var groups: [[Substring]] = [[]]
+        var tokenStart: String.Index?
+        var i = u.index(after: u.startIndex)
+        let end = u.index(before: u.endIndex)
+        while true {
+            let atEnd = i == end
+            let b = atEnd ? 0 : u[i]
+            if atEnd || b == space || b == separator {
+                if let start = tokenStart {
+                    groups[groups.count - 1].append(value[start..<i])
+                    tokenStart = nil
+                }
+                if atEnd { break }
+                if b == separator { groups.append([]) }
+            } else if tokenStart == nil {
+                tokenStart = i
+            }
+            i = u.index(after: i)
+        }
+        return groups
+    }
+}

@@ -1,0 +1,118 @@
+import ArgumentParser
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+import RespondCore
+import RespondLua
+
+/// The debugger commands that print a dump, for the help texts.
+private let dumpHelp = """
+    DUMP is what the debugger prints for
+      expr -l objc -O -- [[UIWindow keyWindow] recursiveDescription]    (from any frame)
+      po UIApplication.shared.keyWindow?.recursiveDescription()
+      po someView.value(forKey: "recursiveDescription")!                (Swift)
+    or what a snapshot-testing library recorded, saved to a file. --controllers takes the output of
+      expr -l objc -O -- [[[UIWindow keyWindow] rootViewController] _printHierarchy]
+    so that the responder chain shows the app's view controllers.
+    """
+
+/// Reads the dump (and controllers) or stops: a missing file is a usage error
+/// (exit 2), a bad dump an error naming its line (exit 1).
+private func loadDump(_ path: String, controllers: String?) -> HierarchyDump {
+    do {
+        return try LuaRuntime.loadHierarchyDump(path, controllers: controllers)
+    } catch {
+        fputs("\(error)\n", stderr)
+        Glibc.exit(1)
+    }
+}
+
+private func checkReadable(_ paths: [String?]) throws {
+    for case let path? in paths where !FileManager.default.fileExists(atPath: path) {
+        throw ValidationError("cannot open \(path): no such file")
+    }
+}
+
+struct Why: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Import a recursiveDescription dump and explain who gets a touch at screen point X Y.",
+        discussion: dumpHelp + "\nWithout --screen, the screen is at least as large as the dump's root view.")
+
+    @Option(help: "A file with the view controllers (_printHierarchy output).")
+    var controllers: String?
+
+    @OptionGroup var engineOptions: EngineOptions
+
+    @Argument(help: "The dump: a file with the output of recursiveDescription.")
+    var dump: String
+
+    @Argument(help: "The touch's x, in screen points.")
+    var x: Double
+
+    @Argument(help: "The touch's y, in screen points.")
+    var y: Double
+
+    func validate() throws {
+        try checkReadable([dump, controllers])
+    }
+
+    func run() throws {
+        let parsed = loadDump(dump, controllers: controllers)
+        var size = try engineOptions.screenSize()
+        if engineOptions.screen == nil, parsed.kinds[parsed.views[0].className] != .window {
+            // The new window holding the root is the screen: make room for the root.
+            let frame = parsed.views[0].frame
+            size = Size(max(size.width, frame.maxX), max(size.height, frame.maxY))
+        }
+        let runtime = try LuaRuntime(engine: Engine(screenSize: size), options: engineOptions.runtimeOptions())
+        defer { fflush(stdout) }
+        let imported: ImportedHierarchy
+        do {
+            imported = try runtime.importHierarchy(parsed)
+        } catch {
+            fputs("\(dump): \(error)\n", stderr)
+            Glibc.exit(1)
+        }
+        let explanation = try runtime.engine.explain(at: Point(x, y))
+        print(explanation.text, terminator: "")
+        if let note = imported.unknownRecognizersNote(from: explanation.view) { print(note) }
+    }
+}
+
+struct ImportDump: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Write a Lua script that rebuilds a recursiveDescription dump with the ordinary API, to add overrides and recognizers to.",
+        discussion: dumpHelp)
+
+    @Option(name: .shortAndLong, help: "Where to write the script (default: standard output).")
+    var output: String?
+
+    @Option(help: "A file with the view controllers (_printHierarchy output).")
+    var controllers: String?
+
+    @Argument(help: "The dump: a file with the output of recursiveDescription.")
+    var dump: String
+
+    func validate() throws {
+        try checkReadable([dump, controllers])
+    }
+
+    func run() throws {
+        let parsed = loadDump(dump, controllers: controllers)
+        for warning in parsed.warnings { fputs("warning: \(warning)\n", stderr) }
+        let script = HierarchyScript.write(parsed)
+        guard let output else {
+            print(script, terminator: "")
+            fflush(stdout)
+            return
+        }
+        guard let file = fopen(output, "w") else {
+            fputs("respond-lua: cannot write \(output): \(String(cString: strerror(errno)))\n", stderr)
+            Glibc.exit(1)
+        }
+        fputs(script, file)
+        fclose(file)
+    }
+}
