@@ -31,6 +31,8 @@ typedef struct {
     void *context;
     rl_dispatch_fn dispatch;
     rl_release_fn release;
+    rl_fast_getter_fn fast_getter;
+    rl_native_fn native;
 } rl_state;
 
 static rl_state *state_of(lua_State *L) {
@@ -199,6 +201,15 @@ void rl_clear_interrupt(lua_State *L) {
 // MARK: Swift functions
 
 static int call_swift(lua_State *L, int id);
+static int finish_swift(lua_State *L, int n);
+
+typedef struct {
+    uint64_t magic;
+    void *object;
+    int32_t class_id;
+    int32_t reserved;
+} rl_object;
+static rl_object *checked_object(lua_State *L, int idx);
 
 static int rl_trampoline(lua_State *L) {
     int isnum = 0;
@@ -223,6 +234,13 @@ static int call_swift(lua_State *L, int id) {
     s->swift_depth++;
     int n = s->dispatch(L, s->context, id);
     s->swift_depth--;
+    return finish_swift(L, n);
+}
+
+// After a Swift function returned: raise what it reported, or a memory
+// overshoot, now that no Swift frame is left.
+static int finish_swift(lua_State *L, int n) {
+    rl_state *s = state_of(L);
     if (n == RL_ERROR_LIMIT) {
         int what = s->stop != RL_GO ? s->stop : RL_STOP_MEMORY;
         s->memory_overshoot = 0;
@@ -250,7 +268,13 @@ void rl_push_swift_function(lua_State *L, int function_id) {
     lua_pushcclosure(L, rl_trampoline, 1);
 }
 
+static int rl_native_trampoline(lua_State *L);
+
 int rl_is_swift_function(lua_State *L, int idx, int *function_id) {
+    if (lua_tocfunction(L, idx) == rl_native_trampoline) {
+        if (function_id) *function_id = -1;
+        return 1;
+    }
     if (lua_tocfunction(L, idx) != rl_trampoline) return 0;
     if (function_id) {
         const char *name = lua_getupvalue(L, idx, 1);
@@ -276,39 +300,20 @@ void rl_set_cache_valid(lua_State *L, int class_id, int valid) {
     s->cache_valid[class_id] = (unsigned char)(valid != 0);
 }
 
-// __index of engine objects: (self, key). Upvalue 1 maps property names to Swift
-// getter ids; upvalue 2 is the class's member cache (its own members, then its
-// built-ins, up the chain, flattened); upvalue 3 is the class id; upvalue 4 the
-// id of the Swift function that rebuilds a stale cache. Only a property read or
-// a rebuild enters Swift. Every upvalue is checked: a script with the debug
-// library may have replaced them.
+// __index of engine objects: (self, key). Upvalue 1 is the class's member
+// cache: everything instances find through their class, flattened (members and
+// built-ins up the chain), with each property as a light userdata marker
+// (getter id + 1, and a fast-path number in the high bits); upvalue 2 is the
+// class id; upvalue 3 the id of the Swift function that rebuilds a stale cache.
+// Order: properties, then the object's own fields, then the class's members.
+// Every upvalue is checked: a script with the debug library may replace them.
 static int rl_instance_index(lua_State *L) {
-    lua_settop(L, 2);
-    if (lua_type(L, 2) == LUA_TSTRING && lua_type(L, lua_upvalueindex(1)) == LUA_TTABLE) {
-        lua_pushvalue(L, 2);
-        if (lua_rawget(L, lua_upvalueindex(1)) == LUA_TNUMBER) {
-            int isnum = 0;
-            lua_Integer id = lua_tointegerx(L, -1, &isnum);
-            lua_settop(L, 2);
-            if (!isnum || id < 0 || id >= state_of(L)->nfunctions) return luaL_error(L, "engine getter tampered with");
-            return call_swift(L, (int)id);
-        }
-        lua_pop(L, 1);
-    }
-    if (lua_type(L, 1) == LUA_TUSERDATA) {
-        if (lua_getiuservalue(L, 1, 1) == LUA_TTABLE) {
-            lua_pushvalue(L, 2);
-            if (lua_rawget(L, -2) != LUA_TNIL) return 1;
-            lua_pop(L, 1);
-        }
-        lua_pop(L, 1);
-    }
-    if (lua_type(L, lua_upvalueindex(2)) != LUA_TTABLE) return 0;
-    int isnum = 0;
-    lua_Integer class_id = lua_tointegerx(L, lua_upvalueindex(3), &isnum);
     rl_state *s = state_of(L);
+    if (lua_type(L, lua_upvalueindex(1)) != LUA_TTABLE) return 0;
+    int isnum = 0;
+    lua_Integer class_id = lua_tointegerx(L, lua_upvalueindex(2), &isnum);
     if (isnum && class_id >= 0 && class_id < s->cache_capacity && !s->cache_valid[class_id]) {
-        lua_Integer rebuild = lua_tointegerx(L, lua_upvalueindex(4), &isnum);
+        lua_Integer rebuild = lua_tointegerx(L, lua_upvalueindex(3), &isnum);
         if (isnum && rebuild >= 0 && rebuild < s->nfunctions) {
             int top = lua_gettop(L);
             lua_pushinteger(L, class_id);
@@ -316,27 +321,81 @@ static int rl_instance_index(lua_State *L) {
             lua_settop(L, top);
         }
     }
-    if (lua_isnil(L, 2)) return 0;
+    lua_settop(L, 2);
     lua_pushvalue(L, 2);
-    lua_rawget(L, lua_upvalueindex(2));
+    int type = lua_rawget(L, lua_upvalueindex(1));          // 3: the class's answer
+    if (type == LUA_TLIGHTUSERDATA) {
+        uintptr_t marker = (uintptr_t)lua_touserdata(L, 3);
+        int getter = (int)(marker & 0xffffffffu) - 1;
+        int fast = (int)(marker >> 32);
+        lua_settop(L, 2);
+        if (fast != 0 && s->fast_getter != NULL) {
+            rl_object *o = checked_object(L, 1);
+            if (o != NULL && o->object != NULL && o->class_id == class_id) {
+                if (s->interrupt) s->stop = RL_STOP_INTERRUPT;
+                if (s->stop == RL_STOP_INSTRUCTIONS || s->stop == RL_STOP_INTERRUPT) return raise_stop(L, s->stop);
+                s->swift_depth++;
+                int n = s->fast_getter(L, s->context, fast, o->class_id, o->object);
+                s->swift_depth--;
+                return finish_swift(L, n);
+            }
+        }
+        if (getter < 0 || getter >= s->nfunctions) return luaL_error(L, "engine getter tampered with");
+        return call_swift(L, getter);
+    }
+    if (lua_type(L, 1) == LUA_TUSERDATA) {
+        if (lua_getiuservalue(L, 1, 1) == LUA_TTABLE) {   // 4: the object's own fields
+            lua_pushvalue(L, 2);
+            if (lua_rawget(L, 4) != LUA_TNIL) return 1;
+        }
+        lua_settop(L, 3);
+    }
     return 1;
 }
 
 void rl_push_instance_index(lua_State *L, int rebuild_id) {
     lua_pushinteger(L, rebuild_id);
-    lua_pushcclosure(L, rl_instance_index, 4);
+    lua_pushcclosure(L, rl_instance_index, 3);
+}
+
+void rl_push_getter_marker(lua_State *L, int getter_id, int fast) {
+    uintptr_t marker = ((uintptr_t)(unsigned)fast << 32) | (uintptr_t)(unsigned)(getter_id + 1);
+    lua_pushlightuserdata(L, (void *)marker);
+}
+
+void rl_set_fast_paths(lua_State *L, rl_fast_getter_fn getter, rl_native_fn native) {
+    rl_state *s = state_of(L);
+    s->fast_getter = getter;
+    s->native = native;
+}
+
+// Built-in methods on the hottest paths skip the function table: the Swift
+// side switches on `which` (upvalue 1, checked) and runs typed code.
+static int rl_native_trampoline(lua_State *L) {
+    rl_state *s = state_of(L);
+    int isnum = 0;
+    lua_Integer which = lua_tointegerx(L, lua_upvalueindex(1), &isnum);
+    if (!isnum || which <= 0 || which > 0xffff || s->native == NULL)
+        return luaL_error(L, "this engine function was tampered with (its upvalue is not its id)");
+    if (s->interrupt) s->stop = RL_STOP_INTERRUPT;
+    if (s->stop == RL_STOP_INSTRUCTIONS || s->stop == RL_STOP_INTERRUPT) return raise_stop(L, s->stop);
+    if (s->swift_depth == 0 && s->finalizers_pending && !s->draining) {
+        if (rl_drain_finalizers(L) != LUA_OK) return lua_error(L);
+    }
+    s->swift_depth++;
+    int n = s->native(L, s->context, (int)which);
+    s->swift_depth--;
+    return finish_swift(L, n);
+}
+
+void rl_push_native_function(lua_State *L, int which) {
+    lua_pushinteger(L, which);
+    lua_pushcclosure(L, rl_native_trampoline, 1);
 }
 
 // MARK: Engine objects
 
 #define RL_OBJECT_MAGIC UINT64_C(0x5e4a1dbd3170736c)
-
-typedef struct {
-    uint64_t magic;
-    void *object;
-    int32_t class_id;
-    int32_t reserved;
-} rl_object;
 
 void rl_push_object_userdata(lua_State *L, void *object, int class_id) {
     rl_object *o = (rl_object *)lua_newuserdatauv(L, sizeof(rl_object), 1);

@@ -8,7 +8,8 @@ import RespondCore
 struct LuaCall {
     unowned(unsafe) let runtime: LuaRuntime
     let L: OpaquePointer
-    let function: LuaFunction
+    /// Kept alive by the runtime's function table (or `NativeFunction.functions`).
+    unowned(unsafe) let function: LuaFunction
 
     var stack: LuaStack { LuaStack(L: L) }
     var count: Int32 { stack.top }
@@ -44,6 +45,17 @@ struct LuaCall {
     func object<T: EngineObject>(_ index: Int32, _ type: T.Type, _ expected: String) throws -> T {
         guard let object = runtime.object(at: index) as? T else { throw typeError(index, expected: expected) }
         return object
+    }
+
+    /// A view argument, checked by the class its userdata records (no dynamic cast).
+    func view(_ index: Int32) throws -> View {
+        if let pointer = rl_to_object(L, index) {
+            let id = Int(rl_object_class_id(L, index))
+            if id > 0, id < runtime.classes.count, runtime.classes[id].isView {
+                return Unmanaged<View>.fromOpaque(pointer).takeUnretainedValue()
+            }
+        }
+        throw typeError(index, expected: "UIView")
     }
 
     func optionalObject<T: EngineObject>(_ index: Int32, _ type: T.Type, _ expected: String) throws -> T? {

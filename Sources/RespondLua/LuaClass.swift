@@ -33,6 +33,8 @@ final class LuaClass {
     var ownMask: UInt64 = 0
     /// Subclasses, so a change to this class can mark their caches stale.
     var subclasses: [LuaClass] = []
+    /// The fast properties (`FastProperty`) instances of this class have, as bits.
+    var fastProperties: UInt64 = 0
     var cacheIsStale = true
 
     init(id: Int, name: String, parent: LuaClass?, definition: ClassDefinition?, isScript: Bool) {
@@ -44,6 +46,9 @@ final class LuaClass {
     }
 
     var fullMask: UInt64 { (parent?.fullMask ?? 0) | ownMask }
+
+    /// Whether instances are views (UIView or below): their objects are `View`s.
+    private(set) lazy var isView: Bool = ancestry.contains { $0.name == "UIView" && !$0.isScript }
 
     /// This class and every class below it.
     var family: [LuaClass] {
@@ -81,7 +86,9 @@ final class ClassDefinition {
     var make: ((Engine) -> EngineObject)?
     var methods: [(name: String, hasSelf: Bool, body: (LuaCall) throws -> Int32)] = []
     var properties: [(name: String, get: (LuaCall, EngineObject) throws -> Int32,
-                      set: ((LuaCall, EngineObject, Int32) throws -> Void)?)] = []
+                      set: ((LuaCall, EngineObject, Int32) throws -> Void)?, fast: FastProperty?)] = []
+    /// Built-in methods run by a native fast path instead of their closure.
+    var natives: [String: NativeFunction] = [:]
     var constants: [(name: String, push: (LuaRuntime) -> Void)] = []
 
     init(_ name: String, parent: String?, make: ((Engine) -> EngineObject)? = nil) {
@@ -101,19 +108,31 @@ final class ClassDefinition {
     }
 
     /// A property of objects of Swift type `T`.
-    func property<T: EngineObject>(_ name: String, _ type: T.Type,
+    /// With `fast`, reads go through the typed switch of `FastPaths.swift`
+    /// (the closure still serves calls that come by another way).
+    func property<T: EngineObject>(_ name: String, _ type: T.Type, fast: FastProperty? = nil,
                                    get: @escaping (LuaCall, T) throws -> Void,
                                    set: ((LuaCall, T, Int32) throws -> Void)? = nil) {
-        // The object comes from an instance of this class or a subclass, so it is a T.
+        // Checked: a getter may be handed another class's object by a script
+        // that reached a metatable through the debug library.
         let getter: (LuaCall, EngineObject) throws -> Int32 = { call, object in
-            try get(call, unsafeDowncast(object, to: T.self))
+            guard let typed = object as? T else {
+                throw LuaError(message: "reading '\(name)': \(object.className) has no such property")
+            }
+            try get(call, typed)
             return 1
         }
         var setter: ((LuaCall, EngineObject, Int32) throws -> Void)?
         if let set {
+            // The setter table is the object's own class's, so the object is a T.
             setter = { call, object, index in try set(call, unsafeDowncast(object, to: T.self), index) }
         }
-        properties.append((name, getter, setter))
+        properties.append((name, getter, setter, fast))
+    }
+
+    /// A method run by a native fast path (see `NativeFunction`).
+    func native(_ name: String, _ which: NativeFunction) {
+        natives[name] = which
     }
 
     func constant(_ name: String, _ push: @escaping (LuaRuntime) -> Void) {
@@ -145,10 +164,13 @@ extension LuaRuntime {
                     }
                     return try get(call, object)
                 }
+                if let fast = property.fast { fastGetters[id] = fast }
                 s.push(int: Int(id))
                 s.rawSet(table, property.name)
             }
         }
+        luaClass.fastProperties = (parent?.fastProperties ?? 0)
+            | definition.properties.reduce(0) { $0 | ($1.fast.map { 1 << UInt64($0.rawValue) } ?? 0) }
         luaClass.settersRef = makeAccessorTable(inheriting: parent?.settersRef) { table in
             for property in definition.properties {
                 guard let set = property.set else { continue }
@@ -164,7 +186,11 @@ extension LuaRuntime {
         // Filled last: a constant may be an object of this very class (UIApplication.shared).
         s.registryGet(luaClass.builtinsRef)
         for method in definition.methods {
-            pushFunction(method.name, hasSelf: method.hasSelf, method.body)
+            if let native = definition.natives[method.name] {
+                rl_push_native_function(L, Int32(native.rawValue))
+            } else {
+                pushFunction(method.name, hasSelf: method.hasSelf, method.body)
+            }
             s.rawSet(-2, method.name)
         }
         for constant in definition.constants {
@@ -203,6 +229,7 @@ extension LuaRuntime {
         luaClass.membersRef = s.makeRef()
         luaClass.gettersRef = parent.gettersRef
         luaClass.settersRef = parent.settersRef
+        luaClass.fastProperties = parent.fastProperties
         finishClass(luaClass)
         return luaClass
     }
@@ -217,7 +244,6 @@ extension LuaRuntime {
         rl_set_cache_valid(L, Int32(luaClass.id), 0)
 
         s.newTable()
-        s.registryGet(luaClass.gettersRef)
         s.registryGet(luaClass.cacheRef)
         s.push(int: luaClass.id)
         rl_push_instance_index(L, rebuildCacheFunction)
@@ -318,6 +344,17 @@ extension LuaRuntime {
                 s.pop()
             }
         }
+        // Properties last: they win over members of the same name, as before.
+        s.registryGet(luaClass.gettersRef)
+        s.pushNil()
+        while lua_next(L, -2) != 0 {
+            let id = Int32(s.toInteger(-1) ?? 0)
+            s.pop()
+            s.pushValue(-1)
+            rl_push_getter_marker(L, id, Int32(fastGetters[id]?.rawValue ?? 0))
+            lua_rawset(L, cache)
+        }
+        s.pop()
         luaClass.cacheIsStale = false
         rl_set_cache_valid(L, Int32(luaClass.id), 1)
     }
@@ -336,19 +373,26 @@ extension LuaRuntime {
 
     // MARK: Instances
 
-    /// Pushes what instances of `start` find under the key at `keyIndex` through
-    /// their class (a member or a built-in); returns false, pushing nothing, when
-    /// there is none.
-    func pushClassMember(_ start: LuaClass, keyAt keyIndex: Int32) -> Bool {
+    /// Pushes the class member or built-in under the key at `keyIndex`, looked up
+    /// through the class chain (each class's members, then its built-ins), as
+    /// `UIView.hitTest` finds it; returns false, pushing nothing, when there is
+    /// none. Properties are not members: this is what the class itself holds.
+    func pushClassMember(_ start: LuaClass, keyAt keyIndex: Int32, membersOnly: Bool = false) -> Bool {
         let s = stack
         let key = s.absolute(keyIndex)
-        pushMemberCache(start)
-        s.pushValue(key)
-        if s.rawGetKeyOnTop(-2) != LUA_TNIL {
-            s.remove(-2)
-            return true
+        var current: LuaClass? = start
+        while let c = current {
+            for ref in membersOnly ? [c.membersRef] : [c.membersRef, c.builtinsRef] where ref != 0 {
+                s.registryGet(ref)
+                s.pushValue(key)
+                if s.rawGetKeyOnTop(-2) != LUA_TNIL {
+                    s.remove(-2)
+                    return true
+                }
+                s.pop(2)
+            }
+            current = c.parent
         }
-        s.pop(2)
         return false
     }
 

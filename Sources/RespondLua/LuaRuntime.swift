@@ -64,6 +64,8 @@ public final class LuaRuntime {
     var setters: [(LuaCall, EngineObject, Int32) throws -> Void] = []
     /// Names for setters' error messages, by setter index.
     var setterFunctions: [LuaFunction] = []
+    /// Getter function id -> its fast path, for properties that have one.
+    var fastGetters: [Int32: FastProperty] = [:]
 
     // Registry slots made at start-up.
     var slotsRef: Int32 = 0        // weak-valued array: object slot -> userdata
@@ -121,6 +123,7 @@ public final class LuaRuntime {
         liveRuntimeCount += 1
         rl_set_context(L, Unmanaged.passUnretained(self).toOpaque())
         rl_set_release(L, releaseFromC)
+        rl_set_fast_paths(L, fastGetterFromC, nativeFromC)
         engine.host = self
         engine.memoryCounter = UnsafeMutableRawPointer(rl_engine_memory_counter(L)).assumingMemoryBound(to: Int.self)
         engine.warningHandler = { [unowned(unsafe) self] message in self.errorOutput("warning: \(message)\n") }
@@ -199,16 +202,26 @@ public final class LuaRuntime {
         let call = LuaCall(runtime: self, L: state, function: function)
         do {
             return try function.body(call)
-        } catch let error as LuaError {
+        } catch {
+            return report(error, from: call)
+        }
+    }
+
+    /// An error thrown by a Swift function, as the code the trampoline raises
+    /// (the message on top of the stack).
+    func report(_ error: Error, from call: LuaCall) -> Int32 {
+        let state = call.L
+        switch error {
+        case let error as LuaError:
             LuaStack(L: state).push(error.message)
             return error.located ? RL_ERROR_RAW : RL_ERROR_WHERE
-        } catch let error as EngineError {
+        case let error as EngineError:
             switch error {
             case .invalidArgument(let position, let message):
-                LuaStack(L: state).push(call.argumentMessage(position + (function.hasSelf ? 1 : 0), message))
+                LuaStack(L: state).push(call.argumentMessage(position + (call.function.hasSelf ? 1 : 0), message))
                 return RL_ERROR_WHERE
             case .invalidOperation(let message):
-                LuaStack(L: state).push("\(function.name): \(message)")
+                LuaStack(L: state).push("\(call.function.name): \(message)")
                 return RL_ERROR_WHERE
             case .script(let message, let traceback):
                 if let traceback, !traceback.isEmpty { pendingTraceback = (message, traceback) }
@@ -217,8 +230,8 @@ public final class LuaRuntime {
             case .stopped:
                 return RL_ERROR_LIMIT
             }
-        } catch {
-            LuaStack(L: state).push("\(function.name): \(error)")
+        default:
+            LuaStack(L: state).push("\(call.function.name): \(error)")
             return RL_ERROR_WHERE
         }
     }

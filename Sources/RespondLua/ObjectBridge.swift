@@ -127,10 +127,8 @@ extension LuaRuntime {
             }
             s.pop(2)
         }
-        let luaClass = classFor(object)
-        pushMemberCache(luaClass)
-        s.pushValue(nameIndex)
-        if s.rawGetKeyOnTop(-2) != LUA_TNIL {
+        // Script members only: a built-in is not an override.
+        if pushClassMember(classFor(object), keyAt: nameIndex, membersOnly: true) {
             s.insert(base + 1)
             s.setTop(base + 1)
             return true

@@ -44,6 +44,12 @@
 typedef int (*rl_dispatch_fn)(lua_State *L, void *context, int function_id);
 /// Called by an engine object's `__gc` with the object it held (never NULL).
 typedef void (*rl_release_fn)(lua_State *L, void *context, void *object);
+/// A fast property read: (state, context, which property, the object's class
+/// id, the object) -> count or error code. The Swift side checks that the
+/// property belongs to that class before it reads.
+typedef int (*rl_fast_getter_fn)(lua_State *L, void *context, int which, int class_id, void *object);
+/// A fast built-in function: (state, context, which) -> count or error code.
+typedef int (*rl_native_fn)(lua_State *L, void *context, int which);
 
 // MARK: State
 
@@ -92,11 +98,18 @@ void rl_install_hook(lua_State *L);
 void rl_push_swift_function(lua_State *L, int function_id);
 /// Whether the value at idx is a Swift function, and which.
 int rl_is_swift_function(lua_State *L, int idx, int *function_id);
-/// Pushes the `__index` of engine objects. Upvalues, taken from the stack:
-/// the getter table (name -> Swift function id), the member cache table of the
-/// class, and the class id (integer). A stale cache (rl_set_cache_valid 0) is
-/// rebuilt by calling Swift function `rebuild_id` with the class id first.
+/// Pushes the `__index` of engine objects. Upvalues, taken from the stack: the
+/// member cache table of the class (properties as markers, see below) and the
+/// class id (integer). A stale cache (rl_set_cache_valid 0) is rebuilt by
+/// calling Swift function `rebuild_id` with the class id first.
 void rl_push_instance_index(lua_State *L, int rebuild_id);
+/// The marker a member cache holds for a property: its getter's function id,
+/// and a fast-path number (0: none) for rl_fast_getter_fn.
+void rl_push_getter_marker(lua_State *L, int getter_id, int fast);
+/// The Swift side of fast property reads and of fast built-in functions.
+void rl_set_fast_paths(lua_State *L, rl_fast_getter_fn getter, rl_native_fn native);
+/// Pushes a built-in function that calls the native function `which` (> 0).
+void rl_push_native_function(lua_State *L, int which);
 /// Validity of class member caches, by class id.
 void rl_set_cache_valid(lua_State *L, int class_id, int valid);
 

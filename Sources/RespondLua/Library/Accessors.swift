@@ -60,9 +60,10 @@ extension LuaCall {
 
 extension ClassDefinition {
     /// A boolean property under its Objective-C name and Swift alias.
-    func bool<T: EngineObject>(_ names: [String], _ type: T.Type, _ path: ReferenceWritableKeyPath<T, Bool>) {
+    func bool<T: EngineObject>(_ names: [String], _ type: T.Type, _ path: ReferenceWritableKeyPath<T, Bool>,
+                               fast: FastProperty? = nil) {
         for name in names {
-            property(name, T.self, get: { c, o in c.stack.push(o[keyPath: path]) },
+            property(name, T.self, fast: fast, get: { c, o in c.stack.push(o[keyPath: path]) },
                      set: { c, o, i in o[keyPath: path] = try c.boolValue(i) })
         }
     }
@@ -71,8 +72,9 @@ extension ClassDefinition {
         for name in names { property(name, T.self, get: { c, o in c.stack.push(get(o)) }) }
     }
 
-    func number<T: EngineObject>(_ name: String, _ type: T.Type, _ path: ReferenceWritableKeyPath<T, Double>) {
-        property(name, T.self, get: { c, o in c.stack.push(o[keyPath: path]) },
+    func number<T: EngineObject>(_ name: String, _ type: T.Type, _ path: ReferenceWritableKeyPath<T, Double>,
+                                 fast: FastProperty? = nil) {
+        property(name, T.self, fast: fast, get: { c, o in c.stack.push(o[keyPath: path]) },
                  set: { c, o, i in o[keyPath: path] = try c.numberValue(i) })
     }
 
@@ -80,8 +82,9 @@ extension ClassDefinition {
         property(name, T.self, get: { c, o in c.runtime.push(array: get(o)) })
     }
 
-    func object<T: EngineObject>(_ name: String, _ type: T.Type, _ get: @escaping (T) -> EngineObject?) {
-        property(name, T.self, get: { c, o in c.runtime.pushObject(get(o)) })
+    func object<T: EngineObject>(_ name: String, _ type: T.Type, fast: FastProperty? = nil,
+                                 _ get: @escaping (T) -> EngineObject?) {
+        property(name, T.self, fast: fast, get: { c, o in c.runtime.pushObject(get(o)) })
     }
 }
 

@@ -6,10 +6,10 @@ extension LuaRuntime {
     /// UITouch and UIEvent (LUA_API §6).
     func defineEventClasses() {
         let touch = ClassDefinition("UITouch", parent: "NSObject")
-        touch.property("phase", Touch.self, get: { c, t in c.stack.push(t.phase.rawValue) })
-        touch.object("view", Touch.self) { $0.view }
-        touch.object("window", Touch.self) { $0.window }
-        touch.property("tapCount", Touch.self, get: { c, t in c.stack.push(int: t.tapCount) })
+        touch.property("phase", Touch.self, fast: .touchPhase, get: { c, t in c.stack.push(t.phase.rawValue) })
+        touch.object("view", Touch.self, fast: .touchView) { $0.view }
+        touch.object("window", Touch.self, fast: .touchWindow) { $0.window }
+        touch.property("tapCount", Touch.self, fast: .touchTapCount, get: { c, t in c.stack.push(int: t.tapCount) })
         touch.property("timestamp", Touch.self, get: { c, t in c.stack.push(t.timestamp) })
         touch.number("force", Touch.self, \.force)
         touch.number("majorRadius", Touch.self, \.majorRadius)

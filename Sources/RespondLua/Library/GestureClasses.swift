@@ -87,14 +87,14 @@ extension LuaRuntime {
 
     private func recognizerClass() -> ClassDefinition {
         let c = ClassDefinition("UIGestureRecognizer", parent: "NSObject") { GestureRecognizer(engine: $0) }
-        c.property("state", GestureRecognizer.self, get: { call, g in call.stack.push(g.state.rawValue) }, set: { call, g, i in
+        c.property("state", GestureRecognizer.self, fast: .recognizerState, get: { call, g in call.stack.push(g.state.rawValue) }, set: { call, g, i in
             guard let name = call.stack.toString(i),
                   let state = name == "recognized" ? .ended : GestureState(rawValue: name) else {
                 throw call.badValue(i, expected: "state (possible, began, changed, ended, recognized, cancelled, failed)")
             }
             try g.setState(state, reason: "set by \(g.className)")
         })
-        c.object("view", GestureRecognizer.self) { $0.view }
+        c.object("view", GestureRecognizer.self, fast: .recognizerView) { $0.view }
         c.bool(["enabled", "isEnabled"], GestureRecognizer.self, \.enabled)
         c.bool(["cancelsTouchesInView"], GestureRecognizer.self, \.cancelsTouchesInView)
         c.bool(["delaysTouchesBegan"], GestureRecognizer.self, \.delaysTouchesBegan)

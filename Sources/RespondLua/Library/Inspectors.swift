@@ -17,12 +17,8 @@ extension LuaRuntime {
     /// Looking inside (LUA_API §9): `hitTest`, `explain`, `responderChain`,
     /// `printResponderChain`, `tree`.
     func installInspectors() {
-        setGlobalFunction("hitTest") { call in
-            let (p, _) = try call.location(1)
-            let hit = try call.runtime.engine.application.hitTest(screenPoint: p, event: call.runtime.engine.dispatcher.event)
-            call.runtime.pushObject(hit?.view)
-            return 1
-        }
+        rl_push_native_function(L, Int32(NativeFunction.globalHitTest.rawValue))
+        setGlobal("hitTest")
         setGlobalFunction("explain") { call in
             let (p, _) = try call.location(1)
             let explanation = try call.runtime.engine.explain(at: p)

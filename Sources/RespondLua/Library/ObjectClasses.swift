@@ -7,7 +7,7 @@ extension LuaRuntime {
     /// `isKindOfClass`, and `Class:subclass(name)`.
     func defineObjectClasses() {
         let object = ClassDefinition("NSObject", parent: nil)
-        object.property("name", EngineObject.self, get: { c, o in
+        object.property("name", EngineObject.self, fast: .name, get: { c, o in
             if let name = o.name { c.stack.push(name) } else { c.stack.pushNil() }
         }, set: { c, o, i in o.name = try c.stringValue(i, optional: true) })
         object.property("className", EngineObject.self, get: { c, o in c.stack.push(o.className) })

@@ -100,14 +100,14 @@ extension LuaRuntime {
 
     private func viewClass() -> ClassDefinition {
         let c = ClassDefinition("UIView", parent: "UIResponder") { View(engine: $0) }
-        c.property("frame", View.self, get: { call, v in call.runtime.push(v.frame) },
+        c.property("frame", View.self, fast: .frame, get: { call, v in call.runtime.push(v.frame) },
                    set: { call, v, i in v.frame = try call.rectValue(i) })
-        c.property("bounds", View.self, get: { call, v in call.runtime.push(v.bounds) },
+        c.property("bounds", View.self, fast: .bounds, get: { call, v in call.runtime.push(v.bounds) },
                    set: { call, v, i in
                        let r = try call.rectValue(i)
                        v.bounds = Rect(origin: r.origin, size: Size(abs(r.size.width), abs(r.size.height)))
                    })
-        c.property("center", View.self, get: { call, v in call.runtime.push(v.center) },
+        c.property("center", View.self, fast: .center, get: { call, v in call.runtime.push(v.center) },
                    set: { call, v, i in v.center = try call.pointValue(i) })
         c.property("transform", View.self, get: { call, v in call.runtime.push(v.transform) },
                    set: { call, v, i in
@@ -117,16 +117,17 @@ extension LuaRuntime {
                        }
                        v.transform = t
                    })
-        c.number("alpha", View.self, \.alpha)
-        c.bool(["hidden", "isHidden"], View.self, \.hidden)
-        c.bool(["userInteractionEnabled", "isUserInteractionEnabled"], View.self, \.userInteractionEnabled)
+        c.number("alpha", View.self, \.alpha, fast: .alpha)
+        c.bool(["hidden", "isHidden"], View.self, \.hidden, fast: .hidden)
+        c.bool(["userInteractionEnabled", "isUserInteractionEnabled"], View.self, \.userInteractionEnabled,
+               fast: .userInteractionEnabled)
         c.bool(["multipleTouchEnabled", "isMultipleTouchEnabled"], View.self, \.multipleTouchEnabled)
         c.bool(["exclusiveTouch", "isExclusiveTouch"], View.self, \.exclusiveTouch)
         c.bool(["clipsToBounds"], View.self, \.clipsToBounds)
         c.property("backgroundColor", View.self, get: { call, v in
             if let color = v.backgroundColor { call.stack.push(color) } else { call.stack.pushNil() }
         }, set: { call, v, i in v.backgroundColor = try call.stringValue(i, optional: true) })
-        c.property("tag", View.self, get: { call, v in call.stack.push(int: v.tag) }, set: { call, v, i in
+        c.property("tag", View.self, fast: .tag, get: { call, v in call.stack.push(int: v.tag) }, set: { call, v, i in
             let n = try call.numberValue(i)
             // Integers a double holds exactly; beyond, Int(n) would trap.
             guard n == n.rounded(), abs(n) <= 9_007_199_254_740_992 else {
@@ -134,7 +135,7 @@ extension LuaRuntime {
             }
             v.tag = Int(n)
         })
-        c.object("superview", View.self) { $0.superview }
+        c.object("superview", View.self, fast: .superview) { $0.superview }
         c.objects("subviews", View.self) { $0.subviews }
         c.object("window", View.self) { $0.window }
         c.objects("gestureRecognizers", View.self) { $0.gestureRecognizers }
@@ -197,18 +198,11 @@ extension LuaRuntime {
             call.stack.push(v.isDescendant(of: try call.object(2, View.self, "UIView")))
             return 1
         }
-        c.method("hitTest") { call in
-            let v = try call.object(1, View.self, "UIView")
-            let p = try call.point(2)
-            call.runtime.pushObject(try v.viewHitTest(p, try call.optionalObject(3, Event.self, "UIEvent")))
-            return 1
-        }
-        c.method("pointInside") { call in
-            let v = try call.object(1, View.self, "UIView")
-            let p = try call.point(2)
-            call.stack.push(v.viewPointInside(p, try call.optionalObject(3, Event.self, "UIEvent")))
-            return 1
-        }
+        // Listed for the API description; run natively (FastPaths.swift).
+        c.method("hitTest") { _ in 0 }
+        c.native("hitTest", .viewHitTest)
+        c.method("pointInside") { _ in 0 }
+        c.native("pointInside", .viewPointInside)
         c.method("nextResponder") { call in
             call.runtime.pushObject(try call.object(1, View.self, "UIView").viewNextResponder())
             return 1

@@ -100,12 +100,10 @@ extension LuaRuntime {
                 settle: try o?.boolean("settle") ?? true))
             return 1
         }
-        expose("touchDown") { call in
-            let (p, _) = try call.location(1)
-            let touch = try call.runtime.engine.simulator.touchDown(at: p)
-            call.runtime.pushFinger(touch)
-            return 1
-        }
+        rl_push_native_function(L, Int32(NativeFunction.touchDown.rawValue))
+        s.pushValue(-1)
+        setGlobal("touchDown")
+        s.rawSet(sim, "touchDown")
         expose("wait") { call in
             try call.runtime.engine.clock.advance(by: try call.number(1, "seconds"))
             return 0
@@ -159,7 +157,7 @@ extension LuaRuntime {
     }
 
     /// A finger: `{touch = UITouch}` with `moveTo`, `hold`, `up`, `cancel`.
-    private func pushFinger(_ touch: Touch) {
+    func pushFinger(_ touch: Touch) {
         stack.newTable(hash: 1)
         pushObject(touch)
         stack.rawSet(-2, "touch")
@@ -172,33 +170,18 @@ extension LuaRuntime {
         s.registryGet(valuesRef)
         s.rawGet(-1, "primitives")
         let primitives = s.top
-        func activeTouch(_ call: LuaCall, _ name: String) throws -> Touch {
-            let touch = try call.object(1, Touch.self, "UITouch")
-            guard call.runtime.engine.dispatcher.isActive(touch) else {
-                throw LuaError(message: "\(name): finger \(touch.finger) is not down (it was lifted or cancelled)")
-            }
-            return touch
-        }
-        pushFunction("moveTo") { call in
-            let touch = try activeTouch(call, "moveTo")
-            let (p, _) = try call.location(2)
-            try call.runtime.engine.simulator.move(touch, to: p)
-            return 0
-        }
+        rl_push_native_function(L, Int32(NativeFunction.fingerMove.rawValue))
         s.rawSet(primitives, "move")
         pushFunction("hold") { call in
-            _ = try activeTouch(call, "hold")
+            _ = try call.runtime.activeTouch(call, "hold")
             try call.runtime.engine.clock.advance(by: try call.number(2, "seconds"))
             return 0
         }
         s.rawSet(primitives, "hold")
-        pushFunction("up") { call in
-            try call.runtime.engine.simulator.lift(try activeTouch(call, "up"))
-            return 0
-        }
+        rl_push_native_function(L, Int32(NativeFunction.fingerUp.rawValue))
         s.rawSet(primitives, "up")
         pushFunction("cancel") { call in
-            try call.runtime.engine.simulator.cancel(try activeTouch(call, "cancel"))
+            try call.runtime.engine.simulator.cancel(try call.runtime.activeTouch(call, "cancel"))
             return 0
         }
         s.rawSet(primitives, "cancel")

@@ -1,0 +1,152 @@
+import CLua
+import CLuaShim
+import RespondCore
+
+/// The properties scripts read most (in overrides, on every event), read by a
+/// typed switch called straight from the C `__index`: no function table, no
+/// closures, no reference counting. Each has an ordinary getter too (the same
+/// value), which serves every other way of reaching it.
+enum FastProperty: Int, CaseIterable {
+    case name = 1
+    case tag, bounds, frame, center, superview, hidden, alpha, userInteractionEnabled
+    case touchView, touchWindow, touchPhase, touchTapCount
+    case recognizerState, recognizerView
+
+    /// The class whose instances (and subclasses') have it.
+    var owner: String {
+        switch self {
+        case .name: "NSObject"
+        case .tag, .bounds, .frame, .center, .superview, .hidden, .alpha, .userInteractionEnabled: "UIView"
+        case .touchView, .touchWindow, .touchPhase, .touchTapCount: "UITouch"
+        case .recognizerState, .recognizerView: "UIGestureRecognizer"
+        }
+    }
+}
+
+/// Built-in functions on the hottest paths, run by a typed switch from their
+/// own C trampoline (`rl_push_native_function`).
+enum NativeFunction: Int, CaseIterable {
+    case viewHitTest = 1, viewPointInside, globalHitTest, touchDown, fingerMove, fingerUp
+
+    /// How argument errors name the function.
+    var name: String {
+        switch self {
+        case .viewHitTest, .globalHitTest: "hitTest"
+        case .viewPointInside: "pointInside"
+        case .touchDown: "touchDown"
+        case .fingerMove: "moveTo"
+        case .fingerUp: "up"
+        }
+    }
+
+    var isMethod: Bool { self == .viewHitTest || self == .viewPointInside }
+
+    /// One `LuaFunction` per native, for `LuaCall`'s argument messages.
+    static let functions: [LuaFunction] = allCases.map { native in
+        LuaFunction(name: native.name, hasSelf: native.isMethod) { _ in 0 }
+    }
+}
+
+let fastGetterFromC: rl_fast_getter_fn = { state, context, which, classID, object in
+    let runtime = Unmanaged<LuaRuntime>.fromOpaque(context!).takeUnretainedValue()
+    return runtime.fastGet(Int(which), classID: Int(classID), object!, on: state!)
+}
+
+let nativeFromC: rl_native_fn = { state, context, which in
+    let runtime = Unmanaged<LuaRuntime>.fromOpaque(context!).takeUnretainedValue()
+    return runtime.runNative(Int(which), on: state!)
+}
+
+extension LuaRuntime {
+    /// Reads a fast property of `pointer`, an object of class `classID` (checked
+    /// here to have that property, so the typed reads below are sound).
+    func fastGet(_ which: Int, classID: Int, _ pointer: UnsafeMutableRawPointer, on state: OpaquePointer) -> Int32 {
+        guard let property = FastProperty(rawValue: which), classID > 0, classID < classes.count,
+              classes[classID].fastProperties & (1 << UInt64(which)) != 0 else {
+            LuaStack(L: state).push("this property marker was tampered with")
+            return RL_ERROR_WHERE
+        }
+        let saved = L
+        L = state
+        defer { L = saved }
+        switch property {
+        case .name:
+            if let name = object(pointer, as: EngineObject.self).name { stack.push(name) } else { stack.pushNil() }
+        case .tag: lua_pushinteger(state, lua_Integer(object(pointer, as: View.self).tag))
+        case .bounds: push(object(pointer, as: View.self).bounds)
+        case .frame: push(object(pointer, as: View.self).frame)
+        case .center: push(object(pointer, as: View.self).center)
+        case .superview: pushObject(object(pointer, as: View.self).superview)
+        case .hidden: stack.push(object(pointer, as: View.self).hidden)
+        case .alpha: stack.push(object(pointer, as: View.self).alpha)
+        case .userInteractionEnabled: stack.push(object(pointer, as: View.self).userInteractionEnabled)
+        case .touchView: pushObject(object(pointer, as: Touch.self).view)
+        case .touchWindow: pushObject(object(pointer, as: Touch.self).window)
+        case .touchPhase: stack.push(object(pointer, as: Touch.self).phase.rawValue)
+        case .touchTapCount: lua_pushinteger(state, lua_Integer(object(pointer, as: Touch.self).tapCount))
+        case .recognizerState: stack.push(object(pointer, as: GestureRecognizer.self).state.rawValue)
+        case .recognizerView: pushObject(object(pointer, as: GestureRecognizer.self).view)
+        }
+        return 1
+    }
+
+    /// The object a userdata holds, as the type its class guarantees.
+    @inline(__always)
+    private func object<T: EngineObject>(_ pointer: UnsafeMutableRawPointer, as type: T.Type) -> T {
+        Unmanaged<T>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    func runNative(_ which: Int, on state: OpaquePointer) -> Int32 {
+        guard let native = NativeFunction(rawValue: which) else {
+            LuaStack(L: state).push("this engine function was tampered with")
+            return RL_ERROR_WHERE
+        }
+        let saved = L
+        L = state
+        defer { L = saved }
+        let call = LuaCall(runtime: self, L: state, function: NativeFunction.functions[which - 1])
+        do {
+            switch native {
+            case .viewHitTest:
+                let view = try call.view(1)
+                let point = try call.point(2)
+                let event = try call.optionalObject(3, Event.self, "UIEvent")
+                pushObject(try view.viewHitTest(point, event))
+                try engine.chargeWork()
+            case .viewPointInside:
+                let view = try call.view(1)
+                let point = try call.point(2)
+                _ = try call.optionalObject(3, Event.self, "UIEvent")
+                stack.push(view.viewPointInside(point, nil))
+            case .globalHitTest:
+                let (p, _) = try call.location(1)
+                let hit = try engine.application.hitTest(screenPoint: p, event: engine.dispatcher.event)
+                pushObject(hit?.view)
+                try engine.chargeWork()
+            case .touchDown:
+                let (p, _) = try call.location(1)
+                pushFinger(try engine.simulator.touchDown(at: p))
+            case .fingerMove:
+                let touch = try activeTouch(call, "moveTo")
+                let (p, _) = try call.location(2)
+                try engine.simulator.move(touch, to: p)
+                return 0
+            case .fingerUp:
+                try engine.simulator.lift(try activeTouch(call, "up"))
+                return 0
+            }
+            return 1
+        } catch {
+            return report(error, from: call)
+        }
+    }
+
+    /// The touch of a finger primitive's argument, still down.
+    func activeTouch(_ call: LuaCall, _ name: String) throws -> Touch {
+        let touch = try call.object(1, Touch.self, "UITouch")
+        guard engine.dispatcher.isActive(touch) else {
+            throw LuaError(message: "\(name): finger \(touch.finger) is not down (it was lifted or cancelled)")
+        }
+        return touch
+    }
+}
