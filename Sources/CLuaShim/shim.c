@@ -25,6 +25,7 @@ typedef struct {
     int hooked;                   // the instruction hook is installed
     int queue_ref, drain_ref;
     int point_mt, size_mt, rect_mt, touches_mt;
+    int key_x, key_y, key_width, key_height, key_count;   // interned key strings
     int nfunctions;
     unsigned char *cache_valid;   // by class id
     int cache_capacity;
@@ -657,12 +658,22 @@ int rl_drain_finalizers(lua_State *L) {
 
 // MARK: Values
 
+static int intern(lua_State *L, const char *key) {
+    lua_pushstring(L, key);
+    return luaL_ref(L, LUA_REGISTRYINDEX);
+}
+
 void rl_set_value_refs(lua_State *L, int point_mt, int size_mt, int rect_mt, int touches_mt) {
     rl_state *s = state_of(L);
     s->point_mt = point_mt;
     s->size_mt = size_mt;
     s->rect_mt = rect_mt;
     s->touches_mt = touches_mt;
+    s->key_x = intern(L, "x");
+    s->key_y = intern(L, "y");
+    s->key_width = intern(L, "width");
+    s->key_height = intern(L, "height");
+    s->key_count = intern(L, "count");
 }
 
 static void set_metatable_ref(lua_State *L, int ref) {
@@ -671,38 +682,51 @@ static void set_metatable_ref(lua_State *L, int ref) {
     if (lua_type(L, -1) == LUA_TTABLE) lua_setmetatable(L, -2); else lua_pop(L, 1);
 }
 
-// The table is fresh and has no metatable yet, so lua_setfield cannot call a
-// metamethod; its key strings come from Lua's cache of C-string constants.
+// Fields of fresh tables: the key strings are interned once (registry slots),
+// so a field costs no string hashing, and rawset calls no metamethod.
+static inline void set_number(lua_State *L, int key_ref, double value) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, key_ref);
+    lua_pushnumber(L, value);
+    lua_rawset(L, -3);
+}
+
 void rl_push_point(lua_State *L, double x, double y) {
+    rl_state *s = state_of(L);
     lua_createtable(L, 0, 2);
-    lua_pushnumber(L, x); lua_setfield(L, -2, "x");
-    lua_pushnumber(L, y); lua_setfield(L, -2, "y");
-    set_metatable_ref(L, state_of(L)->point_mt);
+    set_number(L, s->key_x, x);
+    set_number(L, s->key_y, y);
+    set_metatable_ref(L, s->point_mt);
 }
 
 void rl_push_size(lua_State *L, double w, double h) {
+    rl_state *s = state_of(L);
     lua_createtable(L, 0, 2);
-    lua_pushnumber(L, w); lua_setfield(L, -2, "width");
-    lua_pushnumber(L, h); lua_setfield(L, -2, "height");
-    set_metatable_ref(L, state_of(L)->size_mt);
+    set_number(L, s->key_width, w);
+    set_number(L, s->key_height, h);
+    set_metatable_ref(L, s->size_mt);
 }
 
 void rl_push_rect(lua_State *L, double x, double y, double w, double h) {
+    rl_state *s = state_of(L);
     lua_createtable(L, 0, 4);
-    lua_pushnumber(L, x); lua_setfield(L, -2, "x");
-    lua_pushnumber(L, y); lua_setfield(L, -2, "y");
-    lua_pushnumber(L, w); lua_setfield(L, -2, "width");
-    lua_pushnumber(L, h); lua_setfield(L, -2, "height");
-    set_metatable_ref(L, state_of(L)->rect_mt);
+    set_number(L, s->key_x, x);
+    set_number(L, s->key_y, y);
+    set_number(L, s->key_width, w);
+    set_number(L, s->key_height, h);
+    set_metatable_ref(L, s->rect_mt);
 }
 
 void rl_new_touch_set(lua_State *L, int n) {
-    lua_createtable(L, n > 0 ? n : 0, 0);
-    set_metatable_ref(L, state_of(L)->touches_mt);
+    rl_state *s = state_of(L);
+    lua_createtable(L, n > 0 ? n : 0, 1);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, s->key_count);
+    lua_pushinteger(L, n);
+    lua_rawset(L, -3);
+    set_metatable_ref(L, s->touches_mt);
 }
 
-static int raw_number(lua_State *L, int idx, const char *key, double *out) {
-    lua_pushstring(L, key);
+static int raw_number(lua_State *L, int idx, int key_ref, double *out) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, key_ref);
     int type = lua_rawget(L, idx);
     if (type == LUA_TNUMBER) *out = lua_tonumber(L, -1);
     lua_pop(L, 1);
@@ -716,21 +740,28 @@ static int raw_index_number(lua_State *L, int idx, lua_Integer i, double *out) {
     return type == LUA_TNUMBER;
 }
 
-static int read_pair(lua_State *L, int idx, const char *a, const char *b, double *x, double *y) {
+static int read_pair(lua_State *L, int idx, int a, int b, double *x, double *y) {
     if (lua_type(L, idx) != LUA_TTABLE) return 0;
     idx = lua_absindex(L, idx);
     if (raw_number(L, idx, a, x) && raw_number(L, idx, b, y)) return 1;
     return raw_index_number(L, idx, 1, x) && raw_index_number(L, idx, 2, y);
 }
 
-int rl_read_point(lua_State *L, int idx, double *x, double *y) { return read_pair(L, idx, "x", "y", x, y); }
-int rl_read_size(lua_State *L, int idx, double *w, double *h) { return read_pair(L, idx, "width", "height", w, h); }
+int rl_read_point(lua_State *L, int idx, double *x, double *y) {
+    rl_state *s = state_of(L);
+    return read_pair(L, idx, s->key_x, s->key_y, x, y);
+}
+int rl_read_size(lua_State *L, int idx, double *w, double *h) {
+    rl_state *s = state_of(L);
+    return read_pair(L, idx, s->key_width, s->key_height, w, h);
+}
 
 int rl_read_rect(lua_State *L, int idx, double *x, double *y, double *w, double *h) {
     if (lua_type(L, idx) != LUA_TTABLE) return 0;
     idx = lua_absindex(L, idx);
-    if (raw_number(L, idx, "x", x) && raw_number(L, idx, "y", y)
-        && raw_number(L, idx, "width", w) && raw_number(L, idx, "height", h)) return 1;
+    rl_state *s = state_of(L);
+    if (raw_number(L, idx, s->key_x, x) && raw_number(L, idx, s->key_y, y)
+        && raw_number(L, idx, s->key_width, w) && raw_number(L, idx, s->key_height, h)) return 1;
     return raw_index_number(L, idx, 1, x) && raw_index_number(L, idx, 2, y)
         && raw_index_number(L, idx, 3, w) && raw_index_number(L, idx, 4, h);
 }

@@ -20,10 +20,16 @@ public final class Engine {
     public let tracer = Tracer()
     public let clock = Clock()
 
-    public private(set) lazy var application = Application(engine: self)
-    public private(set) lazy var dispatcher = TouchDispatcher(engine: self)
-    public private(set) lazy var simulator = Simulator(engine: self)
-    public private(set) lazy var gestures = GestureArbiter(engine: self)
+    // Made in init (they need the engine); not lazy, which costs a check on
+    // every access.
+    private var _application: Application!
+    private var _dispatcher: TouchDispatcher!
+    private var _simulator: Simulator!
+    private var _gestures: GestureArbiter!
+    public var application: Application { _application }
+    public var dispatcher: TouchDispatcher { _dispatcher }
+    public var simulator: Simulator { _simulator }
+    public var gestures: GestureArbiter { _gestures }
 
     /// Set while `explain` watches a hit test.
     public var hitTestObserver: HitTestObserver?
@@ -38,6 +44,10 @@ public final class Engine {
     public init(screenSize: Size = Size(375, 667)) {
         screen = Rect(origin: .zero, size: screenSize)
         clock.engine = self
+        _application = Application(engine: self)
+        _dispatcher = TouchDispatcher(engine: self)
+        _simulator = Simulator(engine: self)
+        _gestures = GestureArbiter(engine: self)
     }
 
     /// Call after adding or removing any override.

@@ -19,7 +19,10 @@ public enum Selector: Int, CaseIterable, Sendable {
     case reset, canPrevent, canBePreventedBy, shouldRequireFailureOf, shouldBeRequiredToFailBy
 
     /// The method's name as scripts spell it.
-    public var name: String { String(describing: self) }
+    public var name: String { Self.names[rawValue] }
+
+    /// Spelled out once: `String(describing:)` goes through reflection each time.
+    private static let names: [String] = allCases.map { String(describing: $0) }
 
     public var bit: UInt64 { 1 << UInt64(rawValue) }
 

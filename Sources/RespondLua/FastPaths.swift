@@ -61,8 +61,8 @@ extension LuaRuntime {
     /// Reads a fast property of `pointer`, an object of class `classID` (checked
     /// here to have that property, so the typed reads below are sound).
     func fastGet(_ which: Int, classID: Int, _ pointer: UnsafeMutableRawPointer, on state: OpaquePointer) -> Int32 {
-        guard let property = FastProperty(rawValue: which), classID > 0, classID < classes.count,
-              classes[classID].fastProperties & (1 << UInt64(which)) != 0 else {
+        guard let property = FastProperty(rawValue: which), classID > 0, classID < classFastProperties.count,
+              classFastProperties[classID] & (1 << UInt64(which)) != 0 else {
             LuaStack(L: state).push("this property marker was tampered with")
             return RL_ERROR_WHERE
         }

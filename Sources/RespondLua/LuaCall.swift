@@ -51,7 +51,7 @@ struct LuaCall {
     func view(_ index: Int32) throws -> View {
         if let pointer = rl_to_object(L, index) {
             let id = Int(rl_object_class_id(L, index))
-            if id > 0, id < runtime.classes.count, runtime.classes[id].isView {
+            if id > 0, id < runtime.classIsView.count, runtime.classIsView[id] {
                 return Unmanaged<View>.fromOpaque(pointer).takeUnretainedValue()
             }
         }

@@ -234,10 +234,17 @@ extension LuaRuntime {
         return luaClass
     }
 
+    /// Records the class in the runtime's flat per-class arrays.
+    private func recordFlags(_ luaClass: LuaClass) {
+        classIsView.append(luaClass.isView)
+        classFastProperties.append(luaClass.fastProperties)
+    }
+
     /// The instance metatable and the proxy table. Both are protected
     /// (`__metatable`): `getmetatable(view)` gives the class, and the real
     /// metatable with its engine functions stays out of scripts' reach.
     private func finishClass(_ luaClass: LuaClass) {
+        recordFlags(luaClass)
         let s = stack
         s.newTable()
         luaClass.cacheRef = s.makeRef()

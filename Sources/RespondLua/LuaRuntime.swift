@@ -64,6 +64,10 @@ public final class LuaRuntime {
     var setters: [(LuaCall, EngineObject, Int32) throws -> Void] = []
     /// Names for setters' error messages, by setter index.
     var setterFunctions: [LuaFunction] = []
+    /// By class id: whether its instances are views, and which fast properties
+    /// they have (flat arrays: read on every fast call, without touching the class).
+    var classIsView: ContiguousArray<Bool> = [false]
+    var classFastProperties: ContiguousArray<UInt64> = [0]
     /// Getter function id -> its fast path, for properties that have one.
     var fastGetters: [Int32: FastProperty] = [:]
 
@@ -71,7 +75,8 @@ public final class LuaRuntime {
     var slotsRef: Int32 = 0        // weak-valued array: object slot -> userdata
     var anchorsRef: Int32 = 0      // strong: object slot -> userdata, while the engine holds it
     var classIdsRef: Int32 = 0     // class proxy table -> class id
-    var selectorNamesRef: Int32 = 0
+    /// Registry slots holding each selector's name, interned once.
+    var selectorNameRefs: [Int32] = []
     var valuesRef: Int32 = 0       // what the prelude returns (metatables, helpers)
     var classProxyMetatableRef: Int32 = 0
     var handlesRef: Int32 = 0      // action targets and functions kept for the engine: id <-> value

@@ -69,7 +69,11 @@ struct LuaStack {
     func getMetatable(_ i: Int32) -> Bool { lua_getmetatable(L, i) != 0 }
 
     func insert(_ i: Int32) { rl_insert_value(L, i) }
-    func remove(_ i: Int32) { rl_remove(L, i) }
+    /// Removes the value at `i`; the common "drop what is under the top" is a
+    /// copy and a pop rather than a rotation.
+    func remove(_ i: Int32) {
+        if i == -2 { lua_copy(L, -1, -2); lua_settop(L, -2) } else { rl_remove(L, i) }
+    }
 
     func number(field: String, of table: Int32) -> Double? {
         rawGet(table, field)

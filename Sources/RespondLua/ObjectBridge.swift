@@ -112,28 +112,24 @@ extension LuaRuntime {
     /// at `index` (its own first, then its class's), or nothing.
     @discardableResult
     func pushOverride(_ selector: Selector, object: EngineObject, userdataAt index: Int32) -> Bool {
-        let s = stack
-        let base = s.top
-        s.registryGet(selectorNamesRef)
-        s.rawGet(-1, index: selector.rawValue + 1)   // the name, interned once
-        s.remove(-2)
-        let nameIndex = s.top
-        if pushFields(ofUserdataAt: index, create: false) {
-            s.pushValue(nameIndex)
-            if s.rawGetKeyOnTop(-2) != LUA_TNIL {
-                s.insert(base + 1)
-                s.setTop(base + 1)
+        let ud = stack.absolute(index)
+        if lua_type(L, ud) == LUA_TUSERDATA, lua_getiuservalue(L, ud, 1) == LUA_TTABLE {
+            lua_rawgeti(L, rl_registryindex(), lua_Integer(selectorNameRefs[selector.rawValue]))
+            if lua_rawget(L, -2) != LUA_TNIL {
+                stack.remove(-2)           // the fields table
                 return true
             }
-            s.pop(2)
+            stack.pop(2)
+        } else {
+            stack.pop()
         }
         // Script members only: a built-in is not an override.
-        if pushClassMember(classFor(object), keyAt: nameIndex, membersOnly: true) {
-            s.insert(base + 1)
-            s.setTop(base + 1)
+        lua_rawgeti(L, rl_registryindex(), lua_Integer(selectorNameRefs[selector.rawValue]))
+        if pushClassMember(classFor(object), keyAt: -1, membersOnly: true) {
+            stack.remove(-2)               // the name
             return true
         }
-        s.setTop(base)
+        stack.pop()
         return false
     }
 }
@@ -143,20 +139,26 @@ extension LuaRuntime: ScriptHost {
         classFor(object).fullMask | object.hostOverrideBits
     }
 
-    /// Pushes the message handler, self and the override; returns their indices,
-    /// or nil (pushing nothing) when there is no override.
+    /// Pushes the message handler, the override and self, ready for
+    /// `runOverride`; returns the indices of the handler and the override, or nil
+    /// (pushing nothing) when there is no override.
     private func prepareOverride(_ selector: Selector, on object: EngineObject) -> (handler: Int32, function: Int32)? {
-        let s = stack
-        let base = s.top
-        rl_push_message_handler(L)
-        pushObject(object)
+        let base = lua_gettop(L)
+        rl_push_message_handler(L)              // base + 1
+        pushObject(object)                      // base + 2: self, for the look-up
         guard pushOverride(selector, object: object, userdataAt: base + 2) else {
-            s.setTop(base)
+            lua_settop(L, base)
             return nil
         }
-        // handler, self, override -> handler, override, self
-        s.insert(base + 2)
+        lua_rotate(L, base + 2, 1)              // handler, override, self
         return (base + 1, base + 2)
+    }
+
+    /// handler, override, self -> handler, override, override, self: the first
+    /// stays after the call, for the location in a bad-result error.
+    private func keepOverrideForErrors(_ function: Int32) {
+        lua_pushvalue(L, function)
+        lua_rotate(L, function + 1, 1)
     }
 
     private func runOverride(_ handler: Int32, arguments: Int32, results: Int32 = 1) throws {
@@ -167,56 +169,50 @@ extension LuaRuntime: ScriptHost {
 
     public func callOverride(_ selector: Selector, on object: EngineObject, _ arguments: ScriptArguments,
                              expecting expected: ExpectedResult) throws -> ScriptValue {
-        let s = stack
-        let base = s.top
-        defer { s.setTop(base) }
+        let base = lua_gettop(L)
+        defer { lua_settop(L, base) }
         guard let (handler, function) = prepareOverride(selector, on: object) else { return .none }
-        if !s.isFunction(function) {
+        if !stack.isFunction(function) {
             // A plain value standing in for a computed property (`v.canBecomeFirstResponder = true`).
             return try checkResult(function, selector, object, expected, function)
         }
-        s.pushValue(function)
-        s.insert(function)                      // keep a copy for error locations
+        keepOverrideForErrors(function)
         for i in 0..<arguments.count { push(arguments[i]) }
         try runOverride(handler, arguments: Int32(arguments.count))
-        return try checkResult(s.top, selector, object, expected, function)
+        return try checkResult(lua_gettop(L), selector, object, expected, function)
     }
 
     public func callPointInside(on view: View, _ point: Point, _ event: Event?) throws -> Bool {
-        let s = stack
-        let base = s.top
-        defer { s.setTop(base) }
+        let base = lua_gettop(L)
+        defer { lua_settop(L, base) }
         guard let (handler, function) = prepareOverride(.pointInside, on: view) else { return view.defaultPointInside(point, event) }
-        guard s.isFunction(function) else { return s.toBool(function) }
+        guard stack.isFunction(function) else { return stack.toBool(function) }
         rl_push_point(L, point.x, point.y)
         pushObject(event)
         try runOverride(handler, arguments: 2)
-        return s.toBool(-1)
+        return lua_toboolean(L, -1) != 0
     }
 
     public func callHitTest(on view: View, _ point: Point, _ event: Event?) throws -> View? {
-        let s = stack
-        let base = s.top
-        defer { s.setTop(base) }
+        let base = lua_gettop(L)
+        defer { lua_settop(L, base) }
         guard let (handler, function) = prepareOverride(.hitTest, on: view) else { return try view.defaultHitTest(point, event) }
-        guard s.isFunction(function) else {
+        guard stack.isFunction(function) else {
             return try checkResult(function, .hitTest, view, .view, function).asView()
         }
-        s.pushValue(function)
-        s.insert(function)
+        keepOverrideForErrors(function)
         rl_push_point(L, point.x, point.y)
         pushObject(event)
         try runOverride(handler, arguments: 2)
-        if s.isNil(-1) { return nil }
+        if lua_type(L, -1) == LUA_TNIL { return nil }
         if let hit = object(at: -1) as? View { return hit }
-        return try checkResult(s.top, .hitTest, view, .view, function).asView()
+        return try checkResult(lua_gettop(L), .hitTest, view, .view, function).asView()
     }
 
     public func callTouches(_ selector: Selector, on object: EngineObject, _ touches: [Touch], _ event: Event) throws {
-        let s = stack
-        let base = s.top
-        defer { s.setTop(base) }
-        guard let (handler, function) = prepareOverride(selector, on: object), s.isFunction(function) else { return }
+        let base = lua_gettop(L)
+        defer { lua_settop(L, base) }
+        guard let (handler, function) = prepareOverride(selector, on: object), stack.isFunction(function) else { return }
         push(touches: touches)
         pushObject(event)
         try runOverride(handler, arguments: 2, results: 0)

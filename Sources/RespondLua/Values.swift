@@ -57,13 +57,11 @@ extension LuaRuntime {
         case .touches(let t): push(touches: t)
         case .handle(let id): pushHandle(id)
         case .objects(let objects):
-            stack.newTable(array: Int32(objects.count))
+            rl_new_touch_set(L, Int32(objects.count))
             for (i, o) in objects.enumerated() {
                 pushObject(o)
                 stack.rawSet(-2, index: i + 1)
             }
-            pushValueMetatable(.TouchSet)
-            stack.setMetatable(-2)
         }
     }
 

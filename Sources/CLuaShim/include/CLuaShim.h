@@ -184,7 +184,7 @@ void rl_push_rect(lua_State *L, double x, double y, double w, double h);
 int rl_read_point(lua_State *L, int idx, double *x, double *y);
 int rl_read_size(lua_State *L, int idx, double *w, double *h);
 int rl_read_rect(lua_State *L, int idx, double *x, double *y, double *w, double *h);
-/// A new touch set (array + metatable) with room for n items.
+/// A new touch set (array + metatable) with room for n items and `count` = n.
 void rl_new_touch_set(lua_State *L, int n);
 
 // MARK: Keys

@@ -13,8 +13,9 @@ public final class TouchDispatcher {
     public private(set) var isDispatching = false
 
     private var nextFinger = 1
-    /// Views that received a touch in the current sequence (for `multipleTouchEnabled`).
-    private var sequenceViews: Set<ObjectIdentifier> = []
+    /// Views that received a touch in the current sequence (for `multipleTouchEnabled`);
+    /// a few at most, so an array.
+    private var sequenceViews: [View] = []
     private var lastEnded: (time: Double, location: Point, tapCount: Int)?
 
 
@@ -61,18 +62,16 @@ public final class TouchDispatcher {
             touch.phase = .stationary
             touch.previousScreenLocation = touch.screenLocation
         }
-        var newTouches: [Touch] = []
         for change in changes {
             let touch = change.touch
             touch.timestamp = now
             switch change {
             case .down:
-                if event.allTouches.isEmpty { lastTouches.removeAll() }
+                if event.allTouches.isEmpty { lastTouches.removeAll(keepingCapacity: true) }
                 lastTouches.append(touch)
                 touch.phase = .began
                 touch.hasBeenSent = true
                 event.allTouches.append(touch)
-                newTouches.append(touch)
             case .move(_, let p):
                 touch.screenLocation = p
                 touch.phase = .moved
@@ -83,7 +82,9 @@ public final class TouchDispatcher {
             }
         }
         do {
-            for touch in newTouches { try bind(touch) }
+            for change in changes {
+                if case .down(let touch) = change { try bind(touch) }
+            }
             try engine.application.sendEvent(event)
             try finishEvent()
         } catch {
@@ -110,10 +111,10 @@ public final class TouchDispatcher {
         if isDispatching {
             throw EngineError.invalidOperation("cannot inject touches while an event is being delivered")
         }
-        var seen: Set<ObjectIdentifier> = []
-        for change in changes {
+        for (i, change) in changes.enumerated() {
             let touch = change.touch
-            if !seen.insert(ObjectIdentifier(touch)).inserted {
+            // At most ten fingers: a scan beats hashing.
+            if changes[..<i].contains(where: { $0.touch === touch }) {
                 throw EngineError.invalidOperation("finger \(touch.finger) changes twice in one event")
             }
             switch change {
@@ -160,25 +161,22 @@ public final class TouchDispatcher {
             touch.withheldReason = reason
             engine.trace(TraceRecord(.deliver, time: event.timestamp, view: view, method: "touchesBegan", reason: "withheld: \(reason)"))
             if engine.tunables.exclusiveTouchBlocksRecognizers != 0, reason.contains("exclusiveTouch") { return }
-        } else {
-            sequenceViews.insert(ObjectIdentifier(view))
+        } else if !sequenceViews.contains(where: { $0 === view }) {
+            sequenceViews.append(view)
         }
         try engine.gestures.collect(for: touch, event: event)
     }
 
     /// SPEC 5: `multipleTouchEnabled` and `exclusiveTouch`.
     private func withholdingReason(_ touch: Touch, _ view: View, _ window: Window) throws -> String? {
-        if !view.multipleTouchEnabled, sequenceViews.contains(ObjectIdentifier(view)) {
+        if !view.multipleTouchEnabled, sequenceViews.contains(where: { $0 === view }) {
             return "multipleTouchEnabled is false and \(view.label) already has a touch"
         }
-        let tracking = event.allTouches.filter {
-            $0 !== touch && $0.window === window && $0.isDeliveredToView && !$0.phase.isFinal && $0.view != nil
-        }
-        if view.exclusiveTouch, let other = tracking.first(where: { $0.view !== view }) {
-            return "exclusiveTouch is true and \(other.view!.label) is tracking a touch"
-        }
-        if let exclusive = tracking.first(where: { $0.view!.exclusiveTouch && $0.view !== view }) {
-            return "\(exclusive.view!.label) has exclusiveTouch and is tracking a touch"
+        for other in event.allTouches where other !== touch && other.window === window && other.isDeliveredToView
+            && !other.phase.isFinal {
+            guard let otherView = other.view, otherView !== view else { continue }
+            if view.exclusiveTouch { return "exclusiveTouch is true and \(otherView.label) is tracking a touch" }
+            if otherView.exclusiveTouch { return "\(otherView.label) has exclusiveTouch and is tracking a touch" }
         }
         return nil
     }
@@ -186,7 +184,28 @@ public final class TouchDispatcher {
     /// UIWindow's delivery: recognizers first, then each phase, one call per view
     /// with all its touches, holding back what the recognizers' delay flags say.
     func deliverTouches(of event: Event, in window: Window) throws {
-        try engine.gestures.process(event, in: window)
+        let gestures = engine.gestures
+        if !gestures.participants.isEmpty || !heldTouches.isEmpty
+            || event.allTouches.contains(where: { !$0.gestureRecognizers.isEmpty }) {
+            try gestures.process(event, in: window)
+        }
+        if event.allTouches.count == 1, heldTouches.isEmpty {
+            // One finger and nothing held: no grouping to do.
+            let touch = event.allTouches[0]
+            let phase = touch.phase
+            if phase != .stationary, touch.window === window, touch.isDeliveredToView, !touch.suppressed,
+               let view = touch.view, !isHeld(touch, phase),
+               phase == .began ? !touch.deliveredBegan : (touch.deliveredBegan && !touch.deliveredEnd) {
+                try deliver(phase, [touch], to: view, event: event, reason: nil)
+            } else if phase != .stationary {
+                try deliverGrouped(event, in: window)
+            }
+            return
+        }
+        try deliverGrouped(event, in: window)
+    }
+
+    private func deliverGrouped(_ event: Event, in window: Window) throws {
         for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
             // Groups in order of first appearance; few touches, so a linear scan.
             var groups: [(view: View, touches: [Touch])] = []
@@ -240,7 +259,12 @@ public final class TouchDispatcher {
     }
 
     private func isHeld(_ touch: Touch, _ phase: TouchPhase) -> Bool {
-        !touch.heldPhases.isEmpty || !holders(of: touch, phase).isEmpty
+        if !touch.heldPhases.isEmpty { return true }
+        return touch.gestureRecognizers.contains { recognizer in
+            guard recognizer.state == .possible, recognizer.enabled else { return false }
+            if !touch.deliveredBegan, recognizer.delaysTouchesBegan { return true }
+            return phase == .ended && recognizer.delaysTouchesEnded
+        }
     }
 
     /// Delivers held phases whose recognizers no longer hold them, in their
@@ -304,7 +328,7 @@ public final class TouchDispatcher {
         }
         event.allTouches.removeAll { $0.phase.isFinal }
         if event.allTouches.isEmpty {
-            sequenceViews.removeAll()
+            sequenceViews.removeAll(keepingCapacity: true)
             try engine.gestures.sequenceEnded()
         }
     }

@@ -69,10 +69,10 @@ public final class Application: Responder {
 
     /// UIApplication's implementation.
     public func applicationSendEvent(_ event: Event) throws {
-        var sent: [Window] = []
-        for touch in event.allTouches {
-            guard let window = touch.window, !sent.contains(where: { $0 === window }) else { continue }
-            sent.append(window)
+        // Each window once, in the order of its first touch (a scan: few touches).
+        let touches = event.allTouches
+        for (i, touch) in touches.enumerated() {
+            guard let window = touch.window, !touches[..<i].contains(where: { $0.window === window }) else { continue }
             try window.sendEvent(event)
         }
     }

@@ -89,14 +89,18 @@ open class Responder: EngineObject {
     /// an error naming the loop.
     final func forward(_ method: String, touchCount: Int? = nil, stopsAt: (Responder) -> Bool,
                        deliver: (Responder) throws -> Void) throws {
-        var current: Responder = self
+        // Unretained: the chain's responders are held by their hierarchy, and one
+        // that a script's nextResponder made up is kept in `path`.
+        unowned(unsafe) var current: Responder = self
         var path: [Responder] = []
         var seen: Set<ObjectIdentifier> = []
         var steps = 0
         defer { engine.work &+= steps }
-        while let next = try current.nextResponder() {
+        while true {
+            let overridden = current.overrides(.nextResponder)
+            guard let next = overridden ? try current.nextResponder() : current.defaultNextResponder() else { return }
             steps += 1
-            if current.overrides(.nextResponder) || !path.isEmpty {
+            if overridden || !path.isEmpty {
                 if path.isEmpty {
                     path.append(current)
                     seen.insert(ObjectIdentifier(current))

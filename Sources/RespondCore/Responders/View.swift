@@ -423,68 +423,99 @@ open class View: Responder {
     /// nodes of `engine.views`, without recursion, that turns to view objects only
     /// where a script overrides `hitTest` or `pointInside` or a view is transformed.
     public final func viewHitTest(_ point: Point, _ event: Event?) throws -> View? {
-        let store = self.store
-        let observer = engine.hitTestObserver
-        var path: [Int] = []   // observer steps of the views passed through
-        guard try admits(slot, point, event, observer, &path) else { return nil }
+        if engine.hitTestObserver != nil { return try walk(point, event, observed: true) }
+        // The common case: the walk touches nothing but the nodes until it meets
+        // a view whose hit testing a script overrides (or that is transformed).
+        let nodes = store.nodes
+        let generation = Int32(truncatingIfNeeded: engine.overrideGeneration)
         var current = slot
-        var currentPoint = point
+        var p = point
         var visited = 1
+        if nodes[Int(current)].maskGeneration != generation { refreshOverrideFlags(current) }
+        let own = nodes[Int(current)].flags
+        guard own.isDisjoint(with: [.skipped, .overridesPointInside, .transformed]) else {
+            return try walk(point, event, observed: false)
+        }
+        guard contains(nodes[Int(current)].bounds, p) else { return nil }
         descend: while true {
-            // Read afresh after every script call: an override may add or remove views.
-            var i = Int(store.nodes[Int(current)].childCount) - 1
+            var i = Int(nodes[Int(current)].childCount) - 1
             while i >= 0 {
-                let child = store.nodes[Int(current)].children![i]
+                let child = nodes[Int(current)].children![i]
                 i -= 1
                 visited += 1
-                let childNode = store.nodes + Int(child)
-                let childPoint: Point
-                if childNode.pointee.flags.contains(.transformed) {
-                    childPoint = store.view(child).convertFromSuperview(currentPoint)
-                } else {
-                    let b = childNode.pointee.bounds, c = childNode.pointee.center
-                    childPoint = Point(currentPoint.x - c.x + b.size.width * 0.5 + b.origin.x,
-                                       currentPoint.y - c.y + b.size.height * 0.5 + b.origin.y)
+                let node = nodes + Int(child)
+                if node.pointee.maskGeneration != generation { refreshOverrideFlags(child) }
+                guard node.pointee.flags.isDisjoint(with: [.overridesHitTest, .overridesPointInside, .transformed]) else {
+                    // From here the general walk takes over, from this view.
+                    return try store.view(current).walk(p, event, observed: false, from: i + 1, visited: visited - 1)
                 }
-                let flags = overrideFlags(of: child)
-                if flags.contains(.overridesHitTest) {
-                    let hit = try withExtendedLifetime(store.view(current)) {
-                        try store.view(child).overriddenHitTest(childPoint, event)
-                    }
-                    if let hit {
+                if !node.pointee.flags.isDisjoint(with: .skipped) { continue }
+                let b = node.pointee.bounds, c = node.pointee.center
+                let q = Point(p.x - c.x + b.size.width * 0.5 + b.origin.x, p.y - c.y + b.size.height * 0.5 + b.origin.y)
+                if contains(b, q) {
+                    current = child
+                    p = q
+                    continue descend
+                }
+            }
+            try chargeWalk(visited)
+            return store.view(current)
+        }
+    }
+
+    /// CGRectContainsPoint for non-negative sizes (bounds sizes are kept so);
+    /// false for NaN.
+    @inline(__always)
+    private func contains(_ b: Rect, _ p: Point) -> Bool {
+        p.x >= b.origin.x && p.y >= b.origin.y && p.x < b.origin.x + b.size.width && p.y < b.origin.y + b.size.height
+    }
+
+    /// The general walk, for what the loop above leaves: observed by `explain`,
+    /// overrides, transforms. It starts at this view (unless `from` says which
+    /// subview to try next: the loop above already admitted this view and
+    /// tried the subviews after that index) and, like the loop, only goes down.
+    private func walk(_ point: Point, _ event: Event?, observed: Bool, from start: Int? = nil,
+                      visited alreadyVisited: Int = 0) throws -> View? {
+        let store = self.store
+        let observer = observed ? engine.hitTestObserver : nil
+        var path: [Int] = []   // observer steps of the views passed through
+        if start == nil {
+            guard try admits(slot, point, event, observer, &path) else { return nil }
+        }
+        var current: View = self
+        var currentPoint = point
+        var visited = alreadyVisited + 1
+        var next = start
+        descend: while true {
+            // Read afresh after every script call: an override may add or remove views.
+            var i = next ?? Int(current.node.pointee.childCount) - 1
+            next = nil
+            while i >= 0 {
+                i = min(i, Int(current.node.pointee.childCount) - 1)
+                if i < 0 { break }
+                let childSlot = current.node.pointee.children![i]
+                i -= 1
+                visited += 1
+                let child = store.view(childSlot)
+                let childPoint = child.convertFromSuperview(currentPoint)
+                if child.overrideFlags(of: childSlot).contains(.overridesHitTest) {
+                    if let hit = try child.overriddenHitTest(childPoint, event) {
                         try chargeWalk(visited)
                         finish(path, hit, observer)
                         return hit
                     }
-                    i = min(i, Int(store.nodes[Int(current)].childCount) - 1)
                     continue
                 }
-                if observer == nil, flags.isDisjoint(with: .skipped), !flags.contains(.overridesPointInside) {
-                    // The common case, inline: the point in the bounds (SPEC 3).
-                    let b = childNode.pointee.bounds
-                    if childPoint.x >= b.origin.x && childPoint.y >= b.origin.y
-                        && childPoint.x < b.origin.x + b.size.width && childPoint.y < b.origin.y + b.size.height {
-                        current = child
-                        currentPoint = childPoint
-                        continue descend
-                    }
-                    continue
-                }
-                let admitted = try withExtendedLifetime(store.view(current)) {
-                    try admits(child, childPoint, event, observer, &path)
-                }
-                if admitted {
+                if try admits(childSlot, childPoint, event, observer, &path) {
                     current = child
                     currentPoint = childPoint
                     continue descend
                 }
-                i = min(i, Int(store.nodes[Int(current)].childCount) - 1)
             }
-            let hit = store.view(current)
             if let observer, let last = path.popLast() { observer.leave(last, .chosen) }
             try chargeWalk(visited)
-            finish(path, hit, observer)
-            return hit
+            finish(path, current, observer)
+            return current
         }
     }
 
@@ -499,7 +530,6 @@ open class View: Responder {
     /// observer, its step is recorded (and kept open on `path` when it passes).
     private func admits(_ slot: Int32, _ point: Point, _ event: Event?, _ observer: HitTestObserver?,
                         _ path: inout [Int]) throws -> Bool {
-        let store = engine.views
         let flags = overrideFlags(of: slot)
         if let observer {
             let view = store.view(slot)
@@ -539,16 +569,20 @@ open class View: Responder {
     /// The node's flags, with the override bits brought up to date.
     @inline(__always)
     private func overrideFlags(of slot: Int32) -> ViewFlags {
-        let node = engine.views.nodes + Int(slot)
         let generation = Int32(truncatingIfNeeded: engine.overrideGeneration)
-        if node.pointee.maskGeneration != generation {
-            let mask = engine.views.view(slot).overrideMask
-            node.pointee.flags.remove([.overridesHitTest, .overridesPointInside])
-            if mask & Selector.hitTest.bit != 0 { node.pointee.flags.insert(.overridesHitTest) }
-            if mask & Selector.pointInside.bit != 0 { node.pointee.flags.insert(.overridesPointInside) }
-            node.pointee.maskGeneration = generation
-        }
-        return node.pointee.flags
+        if store.nodes[Int(slot)].maskGeneration != generation { refreshOverrideFlags(slot) }
+        return store.nodes[Int(slot)].flags
+    }
+
+    /// Copies whether scripts override `hitTest`/`pointInside` into the node.
+    @inline(never)
+    private func refreshOverrideFlags(_ slot: Int32) {
+        let node = store.nodes + Int(slot)
+        let mask = store.view(slot).overrideMask
+        node.pointee.flags.remove([.overridesHitTest, .overridesPointInside])
+        if mask & Selector.hitTest.bit != 0 { node.pointee.flags.insert(.overridesHitTest) }
+        if mask & Selector.pointInside.bit != 0 { node.pointee.flags.insert(.overridesPointInside) }
+        node.pointee.maskGeneration = Int32(truncatingIfNeeded: engine.overrideGeneration)
     }
 
     open override func overrideMaskInvalidated() {
@@ -579,7 +613,8 @@ open class View: Responder {
 
     /// A controller's root view answers its controller; others their superview.
     public final func viewNextResponder() -> Responder? {
-        if let viewController, viewController.viewIfLoaded === self { return viewController }
+        unowned(unsafe) let controller = viewController
+        if let controller, controller.viewIfLoaded === self { return controller }
         return superview
     }
 }

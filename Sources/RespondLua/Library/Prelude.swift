@@ -164,12 +164,11 @@ setmetatable(CGAffineTransform, {
 })
 
 -- Sets of touches ------------------------------------------------------------
+-- An array with a `count` field (set by the engine when it makes one) and the
+-- methods in the metatable's __index table: reading them costs no function call.
 local TouchSet = {__name = "TouchSet"}
 local touchSetMethods = {}
-TouchSet.__index = function(set, k)
-  if k == "count" then return #set end
-  return touchSetMethods[k]
-end
+TouchSet.__index = touchSetMethods
 TouchSet.__tostring = function(set)
   local parts = {}
   for i = 1, #set do parts[i] = tostring(set[i]) end

@@ -18,12 +18,10 @@ extension LuaRuntime {
         classIdsRef = s.makeRef()
         s.newTable()
         handlesRef = s.makeRef()
-        s.newTable(array: Int32(Selector.allCases.count))
-        for selector in Selector.allCases {
+        selectorNameRefs = Selector.allCases.map { selector in
             s.push(selector.name)
-            s.rawSet(-2, index: selector.rawValue + 1)
+            return s.makeRef()
         }
-        selectorNamesRef = s.makeRef()
         registerInstanceMetamethods()
         installClassProxyMetatable()
 
