@@ -37,16 +37,20 @@ let package = Package(
         .target(
             name: "RespondCore",
             swiftSettings: [
-                // The engine is single-threaded; runtime exclusivity checks cost
-                // about a tenth of hit-testing time in release builds.
-                .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+                // The engine is single-threaded (DESIGN): runtime exclusivity checks
+                // cost about a tenth of hit-testing time, and atomic reference
+                // counting about a tenth of a tap, in release builds. Whoever
+                // drives an engine from several threads must confine it to one.
+                .unsafeFlags(["-enforce-exclusivity=unchecked", "-Xfrontend", "-assume-single-threaded"],
+                             .when(configuration: .release)),
             ]
         ),
         // The bridge between the engine and Lua.
         .target(
             name: "RespondLua",
             dependencies: ["RespondCore", "CLua", "CLuaShim"],
-            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked", "-Xfrontend", "-assume-single-threaded"],
+                                         .when(configuration: .release))]
         ),
         .executableTarget(
             name: "respond-lua",

@@ -65,6 +65,11 @@ public final class Engine {
         if tracer.isActive { tracer.emit(make()) }
     }
 
+    /// Whether records are being made. Hot paths test this and build the record
+    /// themselves: an autoclosure capturing objects costs retains even when unused.
+    @inline(__always)
+    public var isTracing: Bool { tracer.isActive }
+
     /// Charges engine work to the script's instruction limit (see `ScriptHost.spend`).
     @inline(__always)
     public func spend(_ units: Int) throws {

@@ -148,8 +148,10 @@ public final class TouchDispatcher {
            last.location.distance(to: touch.screenLocation) <= engine.tunables.tapCountDistance {
             touch.tapCount = last.tapCount + 1
         }
-        engine.trace(TraceRecord(.hitTest, time: event.timestamp, view: touch.view, reason: touch.window.map { "in \($0.label)" },
-                                 point: touch.screenLocation))
+        if engine.isTracing {
+            engine.tracer.emit(TraceRecord(.hitTest, time: event.timestamp, view: touch.view,
+                                           reason: touch.window.map { "in \($0.label)" }, point: touch.screenLocation))
+        }
         guard let view = touch.view, let window = touch.window else {
             touch.isDeliveredToView = false
             touch.withheldReason = "it hit no view"
@@ -241,8 +243,10 @@ public final class TouchDispatcher {
             if phase == .began { touch.deliveredBegan = true }
             if phase.isFinal { touch.deliveredEnd = true }
         }
-        engine.trace(TraceRecord(.deliver, time: engine.clock.now, view: view, method: phase.selector.name, reason: reason,
-                                 touchCount: touches.count))
+        if engine.isTracing {
+            engine.tracer.emit(TraceRecord(.deliver, time: engine.clock.now, view: view, method: phase.selector.name,
+                                           reason: reason, touchCount: touches.count))
+        }
         try view.touches(phase, touches, event)
     }
 

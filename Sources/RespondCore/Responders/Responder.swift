@@ -112,8 +112,10 @@ open class Responder: EngineObject {
                 }
                 path.append(next)
             }
-            engine.trace(TraceRecord(.forward, time: engine.clock.now, method: method, from: current, to: next,
-                                     touchCount: touchCount))
+            if engine.isTracing {
+                engine.tracer.emit(TraceRecord(.forward, time: engine.clock.now, method: method, from: current, to: next,
+                                               touchCount: touchCount))
+            }
             if stopsAt(next) {
                 try deliver(next)
                 return

@@ -613,8 +613,7 @@ open class View: Responder {
 
     /// A controller's root view answers its controller; others their superview.
     public final func viewNextResponder() -> Responder? {
-        unowned(unsafe) let controller = viewController
-        if let controller, controller.viewIfLoaded === self { return controller }
+        if viewController != nil, let controller = viewController, controller.isRootView(self) { return controller }
         return superview
     }
 }

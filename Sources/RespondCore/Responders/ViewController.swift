@@ -37,6 +37,10 @@ open class ViewController: Responder {
     }
 
     public var viewIfLoaded: View? { loadedView }
+
+    /// Whether `view` is this controller's root view (no reference counting).
+    @inline(__always)
+    final func isRootView(_ view: View) -> Bool { loadedView === view }
     public var isViewLoaded: Bool { loadedView != nil }
 
     /// The root view: on first use `loadView()` makes it, then `viewDidLoad()` runs once.
