@@ -11,7 +11,8 @@ struct Exercises: ParsableCommand {
         abstract: "Graded exercises, from \"who gets this tap?\" to your own gesture recognizer.",
         discussion: """
             The exercises are copied to a workspace (--workspace, default ~/respond-lua-exercises) where you
-            edit them; progress is kept there too. `check N` runs exercise N, `hint N` gives a hint, `watch`
+            edit them; progress is kept there too. `check N` runs your code (between the markers of your copy)
+            inside the shipped exercise N, with its own set-up and checks; `hint N` gives a hint, `watch`
             re-checks the current exercise each time you save it and moves on when it passes, `reset` (or
             `reset N`) puts the original back.
             """)
@@ -93,6 +94,8 @@ struct Exercises: ParsableCommand {
             print("  (respond-lua exercises hint \(number) for a hint)")
         case .error(let report):
             print("✗ Exercise \(number) (\(exercise.title)): your code raised an error:\n\(report)")
+        case .broken(let message):
+            print("✗ Exercise \(number) (\(exercise.title)): \(message)")
         }
         fflush(stdout)
         return false
@@ -151,7 +154,8 @@ struct Exercises: ParsableCommand {
         var built = #filePath
         for _ in 0..<3 { built = String(built[..<(built.lastIndex(of: "/") ?? built.startIndex)]) }
         candidates.append(built + "/scripts/exercises")
-        for dir in candidates where FileManager.default.fileExists(atPath: dir + "/01_who_gets_the_tap.lua") { return dir }
+        var info = stat()
+        for dir in candidates where stat(dir + "/01_who_gets_the_tap.lua", &info) == 0 { return dir }
         throw ValidationError("cannot find the exercises; give --source DIR (the scripts/exercises folder)")
     }
 }
