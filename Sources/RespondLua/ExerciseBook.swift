@@ -28,6 +28,15 @@ public struct ExerciseBook {
         case broken(String)
     }
 
+    /// What a reset did: the exercises put back, and where what it overwrote went.
+    public struct ResetReport: Equatable {
+        public let numbers: [Int]
+        /// The backup folder, when something was overwritten.
+        public let backup: String?
+        /// The names of the files saved there.
+        public let saved: [String]
+    }
+
     public static let beginMarker = ExerciseRunner.beginMarker
     public static let endMarker = ExerciseRunner.endMarker
 
@@ -35,6 +44,7 @@ public struct ExerciseBook {
     public let workspace: String
     public let exercises: [Exercise]
     public var progressPath: String { workspace + "/progress.txt" }
+    public var backupFolder: String { workspace + "/backup" }
 
     public init(source: String, workspace: String) throws {
         self.source = source
@@ -154,11 +164,48 @@ public struct ExerciseBook {
     }
 
     /// Puts the shipped version back (one exercise, or all) and forgets progress for it.
-    public func reset(_ number: Int?) throws {
+    /// Whatever it overwrites that differs from the shipped version (the learner's
+    /// copies, the progress file) is first saved in a new numbered folder,
+    /// `backup/1`, `backup/2`, ...
+    public func reset(_ number: Int?) throws -> ResetReport {
         try prepareWorkspace()
         let targets = try number.map { [try exercise($0)] } ?? exercises
-        for exercise in targets { try ExerciseFiles.write(try shippedText(exercise), to: workPath(exercise)) }
-        try ExerciseFiles.write(progressText(passed.subtracting(targets.map(\.number))), to: progressPath)
+        var saves: [(name: String, text: String)] = []
+        var shipped: [(exercise: Exercise, text: String)] = []
+        for exercise in targets {
+            let text = try shippedText(exercise)
+            shipped.append((exercise, text))
+            // A copy that cannot be read stops the reset: it would be lost.
+            if ExerciseFiles.exists(workPath(exercise)) {
+                let copy = try ExerciseFiles.read(workPath(exercise))
+                if copy != text { saves.append((exercise.fileName, copy)) }
+            }
+        }
+        let oldProgress = try? ExerciseFiles.read(progressPath)
+        let newProgress = progressText(passed.subtracting(targets.map(\.number)))
+        if let oldProgress, oldProgress != newProgress { saves.append(("progress.txt", oldProgress)) }
+
+        var folder: String?
+        if !saves.isEmpty {
+            let backup = try nextBackupFolder()
+            try ExerciseFiles.makeDirectory(backup)
+            for save in saves { try ExerciseFiles.write(save.text, to: backup + "/" + save.name) }
+            folder = backup
+        }
+        for (exercise, text) in shipped { try ExerciseFiles.write(text, to: workPath(exercise)) }
+        if oldProgress != nil || !newProgress.isEmpty { try ExerciseFiles.write(newProgress, to: progressPath) }
+        return ResetReport(numbers: targets.map(\.number), backup: folder, saved: saves.map(\.name))
+    }
+
+    /// `backup/N` with N one more than the highest there (1 at first).
+    private func nextBackupFolder() throws -> String {
+        var highest = 0
+        if ExerciseFiles.isDirectory(backupFolder) {
+            for name in try ExerciseFiles.list(backupFolder) {
+                if let n = Int(name) { highest = max(highest, n) }
+            }
+        }
+        return backupFolder + "/\(highest + 1)"
     }
 
     /// The first exercise not passed yet.

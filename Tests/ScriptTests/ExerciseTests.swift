@@ -274,7 +274,7 @@ final class ExerciseTests: XCTestCase {
 
     // MARK: The workspace
 
-    func testWorkspaceProgressAndReset() throws {
+    func testWorkspaceProgressResetAndBackups() throws {
         let workspace = temporaryDirectory()
         let book = try ExerciseBook(source: Self.exercises, workspace: workspace)
         try book.prepareWorkspace()
@@ -290,13 +290,171 @@ final class ExerciseTests: XCTestCase {
         XCTAssertEqual(book.nextUnpassed, 2)
         XCTAssertEqual(try ExerciseBook(source: Self.exercises, workspace: workspace).passed, [1], "progress is kept")
 
-        try book.reset(1)
-        XCTAssertEqual(book.passed, [])
+        // reset N saves the copy it overwrites (and the progress it changes).
+        let one = try book.reset(1)
+        XCTAssertEqual(one, ExerciseBook.ResetReport(numbers: [1], backup: workspace + "/backup/1",
+                                                     saved: [first.fileName, "progress.txt"]))
+        XCTAssertEqual(try read(workspace + "/backup/1/" + first.fileName), solved)
         XCTAssertEqual(try read(book.workPath(first)), shipped, "the shipped version is back")
-        XCTAssertThrowsError(try book.check(99))
+        XCTAssertEqual(book.passed, [])
+        XCTAssertEqual(try book.reset(1).backup, nil, "nothing to save when the copy is as shipped")
+
+        // reset of everything saves every changed copy, in the next folder.
+        try "-- mine\n".write(toFile: book.workPath(book.exercises[2]), atomically: true, encoding: .utf8)
+        try "-- mine too\n".write(toFile: book.workPath(book.exercises[25]), atomically: true, encoding: .utf8)
+        let all = try book.reset(nil)
+        XCTAssertEqual(all.numbers, Array(1...26))
+        XCTAssertEqual(all.backup, workspace + "/backup/2")
+        XCTAssertEqual(all.saved, [book.exercises[2].fileName, book.exercises[25].fileName])
+        XCTAssertEqual(try read(workspace + "/backup/2/" + book.exercises[25].fileName), "-- mine too\n")
+        XCTAssertEqual(try read(book.workPath(book.exercises[2])), try book.shippedText(book.exercises[2]))
+        XCTAssertThrowsError(try book.check(99)) { error in
+            XCTAssertEqual(error as? ExerciseError, ExerciseError("there is no exercise 99 (they are numbered 1 to 26)", usage: true))
+        }
     }
 
     // MARK: The command line
+
+    struct Run { let status: Int32; let stdout: String; let stderr: String }
+
+    func respondLua(_ arguments: [String], input: String? = nil) throws -> Run {
+        let binary = CommandLineTests.root.appendingPathComponent(".build/debug/respond-lua")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "build respond-lua first")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe(), stdin = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = stdin
+        try process.run()
+        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+        try stdin.fileHandleForWriting.close()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                   stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    func exercises(_ words: [String], workspace: String, input: String? = nil) throws -> Run {
+        try respondLua(["exercises"] + words + ["--workspace", workspace, "--source", Self.exercises], input: input)
+    }
+
+    /// One clear line on standard error, no Foundation dumps, no usage text.
+    func assertOneLine(_ run: Run, _ status: Int32, _ text: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(run.status, status, run.stdout + run.stderr, file: file, line: line)
+        let lines = run.stderr.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, run.stderr, file: file, line: line)
+        XCTAssertTrue(run.stderr.hasPrefix("respond-lua: "), run.stderr, file: file, line: line)
+        XCTAssertTrue(run.stderr.contains(text), "expected \"\(text)\" in: \(run.stderr)", file: file, line: line)
+        for raw in ["Error Domain", "CocoaError", "NSFilePath", "POSIXError", "Usage:", "Error:"] {
+            XCTAssertFalse(run.stderr.contains(raw) || run.stdout.contains(raw), run.stderr, file: file, line: line)
+        }
+    }
+
+    func testCommandLineExitCodesAndMessages() throws {
+        let workspace = temporaryDirectory() + "/new/ws"
+        let made = try exercises([], workspace: workspace)
+        XCTAssertEqual(made.status, 0, made.stderr)
+        XCTAssertTrue(made.stdout.hasPrefix("Made the workspace \(workspace), with your copies of the 26 exercises."), made.stdout)
+        XCTAssertTrue(made.stdout.contains("(0 of 26 done)"), made.stdout)
+
+        assertOneLine(try exercises(["bogus"], workspace: workspace), 2, "unknown subcommand 'bogus'")
+        assertOneLine(try exercises(["check", "abc"], workspace: workspace), 2, "'abc' is not an exercise number")
+        assertOneLine(try exercises(["check", "-3"], workspace: workspace), 2, "'-3' is not an exercise number")
+        assertOneLine(try exercises(["check"], workspace: workspace), 2, "check needs an exercise number")
+        assertOneLine(try exercises(["hint"], workspace: workspace), 2, "hint needs an exercise number")
+        assertOneLine(try exercises(["check", "99"], workspace: workspace), 2, "there is no exercise 99")
+        assertOneLine(try exercises(["hint", "0"], workspace: workspace), 2, "there is no exercise 0")
+        assertOneLine(try exercises(["check", "1", "2"], workspace: workspace), 2, "'check' does not take '2'")
+        assertOneLine(try exercises(["list", "--bogus"], workspace: workspace), 2, "unknown option '--bogus'")
+        assertOneLine(try exercises(["hint", "3", "--yes"], workspace: workspace), 2, "--yes goes with reset only")
+        assertOneLine(try exercises(["reset"], workspace: workspace), 2, "pass --yes")
+        assertOneLine(try respondLua(["exercises", "--source", "/no/such/place", "--workspace", workspace]), 2,
+                      "there are no exercises in /no/such/place")
+
+        let hint = try exercises(["hint", "4"], workspace: workspace)
+        XCTAssertEqual(hint.status, 0)
+        XCTAssertTrue(hint.stdout.hasPrefix("Exercise 4: Let B respond though A covers it\nHint: "), hint.stdout)
+
+        let failing = try exercises(["check", "4"], workspace: workspace)
+        XCTAssertEqual(failing.status, 1)
+        XCTAssertTrue(failing.stdout.hasPrefix("✗ Exercise 4 (Let B respond though A covers it): a tap at (150, 150)"), failing.stdout)
+        let copy = workspace + "/04_let_b_respond.lua"
+        let shipped = try read(copy)
+        try ExerciseBook.splice(shipped, with: "A.userInteractionEnabled = false")!.write(toFile: copy, atomically: true, encoding: .utf8)
+        let passing = try exercises(["check", "4"], workspace: workspace)
+        XCTAssertEqual(passing.status, 0, passing.stdout)
+        XCTAssertEqual(passing.stdout, "✓ Exercise 4 (Let B respond though A covers it) passes.\n")
+        try ExerciseBook.splice(shipped, with: "local x = nil .. 1")!.write(toFile: copy, atomically: true, encoding: .utf8)
+        let raising = try exercises(["check", "4"], workspace: workspace)
+        XCTAssertEqual(raising.status, 1)
+        XCTAssertTrue(raising.stdout.contains("your code raised an error:\n04_let_b_respond.lua:"), raising.stdout)
+        try shipped.replacingOccurrences(of: ExerciseBook.endMarker, with: "").write(toFile: copy, atomically: true, encoding: .utf8)
+        let broken = try exercises(["check", "4"], workspace: workspace)
+        XCTAssertEqual(broken.status, 1)
+        XCTAssertTrue(broken.stdout.contains("`respond-lua exercises reset 4` puts the shipped file back"), broken.stdout)
+
+        let reset = try exercises(["reset", "4"], workspace: workspace)
+        XCTAssertEqual(reset.status, 0, reset.stderr)
+        XCTAssertEqual(reset.stdout, """
+            Exercise 4 (Let B respond though A covers it) is back to how it was shipped.
+            What was overwritten is saved in \(workspace)/backup/1/: 04_let_b_respond.lua, progress.txt.
+
+            """)
+        let all = try exercises(["reset", "--yes"], workspace: workspace)
+        XCTAssertEqual(all.status, 0, all.stderr)
+        XCTAssertEqual(all.stdout, """
+            All 26 exercises are back to how they were shipped, and your progress is cleared.
+            Nothing needed saving: your copies were as shipped.
+
+            """)
+
+        // Files that cannot be used: one line, exit 1.
+        try FileManager.default.removeItem(atPath: copy)
+        try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: false)
+        assertOneLine(try exercises(["check", "4"], workspace: workspace), 1, "cannot read \(copy): it is a directory")
+        assertOneLine(try exercises(["reset", "4"], workspace: workspace), 1, "cannot read \(copy): it is a directory")
+        let file = temporaryDirectory() + "/a-file"
+        try "".write(toFile: file, atomically: true, encoding: .utf8)
+        assertOneLine(try exercises(["list"], workspace: file), 1, "cannot use the workspace: cannot use \(file) as a folder")
+        assertOneLine(try exercises(["list"], workspace: file + "/below"), 1, "cannot use the workspace")
+    }
+
+    /// `reset` of everything asks when a terminal is attached.
+    func testResetAsksAtATerminal() throws {
+        let binary = CommandLineTests.root.appendingPathComponent(".build/debug/respond-lua")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "build respond-lua first")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "python3 drives the terminal")
+        let workspace = temporaryDirectory()
+        _ = try exercises([], workspace: workspace)
+        let copy = workspace + "/02_hide_the_keyboard.lua"
+        try "-- my work\n".write(toFile: copy, atomically: true, encoding: .utf8)
+        func answer(_ text: String) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+            process.arguments = [CommandLineTests.root.appendingPathComponent("Tests/ScriptTests/Support/pty_answer.py").path,
+                                 text, binary.path, "exercises", "reset", "--workspace", workspace, "--source", Self.exercises]
+            let out = Pipe()
+            process.standardOutput = out
+            try process.run()
+            let transcript = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return transcript
+        }
+        let declined = try answer("n")
+        XCTAssertTrue(declined.contains("back to how they were shipped and clear your progress?"), declined)
+        XCTAssertTrue(declined.contains("[y/N]"), declined)
+        XCTAssertTrue(declined.contains("Nothing was reset."), declined)
+        XCTAssertTrue(declined.hasSuffix("exit status: 0\n"), declined)
+        XCTAssertEqual(try read(copy), "-- my work\n")
+        let accepted = try answer("y")
+        XCTAssertTrue(accepted.contains("All 26 exercises are back to how they were shipped"), accepted)
+        XCTAssertTrue(accepted.contains("saved in \(workspace)/backup/1/: 02_hide_the_keyboard.lua"), accepted)
+        XCTAssertTrue(accepted.hasSuffix("exit status: 0\n"), accepted)
+        XCTAssertEqual(try read(workspace + "/backup/1/02_hide_the_keyboard.lua"), "-- my work\n")
+    }
 
     func testWatchRechecksOnSaveAndMovesOn() throws {
         let binary = CommandLineTests.root.appendingPathComponent(".build/debug/respond-lua")
