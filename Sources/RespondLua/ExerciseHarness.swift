@@ -14,7 +14,7 @@
 /// - the standard libraries are copies (`os` without `exit`), and the shared
 ///   tables the checks rely on (`CGRect`...) are read-only, so nothing the
 ///   learner's code assigns can change what the checks see;
-/// - `sim` hides the forbidden functions and the record switches.
+/// - `sim` hides the forbidden functions and the record switches, and is read-only.
 /// Members of engine objects and classes are guarded in their metatables: a
 /// forbidden member read by a function written in the learner's region (or
 /// loaded by it) is a violation, whenever it runs, so overrides that run later
@@ -45,7 +45,7 @@ local loadPrefix = "=your code (load"
 
 -- What every exercise keeps from the learner's code.
 local alwaysHidden = {exercise = true, debug = true, package = true, require = true, dofile = true, loadfile = true}
-local simAlwaysHidden = {records = true, clearRecords = true, record = true}
+local simAlwaysHidden = {records = true, clearRecords = true, record = true, recordLimit = true}
 -- `touches` in a forbid list: everything that sends a touch (and so hit-tests).
 local touchFunctions = {"tap", "doubleTap", "longPress", "drag", "swipe", "pinch", "rotate", "edgePan", "touchDown", "batch"}
 -- The standard library, left to the learner even when `engine` is forbidden.
@@ -143,9 +143,9 @@ local function makeSim()
       if config.forbid[k] then violation("forbidden", "sim." .. tostring(k)) end
       return realSim[k]
     end,
-    __newindex = function(_, k, v)
-      if type(rawget(realSim, k)) == "function" then error("sim." .. tostring(k) .. " cannot be changed", 2) end
-      realSim[k] = v
+    __newindex = function(_, k)
+      if simAlwaysHidden[k] then violation("always", "sim." .. tostring(k)) end
+      error("sim." .. tostring(k) .. " cannot be changed in an exercise", 2)
     end,
     __metatable = false,
   })
@@ -444,7 +444,8 @@ function exercise.expectLayoutKept(allowed, why)
       if not rawequal(now, e.methods[m]) and not allowedFor(allowed, v, m) then
         local ok, classNow = pcall(function() return v.class[m] end)
         if ok and not rawequal(classNow, e.classMethods[m]) then
-          fail(format("%s's %s changed for every %s (through the class)%s", label(v), m, tostring(v.className), suffix))
+          fail(format("%s's %s was changed through its class (%s or a class above it)%s", label(v), m,
+                      tostring(v.className), suffix))
         end
         fail(format("%s's %s was changed%s", label(v), m, suffix))
       end
@@ -453,7 +454,9 @@ function exercise.expectLayoutKept(allowed, why)
 end
 
 -- Records: the checks turn recording on; the learner's code cannot.
+local defaultRecordLimit = realSim and realSim.recordLimit
 function exercise.record()
+  realSim.recordLimit = defaultRecordLimit
   realSim.clearRecords()
   realSim.record(true)
 end

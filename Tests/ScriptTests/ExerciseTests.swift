@@ -176,6 +176,8 @@ final class ExerciseTests: XCTestCase {
             ("getmetatable(A.frame).__eq = function() return true end", "attempt to index a nil value"),
             ("setmetatable(CGRect, {})", "cannot be replaced"),
             ("string.format = nil; table.concat = nil; A.alpha = 0", "A's alpha changed from 1 to 0"),
+            ("sim.tap = function() return B end", "sim.tap cannot be changed"),
+            ("function UIView:hitTest(p, e) return B end", "window's hitTest was changed through its class"),
             ("while true do end", "ran for too long"),
         ]
         for (code, expected) in attempts {
@@ -200,8 +202,11 @@ final class ExerciseTests: XCTestCase {
             (1, "answer = UIView.hitTest(window, {x = 120, y = 120}, nil)", "asked the engine for UIView"),
             (1, "answer = card answer = UIView{}", "asked the engine for UIView"),
             (2, "app.keyWindow.firstResponder:resignFirstResponder()", "your code used firstResponder"),
+            (2, "sim.keyboardVisible = false", "sim.keyboardVisible cannot be changed"),
             (2, "sim.tap(100, 120):resignFirstResponder()", "your code used sim.tap"),
             (2, "for _, r in ipairs(sim.records()) do if r.view then r.view:resignFirstResponder() end end", "sim.records"),
+            (14, "function card:touchesBegan(t, e) sim.recordLimit = 1 UIResponder.touchesBegan(self, t, e) end",
+             "your code used sim.recordLimit"),
             (2, "local f = string.gsub(\"firstResponder\", \".+\", function(k) return window[k] end)", "firstResponder"),
             (4, "function A:hitTest(p, e) window:bringSubviewToFront(B) return nil end", "your code used bringSubviewToFront"),
             (12, "function parentController(view) printResponderChain(view) end", "your code used printResponderChain"),
