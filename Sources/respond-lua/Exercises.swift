@@ -15,17 +15,21 @@ struct Exercises: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Graded exercises, from \"who gets this tap?\" to your own gesture recognizer.",
         discussion: """
-            The exercises are copied to a workspace (--workspace, default ~/respond-lua-exercises) where you
-            edit them; progress is kept there too. `check N` runs your code (between the `-- >>> your code`
-            and `-- <<< your code` lines of your copy) inside the shipped exercise, with its own set-up and
-            checks; `hint N` gives a hint; `watch` re-checks the current exercise each time you save it and
-            moves on when it passes; `reset N` puts the shipped exercise back, `reset` puts all of them back and
-            clears your progress (it asks first, or needs --yes). What a reset overwrites is saved first in the
-            workspace's backup/1, backup/2, ... folders.
-            Exit status: 0 passed or done, 1 a check failed or your code raised an error, 2 a usage error.
+            The exercises are copied to a workspace (--workspace, default ~/respond-lua-exercises) where you \
+            edit them; progress is kept there too.
+
+            `check N` runs your code (the lines between `-- >>> your code` and `-- <<< your code` in your \
+            copy) inside the shipped exercise, with its own set-up and checks. `hint N` gives a hint. `watch` \
+            re-checks the current exercise each time you save it and moves on when it passes. `reset N` puts \
+            the shipped exercise back; `reset` puts all of them back and clears your progress (it asks first, \
+            or needs --yes). What a reset overwrites is first saved in the workspace's backup/1, backup/2, ...
+
+            Exit status: 0 passed or done, 1 a check failed or your code raised an error (or a file could not \
+            be read or written), 2 a usage error.
             """)
 
-    @Argument(parsing: .allUnrecognized, help: "list (the default), check N, hint N, watch, or reset [N].")
+    @Argument(parsing: .allUnrecognized,
+              help: ArgumentHelp("list (the default), check N, hint N, watch, or reset [N].", valueName: "action"))
     var words: [String] = []
 
     @Option(help: "Where your copies of the exercises and your progress live.")
