@@ -28,9 +28,8 @@
 /// after the exercise's chunk.
 let exerciseHarnessSource = #"""
 local realG = _G
-local debug, string, table, coroutine = debug, string, table, coroutine
-local rawget, rawset, rawequal, rawlen, type, pairs, ipairs, next, select =
-      rawget, rawset, rawequal, rawlen, type, pairs, ipairs, next, select
+local debug, string, table, math = debug, string, table, math
+local rawget, rawset, rawequal, type, pairs, ipairs = rawget, rawset, rawequal, type, pairs, ipairs
 local tostring, error, pcall, setmetatable, getmetatable, load =
       tostring, error, pcall, setmetatable, getmetatable, load
 local format, sub, concat = string.format, string.sub, table.concat
