@@ -1,18 +1,21 @@
-import FoundationEssentials
-import RespondCore
-
 /// The teaching exercises: shipped files stay as they are; the learner edits
 /// copies in a workspace, where a small file keeps progress.
 ///
-/// An exercise file starts with comment lines `-- Exercise: title`, `-- Task: ...`
-/// and `-- Hint: ...`; the learner writes between `-- >>> your code` and
-/// `-- <<< your code`; the rest checks with `expect(condition, "what went wrong")`.
+/// An exercise file starts with comment lines `-- Exercise: title`, `-- Task: ...`,
+/// `-- Hint: ...`, optionally `-- Forbid: names`, and `-- Checked by: ...`
+/// (continuation lines are indented). The learner writes between
+/// `-- >>> your code` and `-- <<< your code`; checking runs only that code, inside
+/// the shipped file (`ExerciseRunner`), whose checks use `expect(condition,
+/// "what went wrong")`.
 public struct ExerciseBook {
     public struct Exercise {
         public let number: Int
         public let fileName: String
         public let title: String
+        public let task: String
         public let hint: String
+        /// Names the learner's code may not use (`engine` and `touches` stand for groups).
+        public let forbid: [String]
     }
 
     public enum Result: Equatable {
@@ -21,54 +24,77 @@ public struct ExerciseBook {
         case failed(String)
         /// The learner's code raised an error (with its location).
         case error(String)
+        /// The learner's copy cannot be checked (its markers are damaged): what to do.
+        case broken(String)
     }
 
-    public static let beginMarker = "-- >>> your code"
-    public static let endMarker = "-- <<< your code"
+    /// What a reset did: the exercises put back, and where what it overwrote went.
+    public struct ResetReport: Equatable {
+        public let numbers: [Int]
+        /// The backup folder, when something was overwritten.
+        public let backup: String?
+        /// The names of the files saved there.
+        public let saved: [String]
+    }
+
+    public static let beginMarker = ExerciseRunner.beginMarker
+    public static let endMarker = ExerciseRunner.endMarker
 
     public let source: String
     public let workspace: String
     public let exercises: [Exercise]
-    private var progressPath: String { workspace + "/progress.txt" }
+    public var progressPath: String { workspace + "/progress.txt" }
+    public var backupFolder: String { workspace + "/backup" }
 
     public init(source: String, workspace: String) throws {
         self.source = source
         self.workspace = workspace
-        let fm = FileManager.default
-        let names = try fm.contentsOfDirectory(atPath: source).filter { $0.hasSuffix(".lua") }.sorted()
+        guard ExerciseFiles.isDirectory(source) else {
+            throw ExerciseError("there are no exercises in \(source): no such folder", usage: true)
+        }
+        let names = try ExerciseFiles.list(source).filter { $0.hasSuffix(".lua") }
         var list: [Exercise] = []
         for (i, name) in names.enumerated() {
-            let text = try String(contentsOfFile: source + "/" + name, encoding: .utf8)
+            let text = try ExerciseFiles.read(source + "/" + name)
             list.append(Self.parse(text, number: i + 1, fileName: name))
         }
+        guard !list.isEmpty else { throw ExerciseError("there are no exercises in \(source)", usage: true) }
         exercises = list
     }
 
+    static func trim(_ s: Substring) -> String {
+        String(s.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+    }
+
+    static let headerKeys = ["Exercise", "Task", "Hint", "Forbid", "Checked by"]
+
+    /// The header: `-- Key: text` lines, continued by indented comment lines.
     static func parse(_ text: String, number: Int, fileName: String) -> Exercise {
-        var title = fileName
-        var hint: [String] = []
-        var inHint = false
+        var fields: [String: [String]] = [:]
+        var current: String?
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             guard line.hasPrefix("--") else { break }
-            let body = line.dropFirst(2).drop { $0 == " " }
-            if body.hasPrefix("Exercise:") {
-                title = String(body.dropFirst("Exercise:".count)).trimmingSpaces
-                inHint = false
-            } else if body.hasPrefix("Hint:") {
-                hint.append(String(body.dropFirst("Hint:".count)).trimmingSpaces)
-                inHint = true
-            } else if body.hasPrefix("Task:") || body.isEmpty {
-                inHint = false
-            } else if inHint {
-                hint.append(String(body))
+            let body = line.dropFirst(2)
+            let trimmed = trim(body)
+            if let key = headerKeys.first(where: { trimmed.hasPrefix($0 + ":") }) {
+                current = key
+                fields[key, default: []].append(trim(trimmed.dropFirst(key.count + 1)))
+            } else if body.hasPrefix("   "), let key = current, !trimmed.isEmpty {
+                fields[key, default: []].append(trimmed)
+            } else {
+                current = nil
             }
         }
-        return Exercise(number: number, fileName: fileName, title: title, hint: hint.joined(separator: " "))
+        func field(_ key: String) -> String { (fields[key] ?? []).joined(separator: " ") }
+        let forbid = field("Forbid").split { $0 == " " || $0 == "," }.map(String.init)
+        let title = field("Exercise")
+        return Exercise(number: number, fileName: fileName, title: title.isEmpty ? fileName : title,
+                        task: field("Task"), hint: field("Hint"), forbid: forbid)
     }
 
     public func exercise(_ number: Int) throws -> Exercise {
         guard number >= 1, number <= exercises.count else {
-            throw LuaError(message: "there is no exercise \(number) (there are \(exercises.count))")
+            throw ExerciseError("there is no exercise \(number) (they are numbered 1 to \(exercises.count))", usage: true)
         }
         return exercises[number - 1]
     }
@@ -76,17 +102,32 @@ public struct ExerciseBook {
     /// The learner's copy of an exercise.
     public func workPath(_ exercise: Exercise) -> String { workspace + "/" + exercise.fileName }
 
-    /// Copies exercises that are not in the workspace yet.
-    public func prepareWorkspace() throws {
-        let fm = FileManager.default
-        try fm.createDirectory(atPath: workspace, withIntermediateDirectories: true)
-        for exercise in exercises where !fm.fileExists(atPath: workPath(exercise)) {
-            try fm.copyItem(atPath: source + "/" + exercise.fileName, toPath: workPath(exercise))
+    public func shippedPath(_ exercise: Exercise) -> String { source + "/" + exercise.fileName }
+
+    public func shippedText(_ exercise: Exercise) throws -> String { try ExerciseFiles.read(shippedPath(exercise)) }
+
+    /// Makes the workspace if needed and copies the exercises that are not there yet.
+    /// Returns whether the workspace folder was made now.
+    @discardableResult
+    public func prepareWorkspace() throws -> Bool {
+        let made = !ExerciseFiles.isDirectory(workspace)
+        do {
+            try ExerciseFiles.makeDirectory(workspace)
+        } catch let error as ExerciseError {
+            throw ExerciseError("cannot use the workspace: \(error.message)")
         }
+        for exercise in exercises where !ExerciseFiles.exists(workPath(exercise)) {
+            try ExerciseFiles.write(try shippedText(exercise), to: workPath(exercise))
+        }
+        return made
     }
 
     public var passed: Set<Int> {
-        guard let text = try? String(contentsOfFile: progressPath, encoding: .utf8) else { return [] }
+        guard let text = try? ExerciseFiles.read(progressPath) else { return [] }
+        return progress(in: text)
+    }
+
+    private func progress(in text: String) -> Set<Int> {
         var out = Set<Int>()
         for line in text.split(separator: "\n") {
             if let name = line.split(separator: " ").first, let exercise = exercises.first(where: { $0.fileName == name }) {
@@ -96,44 +137,75 @@ public struct ExerciseBook {
         return out
     }
 
-    private func record(_ numbers: Set<Int>) throws {
-        let lines = numbers.sorted().map { "\(exercises[$0 - 1].fileName) passed\n" }.joined()
-        try lines.write(toFile: progressPath, atomically: true, encoding: .utf8)
+    private func progressText(_ numbers: Set<Int>) -> String {
+        numbers.sorted().map { "\(exercises[$0 - 1].fileName) passed\n" }.joined()
     }
 
-    /// Runs the learner's copy; a pass is remembered.
+    /// Checks the learner's copy: their code in the shipped exercise. A pass is remembered.
     public func check(_ number: Int) throws -> (Result, output: String) {
         let exercise = try self.exercise(number)
         try prepareWorkspace()
-        let (result, output) = Self.run(path: workPath(exercise))
-        if result == .passed { try record(passed.union([number])) }
+        let shipped = try shippedText(exercise)
+        let copy = try ExerciseFiles.read(workPath(exercise))
+        let (result, output) = ExerciseRunner.check(shipped: shipped, copy: copy, fileName: exercise.fileName,
+                                                    number: number, forbid: exercise.forbid)
+        if result == .passed {
+            let done = passed
+            if !done.contains(number) { try ExerciseFiles.write(progressText(done.union([number])), to: progressPath) }
+        }
         return (result, output)
     }
 
-    /// Runs an exercise file in a fresh engine.
-    public static func run(path: String) -> (Result, output: String) {
-        let run = ScriptSuite.run(path)
-        switch run.outcome {
-        case .ok:
-            return (.passed, run.output)
-        case .error(let message, let traceback):
-            if let range = message.firstRange(of: "✗ ") {
-                return (.failed(String(message[range.upperBound...])), run.output)
-            }
-            return (.error(traceback.isEmpty ? message : message + "\n" + traceback), run.output)
-        }
+    /// Runs `code` in the place of the learner's code of a shipped exercise (solutions, tests).
+    public func run(_ number: Int, code: String) throws -> (Result, output: String) {
+        let exercise = try self.exercise(number)
+        return ExerciseRunner.run(shipped: try shippedText(exercise), fileName: exercise.fileName, number: number,
+                                  forbid: exercise.forbid, code: code)
     }
 
     /// Puts the shipped version back (one exercise, or all) and forgets progress for it.
-    public func reset(_ number: Int?) throws {
-        let fm = FileManager.default
-        try fm.createDirectory(atPath: workspace, withIntermediateDirectories: true)
+    /// Whatever it overwrites that differs from the shipped version (the learner's
+    /// copies, the progress file) is first saved in a new numbered folder,
+    /// `backup/1`, `backup/2`, ...
+    public func reset(_ number: Int?) throws -> ResetReport {
+        try prepareWorkspace()
         let targets = try number.map { [try exercise($0)] } ?? exercises
+        var saves: [(name: String, text: String)] = []
+        var shipped: [(exercise: Exercise, text: String)] = []
         for exercise in targets {
-            try? fm.removeItem(atPath: workPath(exercise))
-            try fm.copyItem(atPath: source + "/" + exercise.fileName, toPath: workPath(exercise))
+            let text = try shippedText(exercise)
+            shipped.append((exercise, text))
+            // A copy that cannot be read stops the reset: it would be lost.
+            if ExerciseFiles.exists(workPath(exercise)) {
+                let copy = try ExerciseFiles.read(workPath(exercise))
+                if copy != text { saves.append((exercise.fileName, copy)) }
+            }
         }
-        try record(passed.subtracting(targets.map(\.number)))
+        let oldProgress = try? ExerciseFiles.read(progressPath)
+        let newProgress = progressText(passed.subtracting(targets.map(\.number)))
+        if let oldProgress, oldProgress != newProgress { saves.append(("progress.txt", oldProgress)) }
+
+        var folder: String?
+        if !saves.isEmpty {
+            let backup = try nextBackupFolder()
+            try ExerciseFiles.makeDirectory(backup)
+            for save in saves { try ExerciseFiles.write(save.text, to: backup + "/" + save.name) }
+            folder = backup
+        }
+        for (exercise, text) in shipped { try ExerciseFiles.write(text, to: workPath(exercise)) }
+        if oldProgress != nil || !newProgress.isEmpty { try ExerciseFiles.write(newProgress, to: progressPath) }
+        return ResetReport(numbers: targets.map(\.number), backup: folder, saved: saves.map(\.name))
+    }
+
+    /// `backup/N` with N one more than the highest there (1 at first).
+    private func nextBackupFolder() throws -> String {
+        var highest = 0
+        if ExerciseFiles.isDirectory(backupFolder) {
+            for name in try ExerciseFiles.list(backupFolder) {
+                if let n = Int(name) { highest = max(highest, n) }
+            }
+        }
+        return backupFolder + "/\(highest + 1)"
     }
 
     /// The first exercise not passed yet.
@@ -142,10 +214,12 @@ public struct ExerciseBook {
         return exercises.first { !done.contains($0.number) }?.number
     }
 
-    /// The exercise text with `code` put between the markers (reference solutions).
+    /// The exercise text with `code` put between the markers (to write a solved copy).
     public static func splice(_ exerciseText: String, with code: String) -> String? {
-        guard let begin = exerciseText.firstRange(of: beginMarker), let end = exerciseText.firstRange(of: endMarker),
-              begin.upperBound <= end.lowerBound else { return nil }
-        return String(exerciseText[..<begin.upperBound]) + "\n" + code + "\n" + String(exerciseText[end.lowerBound...])
+        let lines = ExerciseRunner.lines(exerciseText)
+        guard case .success(let m) = ExerciseRunner.markers(lines) else { return nil }
+        var codeLines = ExerciseRunner.lines(code)
+        if codeLines.last == "" { codeLines.removeLast() }
+        return (lines[...m.begin] + codeLines + lines[m.end...]).joined(separator: "\n")
     }
 }

@@ -1,26 +1,36 @@
 import ArgumentParser
-import FoundationEssentials
 import RespondLua
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// `respond-lua exercises [list|check N|hint N|watch|reset [N]]`.
+///
+/// Exit status: 0 done (or the check passed); 1 a check failed, the learner's
+/// code raised, or a file could not be read or written; 2 the command was not
+/// understood (unknown subcommand or option, a missing, bad or unknown exercise
+/// number, `reset` of everything without `--yes` and without a terminal to ask).
+/// Every problem is one line on standard error.
 struct Exercises: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Graded exercises, from \"who gets this tap?\" to your own gesture recognizer.",
         discussion: """
-            The exercises are copied to a workspace (--workspace, default ~/respond-lua-exercises) where you
-            edit them; progress is kept there too. `check N` runs exercise N, `hint N` gives a hint, `watch`
-            re-checks the current exercise each time you save it and moves on when it passes, `reset` (or
-            `reset N`) puts the original back.
+            The exercises are copied to a workspace (--workspace, default ~/respond-lua-exercises) where you \
+            edit them; progress is kept there too.
+
+            `check N` runs your code (the lines between `-- >>> your code` and `-- <<< your code` in your \
+            copy) inside the shipped exercise, with its own set-up and checks. `hint N` gives a hint. `watch` \
+            re-checks the current exercise each time you save it and moves on when it passes. `reset N` puts \
+            the shipped exercise back; `reset` puts all of them back and clears your progress (it asks first, \
+            or needs --yes). What a reset overwrites is first saved in the workspace's backup/1, backup/2, ...
+
+            Exit status: 0 passed or done, 1 a check failed or your code raised an error (or a file could not \
+            be read or written), 2 a usage error.
             """)
 
-    @Argument(help: "list (the default), check N, hint N, watch, or reset [N].")
-    var action: String = "list"
-
-    @Argument(help: "The exercise number.")
-    var number: Int?
+    @Argument(parsing: .allUnrecognized,
+              help: ArgumentHelp("list (the default), check N, hint N, watch, or reset [N].", valueName: "action"))
+    var words: [String] = []
 
     @Option(help: "Where your copies of the exercises and your progress live.")
     var workspace: String?
@@ -28,39 +38,79 @@ struct Exercises: ParsableCommand {
     @Option(help: "Where the shipped exercises are (found next to the program by default).")
     var source: String?
 
+    @Flag(help: "With `reset` and no number: reset every exercise without asking.")
+    var yes = false
+
     @Option(help: .hidden)
     var maxChecks: Int?
 
-    func validate() throws {
-        guard ["list", "check", "hint", "watch", "reset"].contains(action) else {
-            throw ValidationError("unknown action '\(action)': use list, check N, hint N, watch or reset [N]")
-        }
-        if (action == "check" || action == "hint") && number == nil {
-            throw ValidationError("\(action) needs an exercise number, like: respond-lua exercises \(action) 3")
-        }
+    enum Action: String, CaseIterable {
+        case list, check, hint, watch, reset
     }
 
     func run() throws {
-        let book: ExerciseBook
         do {
-            book = try ExerciseBook(source: try sourceDirectory(), workspace: workspaceDirectory())
-            try book.prepareWorkspace()
-        } catch {
-            throw ValidationError("\(error)")
+            try perform()
+        } catch let error as ExerciseError {
+            fflush(stdout)
+            fputs("respond-lua: \(error.message)\n", stderr)
+            throw ExitCode(error.usage ? 2 : 1)
+        }
+    }
+
+    /// The action and its number, from the words typed (before any file is read).
+    func parseWords() throws -> (Action, Int?) {
+        let usage = "use list, check N, hint N, watch or reset [N]"
+        if let option = words.first(where: { $0.hasPrefix("-") && Int($0) == nil }) {
+            throw ExerciseError("unknown option '\(option)' for exercises: \(usage)", usage: true)
+        }
+        guard let first = words.first else { return (.list, nil) }
+        guard let action = Action(rawValue: first) else {
+            throw ExerciseError("unknown subcommand '\(first)' for exercises: \(usage)", usage: true)
+        }
+        let rest = words.dropFirst()
+        let takesNumber: Bool = [.check, .hint, .reset].contains(action)
+        if rest.count > (takesNumber ? 1 : 0) {
+            let extra = rest.dropFirst(takesNumber ? 1 : 0).joined(separator: " ")
+            throw ExerciseError("'\(action.rawValue)' does not take '\(extra)': \(usage)", usage: true)
+        }
+        var number: Int?
+        if let word = rest.first {
+            guard let n = Int(word), word.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+                throw ExerciseError("'\(word)' is not an exercise number (like: respond-lua exercises \(action.rawValue) 3)",
+                                    usage: true)
+            }
+            number = n
+        }
+        if (action == .check || action == .hint) && number == nil {
+            throw ExerciseError("\(action.rawValue) needs an exercise number, like: respond-lua exercises \(action.rawValue) 3",
+                                usage: true)
+        }
+        if yes && action != .reset {
+            throw ExerciseError("--yes goes with reset only", usage: true)
+        }
+        if let maxChecks, maxChecks <= 0 { throw ExerciseError("--max-checks must be positive", usage: true) }
+        return (action, number)
+    }
+
+    func perform() throws {
+        let (action, number) = try parseWords()
+        let book = try ExerciseBook(source: try sourceDirectory(), workspace: workspaceDirectory())
+        if let number { _ = try book.exercise(number) }
+        if try book.prepareWorkspace() {
+            print("Made the workspace \(book.workspace), with your copies of the \(book.exercises.count) exercises.")
         }
         switch action {
-        case "check":
-            let passed = try check(book, number!)
-            if !passed { throw ExitCode(1) }
-        case "hint":
+        case .check:
+            if try !check(book, number!) { throw ExitCode(1) }
+        case .hint:
             let exercise = try book.exercise(number!)
             print("Exercise \(exercise.number): \(exercise.title)\nHint: \(exercise.hint)")
-        case "watch":
+        case .watch:
             try watch(book)
-        case "reset":
-            try book.reset(number)
-            print(number.map { "Exercise \($0) is back to how it was shipped." } ?? "Every exercise is back to how it was shipped; progress cleared.")
-        default:
+        case .reset:
+            try reset(book, number)
+        case .list:
             list(book)
         }
     }
@@ -84,6 +134,7 @@ struct Exercises: ParsableCommand {
         let exercise = try book.exercise(number)
         let (result, output) = try book.check(number)
         if !output.isEmpty { print(output, terminator: output.hasSuffix("\n") ? "" : "\n") }
+        defer { fflush(stdout) }
         switch result {
         case .passed:
             print("✓ Exercise \(number) (\(exercise.title)) passes.")
@@ -93,9 +144,39 @@ struct Exercises: ParsableCommand {
             print("  (respond-lua exercises hint \(number) for a hint)")
         case .error(let report):
             print("✗ Exercise \(number) (\(exercise.title)): your code raised an error:\n\(report)")
+        case .broken(let message):
+            print("✗ Exercise \(number) (\(exercise.title)): \(message)")
         }
-        fflush(stdout)
         return false
+    }
+
+    private func reset(_ book: ExerciseBook, _ number: Int?) throws {
+        if number == nil && !yes {
+            guard isatty(0) == 1 else {
+                throw ExerciseError("reset without a number puts all \(book.exercises.count) exercises back and clears your "
+                                    + "progress; pass --yes to do that (or reset N for one exercise)", usage: true)
+            }
+            print("Put all \(book.exercises.count) exercises in \(book.workspace) back to how they were shipped and clear "
+                  + "your progress? (What this overwrites is saved in \(book.backupFolder) first.) [y/N] ", terminator: "")
+            fflush(stdout)
+            let answer = (readLine() ?? "").lowercased()
+            guard answer == "y" || answer == "yes" else {
+                print("Nothing was reset.")
+                return
+            }
+        }
+        let report = try book.reset(number)
+        if let number {
+            let exercise = try book.exercise(number)
+            print("Exercise \(number) (\(exercise.title)) is back to how it was shipped.")
+        } else {
+            print("All \(book.exercises.count) exercises are back to how they were shipped, and your progress is cleared.")
+        }
+        if let folder = report.backup {
+            print("What was overwritten is saved in \(folder)/: \(report.saved.joined(separator: ", ")).")
+        } else {
+            print("Nothing needed saving: \(number == nil ? "your copies were" : "your copy was") as shipped.")
+        }
     }
 
     private func watch(_ book: ExerciseBook) throws {
@@ -137,8 +218,8 @@ struct Exercises: ParsableCommand {
 
     /// --source, $RESPOND_LUA_EXERCISES, next to the program, or where it was built from.
     private func sourceDirectory() throws -> String {
+        if let source { return source }
         var candidates: [String] = []
-        if let source { candidates.append(source) }
         if let env = getenv("RESPOND_LUA_EXERCISES") { candidates.append(String(cString: env)) }
         if let exe = realpath(CommandLine.arguments[0], nil) {
             var dir = String(cString: exe)
@@ -151,7 +232,8 @@ struct Exercises: ParsableCommand {
         var built = #filePath
         for _ in 0..<3 { built = String(built[..<(built.lastIndex(of: "/") ?? built.startIndex)]) }
         candidates.append(built + "/scripts/exercises")
-        for dir in candidates where FileManager.default.fileExists(atPath: dir + "/01_who_gets_the_tap.lua") { return dir }
-        throw ValidationError("cannot find the exercises; give --source DIR (the scripts/exercises folder)")
+        var info = stat()
+        for dir in candidates where stat(dir + "/01_who_gets_the_tap.lua", &info) == 0 { return dir }
+        throw ExerciseError("cannot find the exercises; give --source DIR (the scripts/exercises folder)", usage: true)
     }
 }

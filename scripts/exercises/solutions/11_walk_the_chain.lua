@@ -1,5 +1,9 @@
-local r = button.nextResponder
-while r do
-  names[#names + 1] = r.className
-  r = r.nextResponder
+function namesAfter(responder)
+  local names = {}
+  local r = responder.nextResponder
+  while r do
+    names[#names + 1] = r.className
+    r = r.nextResponder
+  end
+  return names
 end

@@ -1,6 +1,8 @@
+function parentController(view)
   local r = view.nextResponder
   while r do
     if r:isKindOfClass(UIViewController) then return r end
     r = r.nextResponder
   end
   return nil
+end

@@ -1,1 +1,1 @@
-function vc:share(sender, event) shared = shared + 1 end
+function vc:share(sender, event) self.shares = (self.shares or 0) + 1 end

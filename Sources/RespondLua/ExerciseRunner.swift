@@ -1,0 +1,226 @@
+import RespondCore
+
+/// Runs an exercise the only way it is graded: the learner's code — the lines
+/// between `-- >>> your code` and `-- <<< your code` in their copy — inside the
+/// *shipped* exercise, whose set-up and checks are the ones that run. What the
+/// learner's copy says above or below the markers does not matter.
+///
+/// The shipped text is spliced as
+///
+///     <shipped set-up, up to the begin marker>
+///     exercise.learn(function(_ENV, ...) <the learner's code>
+///     end) -- <<< your code
+///     <shipped checks>
+///     exercise.checksDone()
+///
+/// after checking that the learner's code compiles on its own, so it is a whole
+/// block that cannot close the function early and reach the checks. The harness
+/// (`exerciseHarnessSource`) gives it an environment without the forbidden names.
+/// Blank lines keep the learner's line numbers; where their copy's marker is
+/// higher than the shipped one, reported line numbers are shifted instead.
+public enum ExerciseRunner {
+    public static let beginMarker = "-- >>> your code"
+    public static let endMarker = "-- <<< your code"
+
+    /// Lua instructions and memory an exercise run may use (an endless loop ends).
+    public static let instructionLimit = 100_000_000
+    public static let memoryLimitMB = 256
+
+    /// Where the learner's code is in a copy of an exercise (0-based line indices).
+    struct Markers {
+        let begin: Int
+        let end: Int
+    }
+
+    static func lines(_ text: String) -> [Substring] {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    static func isMarker(_ line: Substring, _ marker: String) -> Bool {
+        line.drop { $0 == " " || $0 == "\t" }.hasPrefix(marker)
+    }
+
+    /// The markers of a copy, or what is wrong with them in plain words.
+    static func markers(_ lines: [Substring]) -> Result<Markers, ExerciseError> {
+        let begins = lines.indices.filter { isMarker(lines[$0], beginMarker) }
+        let ends = lines.indices.filter { isMarker(lines[$0], endMarker) }
+        if begins.isEmpty { return .failure(ExerciseError("the line `\(beginMarker)` is missing")) }
+        if ends.isEmpty { return .failure(ExerciseError("the line `\(endMarker)` is missing")) }
+        if begins.count > 1 { return .failure(ExerciseError("the line `\(beginMarker)` is there \(begins.count) times")) }
+        if ends.count > 1 { return .failure(ExerciseError("the line `\(endMarker)` is there \(ends.count) times")) }
+        if ends[0] < begins[0] {
+            return .failure(ExerciseError("the line `\(endMarker)` comes before `\(beginMarker)`"))
+        }
+        return .success(Markers(begin: begins[0], end: ends[0]))
+    }
+
+    /// The learner's code in a copy: its lines and the 1-based line number of the first.
+    public static func learnerCode(in copy: String) -> Result<(code: [Substring], firstLine: Int), ExerciseError> {
+        let all = lines(copy)
+        switch markers(all) {
+        case .failure(let error): return .failure(error)
+        case .success(let m): return .success((Array(all[(m.begin + 1)..<m.end]), m.begin + 2))
+        }
+    }
+
+    /// Grades the learner's copy of exercise `number` against the shipped text.
+    public static func check(shipped: String, copy: String, fileName: String, number: Int,
+                             forbid: [String]) -> (ExerciseBook.Result, output: String) {
+        switch learnerCode(in: copy) {
+        case .failure(let problem):
+            return (.broken("\(problem.message) in your copy, so your code cannot be found. "
+                            + "`respond-lua exercises reset \(number)` puts the shipped file back (your copy is kept "
+                            + "in the workspace's backup folder); then put your code back between the two lines."), "")
+        case .success(let (code, firstLine)):
+            return run(shipped: shipped, fileName: fileName, number: number, forbid: forbid, code: code, firstLine: firstLine)
+        }
+    }
+
+    /// Runs `code` (a solution, say) in the place of the shipped exercise's own code.
+    public static func run(shipped: String, fileName: String, number: Int, forbid: [String],
+                           code: String) -> (ExerciseBook.Result, output: String) {
+        guard case .success(let m) = markers(lines(shipped)) else {
+            return (.error("the shipped exercise \(fileName) has no place for your code (markers)"), "")
+        }
+        var codeLines = lines(code)
+        if codeLines.last == "" { codeLines.removeLast() }
+        return run(shipped: shipped, fileName: fileName, number: number, forbid: forbid, code: codeLines,
+                   firstLine: m.begin + 2)
+    }
+
+    struct Splice {
+        let text: String
+        /// The learner's lines in the spliced text (1-based, inclusive).
+        let first: Int
+        let last: Int
+        /// Add to a spliced line number at or after `first` to get the line in the learner's copy.
+        let shift: Int
+    }
+
+    static func splice(shipped: [Substring], markers m: Markers, code: [Substring], firstLine: Int) -> Splice {
+        let delta = firstLine - (m.begin + 2)
+        let pad = max(delta, 0)
+        let open = "exercise.learn(function(_ENV, ...) "
+        var out = shipped[...m.begin].map(String.init)
+        out += Array(repeating: "", count: pad)
+        let first = out.count + 1
+        if code.isEmpty {
+            out.append(open + "end) " + shipped[m.end])
+        } else {
+            out.append(open + code[0])
+            out += code.dropFirst().map(String.init)
+            out.append("end) " + shipped[m.end])
+        }
+        out += shipped[(m.end + 1)...].map(String.init)
+        out.append("exercise.checksDone()")
+        return Splice(text: out.joined(separator: "\n"), first: first, last: first + max(code.count, 1) - 1,
+                      shift: delta - pad)
+    }
+
+    static func run(shipped: String, fileName: String, number: Int, forbid: [String], code: [Substring],
+                    firstLine: Int) -> (ExerciseBook.Result, output: String) {
+        let shippedLines = lines(shipped)
+        guard case .success(let m) = markers(shippedLines) else {
+            return (.error("the shipped exercise \(fileName) has no place for your code (markers)"), "")
+        }
+        let splice = splice(shipped: shippedLines, markers: m, code: code, firstLine: firstLine)
+        var captured = ""
+        let runtime: LuaRuntime
+        do {
+            var options = LuaRuntime.Options()
+            options.scriptName = fileName
+            options.maxInstructions = instructionLimit
+            options.maxMemoryMB = memoryLimitMB
+            runtime = try LuaRuntime(engine: Engine(), options: options)
+        } catch {
+            return (.error("cannot start Lua: \(error)"), "")
+        }
+        runtime.output = { captured += $0 }
+        runtime.errorOutput = { captured += $0 }
+        let chunk = "@" + fileName
+
+        // The harness, then what this exercise forbids and where the learner's code is.
+        let configure = "exercise.configure{source = \(luaString(chunk)), first = \(splice.first), last = \(splice.last), "
+            + "shift = \(splice.shift), number = \(number), forbid = {"
+            + forbid.map(luaString).joined(separator: ", ") + "}}"
+        for setUp in [exerciseHarnessSource, configure] {
+            if case .error(let message, let traceback) = runtime.run(code: setUp, chunkName: "=exercise harness") {
+                return (.error("the exercise harness failed: \(message)\n\(traceback)"), captured)
+            }
+        }
+        // The learner's code must compile as a block of its own.
+        let padded = String(repeating: "\n", count: max(firstLine - 1, 0)) + code.joined(separator: "\n")
+        let compile = "local ok, message = load(\(luaLongString(padded)), \(luaString(chunk)), \"t\") "
+            + "if not ok then error(message, 0) end"
+        if case .error(let message, _) = runtime.run(code: compile, chunkName: "=exercise harness") {
+            return (.error(message), captured)
+        }
+        var outcome = runtime.run(code: splice.text, chunkName: chunk)
+        if outcome == .ok { outcome = runtime.run(code: "exercise.finish()", chunkName: "=exercise harness") }
+        return (classify(outcome, fileName: fileName, splice: splice), captured)
+    }
+
+    /// A failed check (`✗ ...`), the learner's error, or a pass.
+    static func classify(_ outcome: LuaRuntime.Outcome, fileName: String, splice: Splice) -> ExerciseBook.Result {
+        guard case .error(let message, let traceback) = outcome else { return .passed }
+        if let mark = message.firstRange(of: "✗ ") { return .failed(String(message[mark.upperBound...])) }
+        var text = renumber(message, fileName: fileName, splice: splice)
+        if message.contains("instruction limit") {
+            text = "your code ran for too long (an endless loop?): " + text
+        } else if message.contains("attempt to assign to const variable") {
+            text += " (the set-up's <const> variables cannot be given other values; change the objects they hold instead)"
+        }
+        let trace = renumber(traceback, fileName: fileName, splice: splice)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.contains("exercise harness") && !$0.contains("(...tail calls...)") }
+            .joined(separator: "\n")
+        return .error(trace.isEmpty ? text : text + "\n" + trace)
+    }
+
+    /// Spliced line numbers (`file:N`) to the learner's copy's.
+    static func renumber(_ text: String, fileName: String, splice: Splice) -> String {
+        guard splice.shift != 0 else { return text }
+        let key = fileName + ":"
+        var out = ""
+        var rest = Substring(text)
+        while let range = rest.firstRange(of: key) {
+            out += rest[..<range.upperBound]
+            rest = rest[range.upperBound...]
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            if let n = Int(digits), !digits.isEmpty {
+                out += String(n >= splice.first ? n + splice.shift : n)
+                rest = rest.dropFirst(digits.count)
+            }
+        }
+        return out + rest
+    }
+
+    static func luaString(_ s: String) -> String {
+        var out = "\""
+        for c in s.unicodeScalars {
+            switch c {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\0": out += "\\0"
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out + "\""
+    }
+
+    /// A Lua long string holding `s` exactly.
+    static func luaLongString(_ s: String) -> String {
+        var level = 0
+        while true {
+            let close = "]" + String(repeating: "=", count: level) + "]"
+            // The closing bracket must first appear where it is put, after all of `s`.
+            if let found = (s + close).utf8.firstRange(of: close.utf8),
+               (s + close).utf8.distance(from: (s + close).utf8.startIndex, to: found.lowerBound) == s.utf8.count {
+                return "[" + String(repeating: "=", count: level) + "[\n" + s + close
+            }
+            level += 1
+        }
+    }
+}

@@ -1,0 +1,2 @@
+-- A view ends editing for everything inside it.
+vc.view:endEditing(true)

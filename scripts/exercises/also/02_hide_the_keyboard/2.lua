@@ -1,0 +1,2 @@
+-- The window ends editing, without forcing.
+window:endEditing(false)

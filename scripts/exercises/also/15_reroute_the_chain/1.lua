@@ -1,0 +1,2 @@
+-- A getter function works too.
+function toast:nextResponder() return vc end

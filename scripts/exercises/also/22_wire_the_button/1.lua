@@ -1,0 +1,2 @@
+-- The primary action of a button is its touch-up inside.
+button:addTarget(vc, "save", "primaryActionTriggered")

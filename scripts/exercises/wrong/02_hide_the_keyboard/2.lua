@@ -1,0 +1,3 @@
+-- Mistake: sends the action to a target instead of nil, so the chain is not searched.
+-- Expect: the keyboard is still up
+app:sendAction("resignFirstResponder", vc, nil, nil)

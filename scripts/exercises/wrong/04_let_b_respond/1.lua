@@ -1,0 +1,3 @@
+-- Mistake: brings B to the front: that moves the views instead of changing A.
+-- Expect: your code used bringSubviewToFront
+window:bringSubviewToFront(B)

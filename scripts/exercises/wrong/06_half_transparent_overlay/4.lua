@@ -1,0 +1,3 @@
+-- Mistake: hides the overlay.
+-- Expect: overlay's hidden changed from false to true
+overlay.hidden = true

@@ -1,0 +1,3 @@
+-- Mistake: disables the pan.
+-- Expect: the pan must stay enabled
+pan.enabled = false
