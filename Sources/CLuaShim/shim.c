@@ -1,5 +1,8 @@
 #include "CLuaShim.h"
+#include <errno.h>
+#include <pthread.h>
 #include <signal.h>
+#include <time.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +26,8 @@ typedef struct {
     int finalizers_pending;
     int draining;
     int hooked;                   // the instruction hook is installed
+    int warnings_on;              // Lua warnings are printed (warn("@on"), -W)
+    int warning_continues;        // the last warning piece asked for more
     int queue_ref, drain_ref;
     int point_mt, size_mt, rect_mt, touches_mt;
     int key_x, key_y, key_width, key_height, key_count;   // interned key strings
@@ -191,6 +196,60 @@ int rl_spend(lua_State *L, long long units) {
 }
 
 void rl_request_interrupt(lua_State *L) { state_of(L)->interrupt = 1; }
+
+struct rl_watchdog {
+    pthread_t thread;
+    pthread_mutex_t mutex;
+    pthread_cond_t condition;
+    struct timespec deadline;
+    int stopped, fired;
+    rl_state *state;
+};
+
+static void *watchdog_main(void *raw) {
+    struct rl_watchdog *w = (struct rl_watchdog *)raw;
+    pthread_mutex_lock(&w->mutex);
+    while (!w->stopped) {
+        if (pthread_cond_timedwait(&w->condition, &w->mutex, &w->deadline) == ETIMEDOUT && !w->stopped) {
+            w->fired = 1;
+            w->state->interrupt = 1;
+            break;
+        }
+    }
+    pthread_mutex_unlock(&w->mutex);
+    return NULL;
+}
+
+struct rl_watchdog *rl_watchdog_start(lua_State *L, double seconds) {
+    struct rl_watchdog *w = (struct rl_watchdog *)calloc(1, sizeof *w);
+    if (!w) return NULL;
+    w->state = state_of(L);
+    if (seconds < 0) seconds = 0;
+    if (seconds > 1e7) seconds = 1e7;
+    clock_gettime(CLOCK_REALTIME, &w->deadline);
+    long long whole = (long long)seconds;
+    w->deadline.tv_sec += (time_t)whole;
+    w->deadline.tv_nsec += (long)((seconds - (double)whole) * 1e9);
+    if (w->deadline.tv_nsec >= 1000000000L) { w->deadline.tv_sec += 1; w->deadline.tv_nsec -= 1000000000L; }
+    pthread_mutex_init(&w->mutex, NULL);
+    pthread_cond_init(&w->condition, NULL);
+    if (pthread_create(&w->thread, NULL, watchdog_main, w) != 0) { free(w); return NULL; }
+    return w;
+}
+
+int rl_watchdog_stop(struct rl_watchdog *w) {
+    if (!w) return 0;
+    pthread_mutex_lock(&w->mutex);
+    w->stopped = 1;
+    pthread_cond_signal(&w->condition);
+    pthread_mutex_unlock(&w->mutex);
+    pthread_join(w->thread, NULL);
+    int fired = w->fired;
+    pthread_mutex_destroy(&w->mutex);
+    pthread_cond_destroy(&w->condition);
+    free(w);
+    return fired;
+}
 
 void rl_clear_interrupt(lua_State *L) {
     rl_state *s = state_of(L);
@@ -536,6 +595,26 @@ int rl_loadbuffer(lua_State *L, const char *code, size_t len, const char *chunkn
     s->swift_depth = saved;
     return status;
 }
+
+// Lua's warnings, as lua.c shows them: "@on"/"@off" switch them; pieces of one
+// message are joined; each message is one line on standard error.
+static void rl_warnf(void *ud, const char *message, int tocont) {
+    rl_state *s = (rl_state *)ud;
+    if (!s->warning_continues && !tocont && *message == '@') {
+        if (strcmp(message, "@on") == 0) s->warnings_on = 1;
+        else if (strcmp(message, "@off") == 0) s->warnings_on = 0;
+        return;
+    }
+    if (s->warnings_on) {
+        if (!s->warning_continues) fputs("Lua warning: ", stderr);
+        fputs(message, stderr);
+        if (!tocont) fputs("\n", stderr);
+    }
+    s->warning_continues = tocont;
+}
+
+void rl_install_warnings(lua_State *L) { lua_setwarnf(L, rl_warnf, state_of(L)); }
+void rl_set_warnings(lua_State *L, int on) { state_of(L)->warnings_on = on; }
 
 static int do_openlibs(lua_State *L) { luaL_openlibs(L); return 0; }
 int rl_openlibs(lua_State *L) {

@@ -101,6 +101,9 @@ public final class LuaRuntime {
     var pendingTraceback: (message: String, traceback: String)?
     /// The format `sim.trace(true)` prints in (`--trace-format`).
     public var traceFormat: TraceFormat = .text
+    /// Where the live trace goes instead of `output` (`--trace-file`).
+    var traceFile: UnsafeMutablePointer<FILE>?
+    var ownsTraceFile = false
 
     public struct Options {
         public var sandbox = false
@@ -108,6 +111,9 @@ public final class LuaRuntime {
         public var maxMemoryMB: Int = 0
         public var scriptArguments: [String] = []
         public var scriptName: String?
+        /// `arg` at negative indices, as `lua` makes it: the interpreter and the
+        /// options before the script (`arg[-1]` is the one just before it).
+        public var argumentsBeforeScript: [String] = []
         /// Under the sandbox, the only directory scripts may write files in.
         public var outputDirectory: String?
         /// Whether `interrupt()` can stop running Lua code (the prompt, timeouts).
@@ -160,6 +166,7 @@ public final class LuaRuntime {
         engine.warningHandler = nil
         engine.tracer.liveObserver = nil
         rl_close_state(mainL)
+        if ownsTraceFile, let traceFile { fclose(traceFile) }
     }
 
     // MARK: Functions
@@ -250,11 +257,36 @@ public final class LuaRuntime {
         case error(message: String, traceback: String)
     }
 
-    public func run(file path: String) -> Outcome {
+    /// Runs a script file; `arguments` are the chunk's `...` (as `lua` passes
+    /// the script's arguments). A nil path reads standard input.
+    public func run(file path: String?, arguments: [String] = []) -> Outcome {
         let base = stack.top
         defer { stack.setTop(base) }
-        if rl_loadfile(L, path) != LUA_OK { return loadError() }
-        return call(arguments: 0, drainAfter: true)
+        let status = path.map { rl_loadfile(L, $0) } ?? rl_loadfile(L, nil)
+        if status != LUA_OK { return loadError() }
+        for argument in arguments { stack.push(argument) }
+        return call(arguments: Int32(arguments.count), drainAfter: true)
+    }
+
+    /// `require(name)` into global `global` (the command line's `-l`).
+    public func require(_ name: String, as global: String) -> Outcome {
+        let base = stack.top
+        defer { stack.setTop(base) }
+        guard getGlobal("require") == LUA_TFUNCTION else {
+            stack.pop()
+            return .error(message: "-l \(name): require is not available\(options.sandbox ? " in --sandbox" : "")",
+                          traceback: "")
+        }
+        stack.push(name)
+        let outcome = call(arguments: 1, results: 1, drainAfter: true)
+        guard outcome == .ok else { return outcome }
+        setGlobal(global)
+        return .ok
+    }
+
+    /// Turns Lua's warnings (`warn`, errors in finalizers) on or off, as `lua -W`.
+    public func setWarnings(_ on: Bool) {
+        rl_set_warnings(L, on ? 1 : 0)
     }
 
     public func run(code: String, chunkName: String) -> Outcome {

@@ -59,13 +59,14 @@ struct Why: ParsableCommand {
 
     func run() throws {
         let parsed = loadDump(dump, controllers: controllers)
-        var size = try engineOptions.screenSize()
+        let settings = try engineOptions.settings()
+        var size = settings.screen
         if engineOptions.screen == nil, parsed.kinds[parsed.views[0].className] != .window {
             // The new window holding the root is the screen: make room for the root.
             let frame = parsed.views[0].frame
             size = Size(max(size.width, frame.maxX), max(size.height, frame.maxY))
         }
-        let runtime = try LuaRuntime(engine: Engine(screenSize: size), options: engineOptions.runtimeOptions())
+        let runtime = try LuaRuntime(engine: Engine(screenSize: size), options: settings.runtimeOptions())
         defer { fflush(stdout) }
         let imported: ImportedHierarchy
         do {

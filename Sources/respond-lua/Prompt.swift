@@ -9,6 +9,8 @@ import Glibc
 /// What a line does is decided by `ReplSession`.
 struct Prompt {
     let session: ReplSession
+    /// The quick start, when the prompt is all there is (no script ran first).
+    var banner = true
 
     func run() {
         if isatty(0) != 0 {
@@ -24,14 +26,14 @@ struct Prompt {
     }
 
     private func runInteractive() {
-        print("""
+        if banner { print("""
             respond-lua: UIKit's touch delivery in Lua. Try:
               w = UIWindow{} w:makeKeyAndVisible()
               v = UIView{name = "box", frame = {20, 100, 100, 100}} w:addSubview(v)
               tap(v)
               explain(50, 150)
             :help for commands, Tab to complete, Ctrl-D to leave.
-            """)
+            """) }
         let history = historyPath()
         read_history(history)
         completionSession = session

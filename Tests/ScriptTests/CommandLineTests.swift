@@ -110,11 +110,13 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(transcript.contains("ok: history kept"), transcript)
     }
 
+    /// With -i the prompt reads a pipe (without it, a pipe is a script, as in lua).
     func testPromptReadsPipedInput() throws {
         let binary = Self.root.appendingPathComponent(".build/debug/respond-lua")
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path))
         let process = Process()
         process.executableURL = binary
+        process.arguments = ["-i"]
         let input = Pipe(), out = Pipe()
         process.standardInput = input
         process.standardOutput = out

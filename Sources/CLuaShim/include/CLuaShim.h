@@ -89,6 +89,11 @@ int rl_limit_reached(lua_State *L);
 /// "interrupted", and keeps raising until rl_clear_interrupt.
 void rl_request_interrupt(lua_State *L);
 void rl_clear_interrupt(lua_State *L);
+/// A thread that calls rl_request_interrupt(L) after `seconds`, unless stopped
+/// first. rl_watchdog_stop joins it and returns whether it fired.
+struct rl_watchdog;
+struct rl_watchdog *rl_watchdog_start(lua_State *L, double seconds);
+int rl_watchdog_stop(struct rl_watchdog *watchdog);
 /// The instruction hook (coroutines made afterwards inherit it).
 void rl_install_hook(lua_State *L);
 
@@ -139,11 +144,16 @@ int rl_pcall(lua_State *L, int nargs, int nresults);
 int rl_pcall_plain(lua_State *L, int nargs, int nresults);
 /// Protected call with a message handler the caller already put at `handler`.
 int rl_pcall_at(lua_State *L, int nargs, int nresults, int handler);
-/// Loads a text chunk from a file or string, protected. Returns the status.
+/// Loads a text chunk from a file (NULL: standard input) or string, protected.
+/// Returns the status.
 int rl_loadfile(lua_State *L, const char *path);
 int rl_loadbuffer(lua_State *L, const char *code, size_t len, const char *chunkname);
 /// Opens the standard libraries, protected. Returns the status.
 int rl_openlibs(lua_State *L);
+/// Lua's warnings as `lua` shows them ("Lua warning: ..." on standard error),
+/// off until "@on" (`warn("@on")`, or `lua -W`).
+void rl_install_warnings(lua_State *L);
+void rl_set_warnings(lua_State *L, int on);
 /// Opens only the libraries of the sandbox's allowlist (base, coroutine, table,
 /// string, math, utf8, os — the caller trims os). Protected; returns the status.
 int rl_open_sandbox_libs(lua_State *L);

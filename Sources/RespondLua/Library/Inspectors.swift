@@ -6,11 +6,68 @@ import RespondCore
 import Glibc
 #endif
 
-/// Writes a file (fopen; no Foundation), or throws a clear error.
-func writeFile(_ path: String, _ text: String) throws {
+/// Writes a file (no Foundation), or throws a clear error: a full disk
+/// (`/dev/full`) is an error, not a silent success.
+public func writeFile(_ path: String, _ text: String) throws {
     guard let file = fopen(path, "w") else { throw LuaError(message: "cannot write \(path): \(String(cString: strerror(errno)))") }
-    defer { fclose(file) }
-    fputs(text, file)
+    var failure: Int32 = 0
+    do {
+        try writeAll(text, to: file, named: path)
+    } catch {
+        fclose(file)
+        throw error
+    }
+    if fclose(file) != 0 { failure = errno }
+    if failure != 0 { throw LuaError(message: "cannot write \(path): \(String(cString: strerror(failure)))") }
+}
+
+/// Writes all of `text` to an open file and flushes it, or throws.
+public func writeAll(_ text: String, to file: UnsafeMutablePointer<FILE>, named name: String) throws {
+    var text = text
+    let written = text.withUTF8 { buffer in fwrite(buffer.baseAddress, 1, buffer.count, file) }
+    if written != text.utf8.count || fflush(file) != 0 || ferror(file) != 0 {
+        throw LuaError(message: "cannot write \(name): \(String(cString: strerror(errno)))")
+    }
+}
+
+extension LuaRuntime {
+    /// Where a script may write `path`. Under `--sandbox` only inside
+    /// `--output-dir` (relative paths are taken from there; `..`, symbolic links
+    /// out of it and absolute paths elsewhere are refused); without the sandbox,
+    /// inside `--output-dir` when one is given, else anywhere.
+    func writablePath(_ path: String, for function: String) throws -> String {
+        guard let directory = options.outputDirectory else {
+            if options.sandbox {
+                throw LuaError(message: "\(function): writing files is not available in --sandbox without --output-dir")
+            }
+            return path
+        }
+        guard let root = realPath(directory) else {
+            throw LuaError(message: "\(function): the output directory \(directory) does not exist")
+        }
+        let full = path.hasPrefix("/") ? path : root + "/" + path
+        let slash = full.lastIndex(of: "/")!
+        let name = String(full[full.index(after: slash)...])
+        guard !name.isEmpty, name != ".", name != ".." else {
+            throw LuaError(message: "\(function): '\(path)' is not a file name")
+        }
+        guard let parent = realPath(slash == full.startIndex ? "/" : String(full[..<slash])),
+              parent == root || parent.hasPrefix(root + "/") else {
+            throw LuaError(message: "\(function): '\(path)' is outside the output directory \(directory)")
+        }
+        let target = parent + "/" + name
+        var info = stat()
+        if lstat(target, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+            throw LuaError(message: "\(function): '\(path)' is a symbolic link; refused")
+        }
+        return target
+    }
+
+    private func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
 }
 
 extension LuaRuntime {
@@ -51,7 +108,7 @@ extension LuaRuntime {
                 call.stack.pop()
             }
             let svg = try SVGRenderer(engine: call.runtime.engine, options: options).render()
-            if let path, !path.isEmpty { try writeFile(path, svg) }
+            if let path, !path.isEmpty { try writeFile(try call.runtime.writablePath(path, for: "render"), svg) }
             call.stack.push(svg)
             return 1
         }
@@ -131,11 +188,30 @@ extension LuaRuntime {
             traceFormat = format
             engine.tracer.isRecording = true
             engine.tracer.liveObserver = { [unowned(unsafe) self] record in
-                self.output((format == .json ? record.json : record.text) + "\n")
+                let line = (format == .json ? record.json : record.text) + "\n"
+                if let file = self.traceFile { fputs(line, file) } else { self.output(line) }
             }
         } else {
             engine.tracer.liveObserver = nil
         }
+    }
+
+    /// Prints the trace live, to a file (`-`: standard error) instead of the
+    /// script's output when `path` is given (`--trace-file`).
+    public func setTraceOutput(_ path: String?, format: TraceFormat) throws {
+        if let path {
+            if path == "-" {
+                traceFile = stderr
+            } else {
+                guard let file = fopen(path, "w") else {
+                    throw LuaError(message: "cannot write the trace to \(path): \(String(cString: strerror(errno)))")
+                }
+                setvbuf(file, nil, _IOLBF, 0)
+                traceFile = file
+                ownsTraceFile = true
+            }
+        }
+        setLiveTrace(format)
     }
 
     func push(record: TraceRecord) {

@@ -1,10 +1,10 @@
 /// Lua source run once per state, before any script: the geometry value types
 /// (plain tables with metatables), touch sets, fingers, `print`, finalizers that
 /// run under the instruction hook, and the sandbox's allowlist.
-/// It receives the output and warning writers, the sentinels' `__gc` and whether
-/// to sandbox, and returns the metatables and helpers the bridge needs.
+/// It receives the output writer, the sentinels' `__gc` and whether to sandbox,
+/// and returns the metatables and helpers the bridge needs.
 let preludeSource = #"""
-local write, warnWrite, sentinelGC, sandboxed = ...
+local write, sentinelGC, sandboxed = ...
 
 local floor, abs, format = math.floor, math.abs, string.format
 
@@ -244,7 +244,7 @@ end
 
 -- Exercise checks: a failed check stops the script with a plain-words message.
 function expect(condition, message)
-  if not condition then error("✗ " .. tostring(message), 0) end
+  if not condition then error("✗ " .. tostring(message), 2) end
 end
 
 function print(...)
@@ -296,6 +296,7 @@ end
 -- at the end of each chunk, and when the state closes. Semantics kept: the
 -- __gc in the table's metatable when it is finalized runs once, with the table.
 local rawsetmetatable, rawget, rawset, pcall, error, type, tostring = setmetatable, rawget, rawset, pcall, error, type, tostring
+local luaWarn = warn
 local finalizerQueue = {}
 local sentinelMeta = {__gc = sentinelGC, __metatable = "sentinel"}
 local sentinels = rawsetmetatable({}, {__mode = "k"})
@@ -334,7 +335,8 @@ local function drain()
       local gc = type(s.meta) == "table" and rawget(s.meta, "__gc") or nil
       if gc ~= nil then
         local ok, err = pcall(gc, s.object)
-        if not ok then warnWrite("error in __gc: " .. tostring(err)) end
+        -- As Lua reports an error in a finalizer: a warning (shown with -W).
+        if not ok and luaWarn then luaWarn("error in __gc (", tostring(err), ")") end
       end
     end
   end

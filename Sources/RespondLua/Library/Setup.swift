@@ -34,13 +34,9 @@ extension LuaRuntime {
             call.runtime.output(try call.string(1))
             return 0
         }
-        pushFunction("warn") { call in
-            call.runtime.errorOutput("warning: " + (try call.string(1)) + "\n")
-            return 0
-        }
         rl_push_sentinel_gc(L)
         s.push(options.sandbox)
-        if case .error(let message, _) = call(arguments: 4, results: 1) {
+        if case .error(let message, _) = call(arguments: 3, results: 1) {
             throw LuaError(message: "prelude: \(message)")
         }
         valuesRef = s.makeRef()
@@ -76,7 +72,8 @@ extension LuaRuntime {
         setGlobal(luaClass.name)
     }
 
-    /// `arg`, as `lua` makes it.
+    /// `arg`, as `lua` makes it: the script at 0, its arguments from 1, the
+    /// interpreter and the options before the script at -1, -2, ...
     private func installScriptEnvironment(options: Options) {
         let s = stack
         s.newTable()
@@ -88,6 +85,11 @@ extension LuaRuntime {
             s.push(argument)
             s.rawSet(-2, index: i + 1)
         }
+        for (i, argument) in options.argumentsBeforeScript.reversed().enumerated() {
+            s.push(argument)
+            s.rawSet(-2, index: -(i + 1))
+        }
         setGlobal("arg")
+        rl_install_warnings(L)
     }
 }

@@ -1,0 +1,277 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import RespondCore
+import RespondLua
+
+/// `respond-lua [options] [script [args]]`, parsed as `lua` parses its command
+/// line (no ArgumentParser here: its set-up is a third of start-up time).
+///
+/// As in `lua`: options come before the script; `-e` and `-l` run in the order
+/// given; `...` in the main chunk holds the script's arguments; `arg[0]` is the
+/// script, `arg[-1]`, `arg[-2]`... the options before it and the program; `-`
+/// (or no script with standard input not a terminal) runs standard input;
+/// `-i` starts the prompt after the rest (reading a pipe too); no arguments on a
+/// terminal starts the prompt; `LUA_INIT_5_4` / `LUA_INIT` run first unless `-E`.
+struct LuaCommand {
+    enum Step {
+        case code(String)
+        case library(global: String, module: String)
+    }
+
+    var steps: [Step] = []
+    var interactive = false
+    var showVersion = false
+    var ignoreEnvironment = false
+    var warnings = false
+    var trace = false
+    var traceFormat = LuaRuntime.TraceFormat.text
+    var traceFile: String?
+    var engine = EngineSettings()
+    /// Index in `arguments` of the script (or of "-"), if any.
+    var scriptIndex: Int?
+    let arguments: [String]
+
+    static let usage = """
+        usage: respond-lua [options] [script [args]]
+               respond-lua COMMAND ...        (test, render, exercises, why, import, api; COMMAND --help)
+        Options, before the script (as in lua):
+          -e stat                run the Lua statement stat
+          -i                     start the prompt after running the script
+          -l mod                 require library mod into global mod (-l g=mod: into global g)
+          -v, --version          print the version
+          -E                     ignore the LUA_INIT environment variables
+          -W                     turn warnings on
+          --                     stop handling options
+          -                      stop handling options and run standard input
+        respond-lua options:
+          --trace                print every dispatch record as it happens
+          --trace-format F       text (the default) or json (one record a line); implies --trace
+          --trace-file PATH      write the trace to PATH instead of standard output (- is standard error)
+          --screen WxH           screen size in points (default 375x667)
+          --sandbox              an allowlist of Lua: no io, os.execute, debug, require, loading files or bytecode
+          --output-dir DIR       with --sandbox, the only directory render(path) may write in
+          --max-instructions N   stop the script after N Lua instructions (engine work counts too)
+          --max-memory MB        stop the script when it uses more than MB megabytes (the engine's too)
+          -h, --help             this text
+        """
+
+    /// Reads the command line, or says what is wrong (a usage error).
+    init(_ arguments: [String]) throws {
+        self.arguments = arguments
+        var i = 1
+        func value(_ option: String) throws -> String {
+            i += 1
+            guard i < arguments.count else { throw UsageError("\(option) needs a value") }
+            return arguments[i]
+        }
+        options: while i < arguments.count {
+            let argument = arguments[i]
+            switch argument {
+            case "--":
+                i += 1
+                break options
+            case "-":
+                scriptIndex = i
+                break options
+            case "-e":
+                steps.append(.code(try value("-e")))
+            case "-l":
+                let spec = try value("-l")
+                if let equals = spec.firstIndex(of: "=") {
+                    steps.append(.library(global: String(spec[..<equals]), module: String(spec[spec.index(after: equals)...])))
+                } else {
+                    steps.append(.library(global: spec, module: spec))
+                }
+            case "-i": interactive = true
+            case "-v", "--version": showVersion = true
+            case "-E": ignoreEnvironment = true
+            case "-W": warnings = true
+            case "--trace": trace = true
+            case "--trace-format":
+                let name = try value(argument)
+                guard let format = LuaRuntime.TraceFormat(rawValue: name) else {
+                    throw UsageError("--trace-format takes text or json, got '\(name)'")
+                }
+                traceFormat = format
+                if format == .json { trace = true }
+            case "--trace-file":
+                traceFile = try value(argument)
+                trace = true
+            case "-h", "--help":
+                throw HelpRequest()
+            default:
+                if argument.hasPrefix("-e"), argument.count > 2 {          // -estat, as lua allows
+                    steps.append(.code(String(argument.dropFirst(2))))
+                } else if argument.hasPrefix("-l"), argument.count > 2 {
+                    let spec = String(argument.dropFirst(2))
+                    steps.append(.library(global: spec, module: spec))
+                } else if try engine.parse(argument, next: { try value(argument) }) {
+                    break
+                } else if argument.hasPrefix("-") {
+                    throw UsageError("unrecognized option '\(argument)'")
+                } else {
+                    break options
+                }
+            }
+            i += 1
+        }
+        if scriptIndex == nil, i < arguments.count { scriptIndex = i }
+    }
+
+    /// Runs it; the exit status.
+    func run() -> Int32 {
+        if showVersion { print(Version.text) }
+        let stdinIsTerminal = isatty(0) != 0
+        let noScript = scriptIndex == nil
+        // Like lua: nothing to run and a terminal: the prompt; a pipe: run it.
+        let runsStandardInput = (scriptIndex.map { arguments[$0] == "-" } ?? false)
+            || (noScript && steps.isEmpty && !interactive && !showVersion && !stdinIsTerminal)
+        let startsPrompt = interactive || (noScript && steps.isEmpty && !showVersion && stdinIsTerminal)
+
+        var options = engine.runtimeOptions()
+        options.interruptible = startsPrompt
+        if let scriptIndex {
+            options.scriptName = arguments[scriptIndex]
+            options.scriptArguments = Array(arguments[(scriptIndex + 1)...])
+            options.argumentsBeforeScript = Array(arguments[..<scriptIndex])
+        } else {
+            // No script: as lua, the program is arg[0] and the options follow it.
+            options.scriptName = arguments.first
+            options.scriptArguments = Array(arguments.dropFirst())
+        }
+        let runtime: LuaRuntime
+        do {
+            runtime = try LuaRuntime(engine: Engine(screenSize: engine.screen), options: options)
+        } catch {
+            fputs("respond-lua: \(error)\n", stderr)
+            return 1
+        }
+        if warnings { runtime.setWarnings(true) }
+        if trace {
+            do {
+                try runtime.setTraceOutput(traceFile, format: traceFormat)
+            } catch {
+                fputs("respond-lua: \(error)\n", stderr)
+                return 1
+            }
+        } else {
+            runtime.traceFormat = traceFormat
+        }
+        defer { fflush(stdout) }
+
+        if !ignoreEnvironment, let report = runInit(runtime) { return fail(report) }
+        for step in steps {
+            let outcome: LuaRuntime.Outcome
+            switch step {
+            case .code(let code): outcome = runtime.run(code: code, chunkName: "=(command line)")
+            case .library(let global, let module): outcome = runtime.require(module, as: global)
+            }
+            if let report = outcome.report { return fail(report) }
+        }
+        if let scriptIndex {
+            let path = arguments[scriptIndex] == "-" ? nil : arguments[scriptIndex]
+            if let path, access(path, R_OK) != 0 {
+                fputs("respond-lua: cannot open \(path): \(String(cString: strerror(errno)))\n", stderr)
+                return 2
+            }
+            if let report = runtime.run(file: path, arguments: Array(arguments[(scriptIndex + 1)...])).report {
+                return fail(report)
+            }
+        } else if runsStandardInput {
+            if let report = runtime.run(file: nil).report { return fail(report) }
+        }
+        if startsPrompt {
+            let settings = engine
+            let session = ReplSession(runtime: runtime) {
+                var fresh = settings.runtimeOptions()
+                fresh.interruptible = true
+                return try LuaRuntime(engine: Engine(screenSize: settings.screen), options: fresh)
+            }
+            Prompt(session: session, banner: noScript && steps.isEmpty).run()
+        }
+        return 0
+    }
+
+    /// `LUA_INIT_5_4`, else `LUA_INIT`: code, or `@file` to run a file.
+    private func runInit(_ runtime: LuaRuntime) -> String? {
+        for name in ["LUA_INIT_5_4", "LUA_INIT"] {
+            guard let value = getenv(name).map({ String(cString: $0) }) else { continue }
+            if value.hasPrefix("@") { return runtime.run(file: String(value.dropFirst())).report }
+            return runtime.run(code: value, chunkName: "=\(name)").report
+        }
+        return nil
+    }
+
+    private func fail(_ report: String) -> Int32 {
+        fflush(stdout)
+        fputs(report + "\n", stderr)
+        return 1
+    }
+}
+
+/// The options every command that runs an engine takes.
+struct EngineSettings {
+    var screen = Size(375, 667)
+    var sandbox = false
+    var outputDirectory: String?
+    var maxInstructions = 0
+    var maxMemoryMB = 0
+
+    /// The largest screen side: a screen is a phone or a tablet, not a galaxy.
+    static let maximumScreenSide = 100_000.0
+
+    /// Takes `argument` if it is one of these options (reading its value with
+    /// `next`); false when it is not.
+    mutating func parse(_ argument: String, next: () throws -> String) throws -> Bool {
+        switch argument {
+        case "--sandbox": sandbox = true
+        case "--screen": screen = try Self.screenSize(try next())
+        case "--output-dir": outputDirectory = try next()
+        case "--max-instructions":
+            maxInstructions = try Self.positive(try next(), "--max-instructions", limit: 1 << 62)
+        case "--max-memory":
+            maxMemoryMB = try Self.positive(try next(), "--max-memory", limit: 1 << 40)
+        default: return false
+        }
+        return true
+    }
+
+    static func screenSize(_ text: String) throws -> Size {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
+        guard parts.count == 2, let w = parts[0], let h = parts[1], w > 0, h > 0,
+              w <= maximumScreenSide, h <= maximumScreenSide else {
+            throw UsageError("--screen takes WxH with sides from 1 to \(Int(maximumScreenSide)), like 390x844; got '\(text)'")
+        }
+        return Size(w, h)
+    }
+
+    static func positive(_ text: String, _ option: String, limit: Int) throws -> Int {
+        guard let n = Int(text), n > 0, n <= limit else {
+            throw UsageError("\(option) takes a positive whole number, got '\(text)'")
+        }
+        return n
+    }
+
+    func runtimeOptions() -> LuaRuntime.Options {
+        var options = LuaRuntime.Options()
+        options.sandbox = sandbox
+        options.outputDirectory = outputDirectory
+        options.maxInstructions = maxInstructions
+        options.maxMemoryMB = maxMemoryMB
+        return options
+    }
+}
+
+/// A command line the program does not understand (exit status 2).
+struct UsageError: Error, CustomStringConvertible {
+    let description: String
+    init(_ message: String) { description = message }
+}
+
+struct HelpRequest: Error {}
+
+enum Version {
+    static let number = "0.6"
+    static var text: String { "respond-lua \(number) (Lua 5.4)" }
+}
