@@ -60,8 +60,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // libedit and what it needs, linked statically (faster start-up).
-            linkerSettings: [.unsafeFlags(["-Xlinker", "-l:libedit.a", "-Xlinker", "-l:libtinfo.a",
-                                           "-Xlinker", "-l:libbsd.a", "-Xlinker", "-l:libmd.a"])]
+            linkerSettings: [
+                .unsafeFlags(["-Xlinker", "-l:libedit.a", "-Xlinker", "-l:libtinfo.a",
+                              "-Xlinker", "-l:libbsd.a", "-Xlinker", "-l:libmd.a"]),
+                .unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release)),
+            ]
         ),
         .testTarget(name: "RespondCoreTests", dependencies: ["RespondCore"]),
         .testTarget(name: "RespondLuaTests", dependencies: ["RespondLua", "RespondCore"]),

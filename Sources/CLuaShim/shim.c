@@ -616,6 +616,43 @@ static void rl_warnf(void *ud, const char *message, int tocont) {
 void rl_install_warnings(lua_State *L) { lua_setwarnf(L, rl_warnf, state_of(L)); }
 void rl_set_warnings(lua_State *L, int on) { state_of(L)->warnings_on = on; }
 
+extern const unsigned char rl_prelude_bytecode[];
+const unsigned char *rl_prelude_bytecode_ptr(void) { return rl_prelude_bytecode; }
+
+int rl_loadbinary(lua_State *L, const unsigned char *code, size_t len, const char *chunkname) {
+    rl_state *s = state_of(L);
+    int saved = s->swift_depth;
+    s->swift_depth = 0;
+    int status = luaL_loadbufferx(L, (const char *)code, len, chunkname, "b");
+    s->swift_depth = saved;
+    return status;
+}
+
+typedef struct { unsigned char *data; size_t size, capacity; int failed; } dump_buffer;
+
+static int dump_writer(lua_State *L, const void *p, size_t size, void *ud) {
+    (void)L;
+    dump_buffer *b = (dump_buffer *)ud;
+    if (b->size + size > b->capacity) {
+        size_t capacity = b->capacity ? b->capacity * 2 : 4096;
+        while (capacity < b->size + size) capacity *= 2;
+        unsigned char *grown = (unsigned char *)realloc(b->data, capacity);
+        if (!grown) { b->failed = 1; return 1; }
+        b->data = grown;
+        b->capacity = capacity;
+    }
+    memcpy(b->data + b->size, p, size);
+    b->size += size;
+    return 0;
+}
+
+unsigned char *rl_dump(lua_State *L, size_t *size) {
+    dump_buffer b = {0};
+    if (lua_dump(L, dump_writer, &b, 0) != 0 || b.failed) { free(b.data); *size = 0; return NULL; }
+    *size = b.size;
+    return b.data;
+}
+
 static int do_openlibs(lua_State *L) { luaL_openlibs(L); return 0; }
 int rl_openlibs(lua_State *L) {
     lua_pushcfunction(L, do_openlibs);

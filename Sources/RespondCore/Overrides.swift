@@ -21,8 +21,20 @@ public enum Selector: Int, CaseIterable, Sendable {
     /// The method's name as scripts spell it.
     public var name: String { Self.names[rawValue] }
 
-    /// Spelled out once: `String(describing:)` goes through reflection each time.
-    private static let names: [String] = allCases.map { String(describing: $0) }
+    /// Spelled out (`String(describing:)` goes through reflection, slow at
+    /// start-up); a test checks they match the cases.
+    static let names: [String] = [
+        "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled",
+        "pressesBegan", "pressesChanged", "pressesEnded", "pressesCancelled",
+        "motionBegan", "motionEnded", "motionCancelled", "remoteControlReceived",
+        "becomeFirstResponder", "resignFirstResponder", "canPerformAction", "targetForAction",
+        "insertText", "deleteBackward",
+        "nextResponder", "canBecomeFirstResponder", "canResignFirstResponder", "hasText", "inputView",
+        "hitTest", "pointInside", "gestureRecognizerShouldBegin", "sendEvent", "sendAction",
+        "beginTracking", "continueTracking", "endTracking", "cancelTracking",
+        "loadView", "viewDidLoad", "didMoveToParent",
+        "reset", "canPrevent", "canBePreventedBy", "shouldRequireFailureOf", "shouldBeRequiredToFailBy",
+    ]
 
     public var bit: UInt64 { 1 << UInt64(rawValue) }
 

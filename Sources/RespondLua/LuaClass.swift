@@ -23,8 +23,14 @@ final class LuaClass {
     var membersRef: Int32 = 0
     var builtinsRef: Int32 = 0
     var metatableRef: Int32 = 0
-    var gettersRef: Int32 = 0
-    var settersRef: Int32 = 0
+    /// This class's own properties (name -> getter function id / setter index);
+    /// 0 for script subclasses, which have none of their own.
+    var ownGettersRef: Int32 = 0
+    var ownSettersRef: Int32 = 0
+    /// The same, flattened over the ancestors: made on first use (most classes
+    /// of a run are never used; making them all at start-up cost memory and time).
+    var flatGettersRef: Int32 = 0
+    var flatSettersRef: Int32 = 0
     /// Everything instances find through their class, flattened: each class's
     /// built-ins then its members, from the root down (a subclass wins).
     /// Rebuilt lazily after a member of this class or an ancestor changes.
@@ -88,7 +94,7 @@ final class ClassDefinition {
     var properties: [(name: String, get: (LuaCall, EngineObject) throws -> Int32,
                       set: ((LuaCall, EngineObject, Int32) throws -> Void)?, fast: FastProperty?)] = []
     /// Built-in methods run by a native fast path instead of their closure.
-    var natives: [String: NativeFunction] = [:]
+    var natives = NameTable<NativeFunction>()
     var constants: [(name: String, push: (LuaRuntime) -> Void)] = []
 
     init(_ name: String, parent: String?, make: ((Engine) -> EngineObject)? = nil) {
@@ -155,7 +161,7 @@ extension LuaRuntime {
         s.newTable()
         luaClass.membersRef = s.makeRef()
 
-        luaClass.gettersRef = makeAccessorTable(inheriting: parent?.gettersRef) { table in
+        luaClass.ownGettersRef = makeAccessorTable { table in
             for property in definition.properties {
                 let get = property.get
                 let id = register(property.name, hasSelf: true) { call in
@@ -164,14 +170,17 @@ extension LuaRuntime {
                     }
                     return try get(call, object)
                 }
-                if let fast = property.fast { fastGetters[id] = fast }
+                if let fast = property.fast {
+                    if fastGetters.count <= Int(id) { fastGetters += Array(repeating: 0, count: Int(id) + 1 - fastGetters.count) }
+                    fastGetters[Int(id)] = UInt8(fast.rawValue)
+                }
                 s.push(int: Int(id))
                 s.rawSet(table, property.name)
             }
         }
         luaClass.fastProperties = (parent?.fastProperties ?? 0)
             | definition.properties.reduce(0) { $0 | ($1.fast.map { 1 << UInt64($0.rawValue) } ?? 0) }
-        luaClass.settersRef = makeAccessorTable(inheriting: parent?.settersRef) { table in
+        luaClass.ownSettersRef = makeAccessorTable { table in
             for property in definition.properties {
                 guard let set = property.set else { continue }
                 setters.append(set)
@@ -201,12 +210,33 @@ extension LuaRuntime {
         return luaClass
     }
 
-    private func makeAccessorTable(inheriting parentRef: Int32?, _ fill: (Int32) -> Void) -> Int32 {
+    private func makeAccessorTable(_ fill: (Int32) -> Void) -> Int32 {
+        let s = stack
+        s.newTable()
+        fill(s.top)
+        return s.makeRef()
+    }
+
+    /// The class's properties, flattened over its ancestors (made on first use).
+    func gettersRef(of luaClass: LuaClass) -> Int32 {
+        if luaClass.isScript, let parent = luaClass.parent { return gettersRef(of: parent) }
+        if luaClass.flatGettersRef == 0 { luaClass.flatGettersRef = flatten(luaClass.ancestry.map(\.ownGettersRef)) }
+        return luaClass.flatGettersRef
+    }
+
+    func settersRef(of luaClass: LuaClass) -> Int32 {
+        if luaClass.isScript, let parent = luaClass.parent { return settersRef(of: parent) }
+        if luaClass.flatSettersRef == 0 { luaClass.flatSettersRef = flatten(luaClass.ancestry.map(\.ownSettersRef)) }
+        return luaClass.flatSettersRef
+    }
+
+    /// One table with the entries of `refs`, the first (most derived) winning.
+    private func flatten(_ refs: [Int32]) -> Int32 {
         let s = stack
         s.newTable()
         let table = s.top
-        if let parentRef {
-            s.registryGet(parentRef)
+        for ref in refs.reversed() where ref != 0 {
+            s.registryGet(ref)
             s.pushNil()
             while lua_next(L, -2) != 0 {
                 s.pushValue(-2)
@@ -215,7 +245,6 @@ extension LuaRuntime {
             }
             s.pop()
         }
-        fill(table)
         return s.makeRef()
     }
 
@@ -227,8 +256,6 @@ extension LuaRuntime {
         let s = stack
         s.newTable()
         luaClass.membersRef = s.makeRef()
-        luaClass.gettersRef = parent.gettersRef
-        luaClass.settersRef = parent.settersRef
         luaClass.fastProperties = parent.fastProperties
         finishClass(luaClass)
         return luaClass
@@ -352,13 +379,13 @@ extension LuaRuntime {
             }
         }
         // Properties last: they win over members of the same name, as before.
-        s.registryGet(luaClass.gettersRef)
+        s.registryGet(gettersRef(of: luaClass))
         s.pushNil()
         while lua_next(L, -2) != 0 {
             let id = Int32(s.toInteger(-1) ?? 0)
             s.pop()
             s.pushValue(-1)
-            rl_push_getter_marker(L, id, Int32(fastGetters[id]?.rawValue ?? 0))
+            rl_push_getter_marker(L, id, Int(id) < fastGetters.count ? Int32(fastGetters[Int(id)]) : 0)
             lua_rawset(L, cache)
         }
         s.pop()
@@ -412,7 +439,7 @@ extension LuaRuntime {
             try storeField(object, ud, keyIndex, valueIndex)
             return
         }
-        s.registryGet(luaClass.settersRef)
+        s.registryGet(settersRef(of: luaClass))
         s.pushValue(keyIndex)
         s.rawGetKeyOnTop(-2)
         if let index = s.toInteger(-1), index >= 0, index < setters.count {
@@ -433,7 +460,7 @@ extension LuaRuntime {
             object.invalidateOverrideMask()
             return
         }
-        s.registryGet(luaClass.gettersRef)
+        s.registryGet(gettersRef(of: luaClass))
         s.pushValue(keyIndex)
         let readOnly = s.rawGetKeyOnTop(-2) != LUA_TNIL
         s.pop(2)

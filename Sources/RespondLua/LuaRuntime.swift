@@ -60,7 +60,7 @@ public final class LuaRuntime {
 
     var functions: ContiguousArray<LuaFunction> = []
     var classes: [LuaClass] = [LuaClass.placeholder]
-    var classesByName: [String: LuaClass] = [:]
+    var classesByName = NameTable<LuaClass>()
     var setters: [(LuaCall, EngineObject, Int32) throws -> Void] = []
     /// Names for setters' error messages, by setter index.
     var setterFunctions: [LuaFunction] = []
@@ -68,8 +68,8 @@ public final class LuaRuntime {
     /// they have (flat arrays: read on every fast call, without touching the class).
     var classIsView: ContiguousArray<Bool> = [false]
     var classFastProperties: ContiguousArray<UInt64> = [0]
-    /// Getter function id -> its fast path, for properties that have one.
-    var fastGetters: [Int32: FastProperty] = [:]
+    /// By getter function id: its fast path (`FastProperty` raw value), 0 for none.
+    var fastGetters: [UInt8] = []
 
     // Registry slots made at start-up.
     var slotsRef: Int32 = 0        // weak-valued array: object slot -> userdata
@@ -88,7 +88,7 @@ public final class LuaRuntime {
     var instanceNewIndexFunction: Int32 = 0
     var instanceToStringFunction: Int32 = 0
     /// Construction-table keys that are not plain assignments (`subviews = {...}`).
-    var constructionKeys: [String: ConstructionKey] = [:]
+    var constructionKeys = NameTable<ConstructionKey>()
     private var isClosing = false
 
     /// Where `print`, traces and `explain` write.

@@ -93,3 +93,23 @@ struct LuaStack {
         return keys.sorted()
     }
 }
+
+/// A few named values found by a scan. At start-up this is much cheaper than a
+/// `Dictionary` keyed by `String` (whose first use looks up `String`'s
+/// `Hashable` conformance through every conformance in the program).
+struct NameTable<Value> {
+    private var names: [String] = []
+    private var values: [Value] = []
+
+    subscript(name: String) -> Value? {
+        get { names.firstIndex(of: name).map { values[$0] } }
+        set {
+            if let i = names.firstIndex(of: name) {
+                if let newValue { values[i] = newValue } else { names.remove(at: i); values.remove(at: i) }
+            } else if let newValue {
+                names.append(name)
+                values.append(newValue)
+            }
+        }
+    }
+}

@@ -168,7 +168,7 @@ extension LuaRuntime {
     private func lookUp(_ name: String, in index: Int32) -> Bool {
         let s = stack
         if let object = object(at: index) {
-            s.registryGet(classFor(object).gettersRef)
+            s.registryGet(gettersRef(of: classFor(object)))
             s.push(name)
             let isProperty = s.rawGetKeyOnTop(-2) != LUA_TNIL
             s.pop(2)
@@ -218,7 +218,7 @@ extension LuaRuntime {
     }
 
     private func getterID(for object: EngineObject, _ name: String) -> Int? {
-        stack.registryGet(classFor(object).gettersRef)
+        stack.registryGet(gettersRef(of: classFor(object)))
         stack.rawGet(-1, name)
         defer { stack.pop(2) }
         return stack.toInteger(-1)
@@ -238,7 +238,7 @@ extension LuaRuntime {
         }
         if let object = object(at: i) {
             if !methodsOnly {
-                s.registryGet(classFor(object).gettersRef)
+                s.registryGet(gettersRef(of: classFor(object)))
                 addKeys(of: s.top)
                 s.pop()
             }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -29,7 +28,7 @@ private func loadDump(_ path: String, controllers: String?) -> HierarchyDump {
 }
 
 private func checkReadable(_ paths: [String?]) throws {
-    for case let path? in paths where !FileManager.default.fileExists(atPath: path) {
+    for case let path? in paths where access(path, F_OK) != 0 {
         throw ValidationError("cannot open \(path): no such file")
     }
 }

@@ -6,7 +6,7 @@ import Glibc
 // parses its own (LuaCommand: quick, no ArgumentParser); the commands below
 // (`respond-lua test ...`) use ArgumentParser.
 let arguments = CommandLine.arguments
-if arguments.count > 1, Subcommands.names.contains(arguments[1]) {
+if arguments.count > 1, Subcommands.isCommand(arguments[1]) {
     Subcommands.main(Array(arguments.dropFirst()))
 }
 do {

@@ -60,11 +60,13 @@ extension LuaCall {
 
 extension ClassDefinition {
     /// A boolean property under its Objective-C name and Swift alias.
-    func bool<T: EngineObject>(_ names: [String], _ type: T.Type, _ path: ReferenceWritableKeyPath<T, Bool>,
-                               fast: FastProperty? = nil) {
+    /// (Accessors are closures, not key paths: each key path literal costs
+    /// its instantiation at start-up.)
+    func bool<T: EngineObject>(_ names: [String], _ type: T.Type, get: @escaping (T) -> Bool,
+                               set: @escaping (T, Bool) -> Void, fast: FastProperty? = nil) {
         for name in names {
-            property(name, T.self, fast: fast, get: { c, o in c.stack.push(o[keyPath: path]) },
-                     set: { c, o, i in o[keyPath: path] = try c.boolValue(i) })
+            property(name, T.self, fast: fast, get: { c, o in c.stack.push(get(o)) },
+                     set: { c, o, i in set(o, try c.boolValue(i)) })
         }
     }
 
@@ -72,10 +74,10 @@ extension ClassDefinition {
         for name in names { property(name, T.self, get: { c, o in c.stack.push(get(o)) }) }
     }
 
-    func number<T: EngineObject>(_ name: String, _ type: T.Type, _ path: ReferenceWritableKeyPath<T, Double>,
-                                 fast: FastProperty? = nil) {
-        property(name, T.self, fast: fast, get: { c, o in c.stack.push(o[keyPath: path]) },
-                 set: { c, o, i in o[keyPath: path] = try c.numberValue(i) })
+    func number<T: EngineObject>(_ name: String, _ type: T.Type, get: @escaping (T) -> Double,
+                                 set: @escaping (T, Double) -> Void, fast: FastProperty? = nil) {
+        property(name, T.self, fast: fast, get: { c, o in c.stack.push(get(o)) },
+                 set: { c, o, i in set(o, try c.numberValue(i)) })
     }
 
     func objects<T: EngineObject>(_ name: String, _ type: T.Type, _ get: @escaping (T) -> [EngineObject]) {

@@ -14,13 +14,13 @@ extension LuaRuntime {
         exposeGlobal(define(button))
 
         let toggle = ClassDefinition("UISwitch", parent: "UIControl") { Switch(engine: $0) }
-        toggle.bool(["on", "isOn"], Switch.self, \.on)
+        toggle.bool(["on", "isOn"], Switch.self, get: { $0.on }, set: { $0.on = $1 })
         exposeGlobal(define(toggle))
 
         let slider = ClassDefinition("UISlider", parent: "UIControl") { Slider(engine: $0) }
-        slider.number("value", Slider.self, \.value)
-        slider.number("minimumValue", Slider.self, \.minimumValue)
-        slider.number("maximumValue", Slider.self, \.maximumValue)
+        slider.number("value", Slider.self, get: { $0.value }, set: { $0.value = $1 })
+        slider.number("minimumValue", Slider.self, get: { $0.minimumValue }, set: { $0.minimumValue = $1 })
+        slider.number("maximumValue", Slider.self, get: { $0.maximumValue }, set: { $0.maximumValue = $1 })
         exposeGlobal(define(slider))
 
         let segmented = ClassDefinition("UISegmentedControl", parent: "UIControl") { SegmentedControl(engine: $0) }
@@ -46,10 +46,10 @@ extension LuaRuntime {
         exposeGlobal(define(segmented))
 
         let stepper = ClassDefinition("UIStepper", parent: "UIControl") { Stepper(engine: $0) }
-        stepper.number("value", Stepper.self, \.value)
-        stepper.number("minimumValue", Stepper.self, \.minimumValue)
-        stepper.number("maximumValue", Stepper.self, \.maximumValue)
-        stepper.number("stepValue", Stepper.self, \.stepValue)
+        stepper.number("value", Stepper.self, get: { $0.value }, set: { $0.value = $1 })
+        stepper.number("minimumValue", Stepper.self, get: { $0.minimumValue }, set: { $0.minimumValue = $1 })
+        stepper.number("maximumValue", Stepper.self, get: { $0.maximumValue }, set: { $0.maximumValue = $1 })
+        stepper.number("stepValue", Stepper.self, get: { $0.stepValue }, set: { $0.stepValue = $1 })
         exposeGlobal(define(stepper))
 
         let field = ClassDefinition("UITextField", parent: "UIControl") { TextField(engine: $0) }
@@ -69,8 +69,8 @@ extension LuaRuntime {
 
     private func controlClass() -> ClassDefinition {
         let c = ClassDefinition("UIControl", parent: "UIView") { Control(engine: $0) }
-        c.bool(["enabled", "isEnabled"], Control.self, \.enabled)
-        c.bool(["selected", "isSelected"], Control.self, \.selected)
+        c.bool(["enabled", "isEnabled"], Control.self, get: { $0.enabled }, set: { $0.enabled = $1 })
+        c.bool(["selected", "isSelected"], Control.self, get: { $0.selected }, set: { $0.selected = $1 })
         c.readOnlyBool(["highlighted", "isHighlighted"], Control.self) { $0.highlighted }
         c.readOnlyBool(["tracking", "isTracking"], Control.self) { $0.tracking }
         c.readOnlyBool(["touchInside", "isTouchInside"], Control.self) { $0.touchInside }

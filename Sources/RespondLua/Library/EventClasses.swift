@@ -11,8 +11,8 @@ extension LuaRuntime {
         touch.object("window", Touch.self, fast: .touchWindow) { $0.window }
         touch.property("tapCount", Touch.self, fast: .touchTapCount, get: { c, t in c.stack.push(int: t.tapCount) })
         touch.property("timestamp", Touch.self, get: { c, t in c.stack.push(t.timestamp) })
-        touch.number("force", Touch.self, \.force)
-        touch.number("majorRadius", Touch.self, \.majorRadius)
+        touch.number("force", Touch.self, get: { $0.force }, set: { $0.force = $1 })
+        touch.number("majorRadius", Touch.self, get: { $0.majorRadius }, set: { $0.majorRadius = $1 })
         touch.property("finger", Touch.self, get: { c, t in c.stack.push(int: t.finger) })
         touch.objects("gestureRecognizers", Touch.self) { $0.gestureRecognizers }
         touch.method("locationInView") { call in

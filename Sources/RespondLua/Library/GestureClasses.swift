@@ -8,15 +8,15 @@ extension LuaRuntime {
     func defineGestureClasses() {
         exposeGlobal(define(recognizerClass()))
         let tap = ClassDefinition("UITapGestureRecognizer", parent: "UIGestureRecognizer") { TapGestureRecognizer(engine: $0) }
-        tap.integer("numberOfTapsRequired", TapGestureRecognizer.self, \.numberOfTapsRequired, minimum: 1)
-        tap.integer("numberOfTouchesRequired", TapGestureRecognizer.self, \.numberOfTouchesRequired, minimum: 1)
+        tap.integer("numberOfTapsRequired", TapGestureRecognizer.self, get: { $0.numberOfTapsRequired }, set: { $0.numberOfTapsRequired = $1 }, minimum: 1)
+        tap.integer("numberOfTouchesRequired", TapGestureRecognizer.self, get: { $0.numberOfTouchesRequired }, set: { $0.numberOfTouchesRequired = $1 }, minimum: 1)
         exposeGlobal(define(tap))
 
         let press = ClassDefinition("UILongPressGestureRecognizer", parent: "UIGestureRecognizer") { LongPressGestureRecognizer(engine: $0) }
-        press.number("minimumPressDuration", LongPressGestureRecognizer.self, \.minimumPressDuration)
-        press.number("allowableMovement", LongPressGestureRecognizer.self, \.allowableMovement)
-        press.integer("numberOfTapsRequired", LongPressGestureRecognizer.self, \.numberOfTapsRequired, minimum: 0)
-        press.integer("numberOfTouchesRequired", LongPressGestureRecognizer.self, \.numberOfTouchesRequired, minimum: 1)
+        press.number("minimumPressDuration", LongPressGestureRecognizer.self, get: { $0.minimumPressDuration }, set: { $0.minimumPressDuration = $1 })
+        press.number("allowableMovement", LongPressGestureRecognizer.self, get: { $0.allowableMovement }, set: { $0.allowableMovement = $1 })
+        press.integer("numberOfTapsRequired", LongPressGestureRecognizer.self, get: { $0.numberOfTapsRequired }, set: { $0.numberOfTapsRequired = $1 }, minimum: 0)
+        press.integer("numberOfTouchesRequired", LongPressGestureRecognizer.self, get: { $0.numberOfTouchesRequired }, set: { $0.numberOfTouchesRequired = $1 }, minimum: 1)
         exposeGlobal(define(press))
 
         exposeGlobal(define(panClass()))
@@ -40,16 +40,16 @@ extension LuaRuntime {
             let names = try c.stringSet(i, allowed: SwipeGestureRecognizer.Direction.allCases.map(\.rawValue))
             g.direction = Set(names.compactMap(SwipeGestureRecognizer.Direction.init(rawValue:)))
         })
-        swipe.integer("numberOfTouchesRequired", SwipeGestureRecognizer.self, \.numberOfTouchesRequired, minimum: 1)
+        swipe.integer("numberOfTouchesRequired", SwipeGestureRecognizer.self, get: { $0.numberOfTouchesRequired }, set: { $0.numberOfTouchesRequired = $1 }, minimum: 1)
         exposeGlobal(define(swipe))
 
         let pinch = ClassDefinition("UIPinchGestureRecognizer", parent: "UIGestureRecognizer") { PinchGestureRecognizer(engine: $0) }
-        pinch.number("scale", PinchGestureRecognizer.self, \.scale)
+        pinch.number("scale", PinchGestureRecognizer.self, get: { $0.scale }, set: { $0.scale = $1 })
         pinch.property("velocity", PinchGestureRecognizer.self, get: { c, g in c.stack.push(g.velocity) })
         exposeGlobal(define(pinch))
 
         let rotation = ClassDefinition("UIRotationGestureRecognizer", parent: "UIGestureRecognizer") { RotationGestureRecognizer(engine: $0) }
-        rotation.number("rotation", RotationGestureRecognizer.self, \.rotation)
+        rotation.number("rotation", RotationGestureRecognizer.self, get: { $0.rotation }, set: { $0.rotation = $1 })
         rotation.property("velocity", RotationGestureRecognizer.self, get: { c, g in c.stack.push(g.velocity) })
         exposeGlobal(define(rotation))
 
@@ -63,8 +63,8 @@ extension LuaRuntime {
         })
         scroll.property("contentOffset", ScrollView.self, get: { c, v in c.runtime.push(v.contentOffset) },
                         set: { c, v, i in v.contentOffset = try c.pointValue(i) })
-        scroll.bool(["delaysContentTouches"], ScrollView.self, \.delaysContentTouches)
-        scroll.bool(["scrollEnabled", "isScrollEnabled"], ScrollView.self, \.scrollEnabled)
+        scroll.bool(["delaysContentTouches"], ScrollView.self, get: { $0.delaysContentTouches }, set: { $0.delaysContentTouches = $1 })
+        scroll.bool(["scrollEnabled", "isScrollEnabled"], ScrollView.self, get: { $0.scrollEnabled }, set: { $0.scrollEnabled = $1 })
         exposeGlobal(define(scroll))
 
         constructionKeys["gestureRecognizers"] = ConstructionKey(applies: { $0 is View }) { runtime, object, index, _ in
@@ -95,10 +95,10 @@ extension LuaRuntime {
             try g.setState(state, reason: "set by \(g.className)")
         })
         c.object("view", GestureRecognizer.self, fast: .recognizerView) { $0.view }
-        c.bool(["enabled", "isEnabled"], GestureRecognizer.self, \.enabled)
-        c.bool(["cancelsTouchesInView"], GestureRecognizer.self, \.cancelsTouchesInView)
-        c.bool(["delaysTouchesBegan"], GestureRecognizer.self, \.delaysTouchesBegan)
-        c.bool(["delaysTouchesEnded"], GestureRecognizer.self, \.delaysTouchesEnded)
+        c.bool(["enabled", "isEnabled"], GestureRecognizer.self, get: { $0.enabled }, set: { $0.enabled = $1 })
+        c.bool(["cancelsTouchesInView"], GestureRecognizer.self, get: { $0.cancelsTouchesInView }, set: { $0.cancelsTouchesInView = $1 })
+        c.bool(["delaysTouchesBegan"], GestureRecognizer.self, get: { $0.delaysTouchesBegan }, set: { $0.delaysTouchesBegan = $1 })
+        c.bool(["delaysTouchesEnded"], GestureRecognizer.self, get: { $0.delaysTouchesEnded }, set: { $0.delaysTouchesEnded = $1 })
         c.property("numberOfTouches", GestureRecognizer.self, get: { call, g in call.stack.push(int: g.numberOfTouches) })
         c.property("delegate", GestureRecognizer.self, get: { call, g in call.runtime.pushHiddenField("delegate", of: g) },
                    set: { call, g, i in call.runtime.setHiddenField("delegate", of: g, valueAt: call.stack.isNil(i) ? nil : i) })
@@ -169,7 +169,7 @@ extension LuaRuntime {
 
     private func panClass() -> ClassDefinition {
         let c = ClassDefinition("UIPanGestureRecognizer", parent: "UIGestureRecognizer") { PanGestureRecognizer(engine: $0) }
-        c.integer("minimumNumberOfTouches", PanGestureRecognizer.self, \.minimumNumberOfTouches, minimum: 1)
+        c.integer("minimumNumberOfTouches", PanGestureRecognizer.self, get: { $0.minimumNumberOfTouches }, set: { $0.minimumNumberOfTouches = $1 }, minimum: 1)
         c.property("maximumNumberOfTouches", PanGestureRecognizer.self, get: { call, g in
             if g.maximumNumberOfTouches == Int.max { call.stack.push(Double.infinity) } else { call.stack.push(int: g.maximumNumberOfTouches) }
         }, set: { call, g, i in
@@ -388,12 +388,13 @@ extension LuaCall {
 }
 
 extension ClassDefinition {
-    func integer<T: EngineObject>(_ name: String, _ type: T.Type, _ path: ReferenceWritableKeyPath<T, Int>, minimum: Int) {
-        property(name, T.self, get: { c, o in c.stack.push(int: o[keyPath: path]) }, set: { c, o, i in
+    func integer<T: EngineObject>(_ name: String, _ type: T.Type, get: @escaping (T) -> Int,
+                                  set: @escaping (T, Int) -> Void, minimum: Int) {
+        property(name, T.self, get: { c, o in c.stack.push(int: get(o)) }, set: { c, o, i in
             guard let n = c.stack.toNumber(i), n == n.rounded(), n >= Double(minimum), n < 1e9 else {
                 throw c.badValue(i, expected: "whole number ≥ \(minimum)")
             }
-            o[keyPath: path] = Int(n)
+            set(o, Int(n))
         })
     }
 }

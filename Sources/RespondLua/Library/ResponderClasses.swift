@@ -117,13 +117,13 @@ extension LuaRuntime {
                        }
                        v.transform = t
                    })
-        c.number("alpha", View.self, \.alpha, fast: .alpha)
-        c.bool(["hidden", "isHidden"], View.self, \.hidden, fast: .hidden)
-        c.bool(["userInteractionEnabled", "isUserInteractionEnabled"], View.self, \.userInteractionEnabled,
+        c.number("alpha", View.self, get: { $0.alpha }, set: { $0.alpha = $1 }, fast: .alpha)
+        c.bool(["hidden", "isHidden"], View.self, get: { $0.hidden }, set: { $0.hidden = $1 }, fast: .hidden)
+        c.bool(["userInteractionEnabled", "isUserInteractionEnabled"], View.self, get: { $0.userInteractionEnabled }, set: { $0.userInteractionEnabled = $1 },
                fast: .userInteractionEnabled)
-        c.bool(["multipleTouchEnabled", "isMultipleTouchEnabled"], View.self, \.multipleTouchEnabled)
-        c.bool(["exclusiveTouch", "isExclusiveTouch"], View.self, \.exclusiveTouch)
-        c.bool(["clipsToBounds"], View.self, \.clipsToBounds)
+        c.bool(["multipleTouchEnabled", "isMultipleTouchEnabled"], View.self, get: { $0.multipleTouchEnabled }, set: { $0.multipleTouchEnabled = $1 })
+        c.bool(["exclusiveTouch", "isExclusiveTouch"], View.self, get: { $0.exclusiveTouch }, set: { $0.exclusiveTouch = $1 })
+        c.bool(["clipsToBounds"], View.self, get: { $0.clipsToBounds }, set: { $0.clipsToBounds = $1 })
         c.property("backgroundColor", View.self, get: { call, v in
             if let color = v.backgroundColor { call.stack.push(color) } else { call.stack.pushNil() }
         }, set: { call, v, i in v.backgroundColor = try call.stringValue(i, optional: true) })
@@ -232,7 +232,7 @@ extension LuaRuntime {
 
     private func windowClass() -> ClassDefinition {
         let c = ClassDefinition("UIWindow", parent: "UIView") { Window(engine: $0) }
-        c.number("windowLevel", Window.self, \.windowLevel)
+        c.number("windowLevel", Window.self, get: { $0.windowLevel }, set: { $0.windowLevel = $1 })
         c.object("firstResponder", Window.self) { $0.firstResponder }
         c.readOnlyBool(["isKeyWindow", "keyWindow"], Window.self) { $0.isKeyWindow }
         c.property("rootViewController", Window.self, get: { call, w in call.runtime.pushObject(w.rootViewController) },

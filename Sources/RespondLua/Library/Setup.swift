@@ -25,11 +25,7 @@ extension LuaRuntime {
         registerInstanceMetamethods()
         installClassProxyMetatable()
 
-        var source = preludeSource
-        let status = source.withUTF8 { buf in
-            buf.withMemoryRebound(to: CChar.self) { rl_loadbuffer(L, $0.baseAddress, $0.count, "=prelude") }
-        }
-        guard status == LUA_OK else { throw LuaError(message: "prelude: \(s.toString(-1) ?? "?")") }
+        guard loadPrelude() == LUA_OK else { throw LuaError(message: "prelude: \(s.toString(-1) ?? "?")") }
         pushFunction("write") { call in
             call.runtime.output(try call.string(1))
             return 0
@@ -51,6 +47,25 @@ extension LuaRuntime {
         }
         rl_set_value_refs(L, ref("CGPoint"), ref("CGSize"), ref("CGRect"), ref("TouchSet"))
         rl_set_finalizer_refs(L, ref("finalizerQueue"), ref("drain"))
+    }
+
+    /// Pushes the prelude's main function: its bytecode, compiled from the same
+    /// source by a test (quicker to load than to parse), or the source itself
+    /// when the bytecode does not load (another Lua build).
+    func loadPrelude() -> Int32 {
+        if rl_prelude_bytecode_size > 0,
+           rl_loadbinary(L, rl_prelude_bytecode_ptr(), rl_prelude_bytecode_size, "=prelude") == LUA_OK {
+            return LUA_OK
+        }
+        if rl_prelude_bytecode_size > 0 { stack.pop() }
+        return Self.compilePrelude(L)
+    }
+
+    static func compilePrelude(_ L: OpaquePointer) -> Int32 {
+        var source = preludeSource
+        return source.withUTF8 { buf in
+            buf.withMemoryRebound(to: CChar.self) { rl_loadbuffer(L, $0.baseAddress, $0.count, "=prelude") }
+        }
     }
 
     /// Classes and global functions.
