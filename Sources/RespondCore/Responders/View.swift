@@ -212,7 +212,8 @@ open class View: Responder {
         if view === self {
             throw EngineError.invalidArgument(position: 1, message: "cannot add a view to itself")
         }
-        if isDescendant(of: view) {
+        // Only a view with subviews can be an ancestor: building a chain stays linear.
+        if !view.subviews.isEmpty, isDescendant(of: view) {
             throw EngineError.invalidArgument(position: 1, message: "cannot add \(view.label) to its own descendant \(label)")
         }
         if view is Window {
