@@ -414,33 +414,22 @@ UIWindow = {}
 ---@field subclass fun(self: UIViewController, name: string): UIViewController
 UIViewController = {}
 
----@class UIApplicationProps : UIResponderProps
----@field delegate? UIResponder|table|nil
-
 ---@class UIApplication : UIResponder
 ---@field delegate UIResponder|table|nil
 ---@field windows UIWindow[] # read-only
 ---@field keyWindow UIWindow? # read-only
 ---@field super UIResponder # on a class: its parent class
----@field init fun(self: UIApplication, props?: table) # runs after construction, in a subclass
 ---@field sendEvent fun(self: UIApplication, event: UIEvent)
 ---@field sendAction fun(self: UIApplication, action: Action, target: any, sender?: any, event?: UIEvent): boolean
 ---@field subclass fun(self: UIApplication, name: string): UIApplication
 ---@field shared UIApplication
 UIApplication = {}
 
----@class UIScreenProps : NSObjectProps
-
 ---@class UIScreen : NSObject
 ---@field super NSObject # on a class: its parent class
----@field init fun(self: UIScreen, props?: table) # runs after construction, in a subclass
 ---@field subclass fun(self: UIScreen, name: string): UIScreen
 ---@field main UIScreenMain
 UIScreen = {}
-
----@class UITouchProps : NSObjectProps
----@field force? number
----@field majorRadius? number
 
 ---@class UITouch : NSObject
 ---@field phase TouchPhase # read-only
@@ -453,13 +442,10 @@ UIScreen = {}
 ---@field finger integer # read-only
 ---@field gestureRecognizers UIGestureRecognizer[] # read-only
 ---@field super NSObject # on a class: its parent class
----@field init fun(self: UITouch, props?: table) # runs after construction, in a subclass
 ---@field locationInView fun(self: UITouch, view?: UIView): CGPoint
 ---@field previousLocationInView fun(self: UITouch, view?: UIView): CGPoint
 ---@field subclass fun(self: UITouch, name: string): UITouch
 UITouch = {}
-
----@class UIEventProps : NSObjectProps
 
 ---@class UIEvent : NSObject
 ---@field type EventType # read-only
@@ -467,7 +453,6 @@ UITouch = {}
 ---@field timestamp number # read-only
 ---@field allTouches TouchSet # read-only
 ---@field super NSObject # on a class: its parent class
----@field init fun(self: UIEvent, props?: table) # runs after construction, in a subclass
 ---@field touchesForView fun(self: UIEvent, view: UIView): TouchSet
 ---@field touchesForWindow fun(self: UIEvent, window: UIWindow): TouchSet
 ---@field touchesForGestureRecognizer fun(self: UIEvent, recognizer: UIGestureRecognizer): TouchSet
@@ -773,14 +758,11 @@ UIStepper = {}
 ---@field subclass fun(self: UITextField, name: string): UITextField
 UITextField = {}
 
----@class UIPressProps : NSObjectProps
-
 ---@class UIPress : NSObject
 ---@field type PressType # read-only
 ---@field phase PressPhase # read-only
 ---@field timestamp number # read-only
 ---@field super NSObject # on a class: its parent class
----@field init fun(self: UIPress, props?: table) # runs after construction, in a subclass
 ---@field subclass fun(self: UIPress, name: string): UIPress
 UIPress = {}
 
@@ -788,7 +770,7 @@ UIPress = {}
 
 ---@class sim
 ---@field keyboardVisible boolean # read-only
----@field now number # the virtual clock, in seconds
+---@field now number # the virtual clock, in seconds; read-only
 ---@field recordLimit integer # 10,000
 sim = {}
 

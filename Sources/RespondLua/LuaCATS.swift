@@ -100,22 +100,24 @@ public enum LuaCATS {
         let ownProperties = uniqued(info.properties.map(\.name))
         let allProperties = inherited.union(ownProperties)
 
-        // The constructor table: writable properties, construction keys, any other key.
-        out.line("---@class \(name)Props\(info.parent.map { " : \($0)Props" } ?? "")")
+        // The constructor table: writable properties, construction keys, any other key;
+        // for the classes scripts can make, and their ancestors.
+        let makeable = byName.values.contains { c in c.constructible && (c.name == name || ancestors(of: c, byName).contains { $0.name == name }) }
         var written = Set<String>()
-        for property in info.properties where property.writable && written.insert(property.name).inserted {
+        if makeable { out.line("---@class \(name)Props\(info.parent.map { " : \($0)Props" } ?? "")") }
+        for property in info.properties where makeable && property.writable && written.insert(property.name).inserted {
             var type = Types.propsType(of: property.name, withoutComment(Types.propertyType(name, property.name)!))
             if type.hasSuffix("?") { type.removeLast() }
             out.line("---@field \(property.name)? \(type)")
         }
         let parentKeys = Set(parentInfo?.constructionKeys ?? [])
-        for key in info.constructionKeys where written.insert(key).inserted {
+        for key in info.constructionKeys where makeable && written.insert(key).inserted {
             let type = Types.constructionKeys[key]!
             if parentKeys.contains(key) && !type.contains("$Class") { continue }
             out.line("---@field \(key)? \(substitute(type))")
         }
-        if info.parent == nil { out.line("---@field [string] any # other keys are stored on the object") }
-        out.blank()
+        if makeable && info.parent == nil { out.line("---@field [string] any # other keys are stored on the object") }
+        if makeable { out.blank() }
 
         out.line("---@class \(name)\(info.parent.map { " : \($0)" } ?? "")")
         if info.constructible { out.line("---@overload fun(props?: \(name)Props): \(name)") }
@@ -124,7 +126,7 @@ public enum LuaCATS {
             out.line("---@field \(property.name) \(annotated(Types.propertyType(name, property.name)!, readOnly: readOnly))")
         }
         if info.parent == nil { out.line("---@field [string] any # a script may keep its own state on an object") }
-        for (member, type) in Types.machinery where info.parent != nil || !type.contains("$Parent") {
+        for (member, type) in Types.machinery where (info.parent != nil || !type.contains("$Parent")) && (makeable || member != "init") {
             out.line("---@field \(member) \(substitute(type))")
         }
         var overloaded: [(String, [String])] = []

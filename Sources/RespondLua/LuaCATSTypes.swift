@@ -323,7 +323,7 @@ extension LuaCATS {
         ]
 
         static let simValues: [String: String] = [
-            "now": "number # the virtual clock, in seconds", "recordLimit": "integer # 10,000",
+            "now": "number # the virtual clock, in seconds; read-only", "recordLimit": "integer # 10,000",
             "keyboardVisible": "boolean # read-only",
         ]
 

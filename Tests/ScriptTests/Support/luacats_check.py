@@ -26,6 +26,16 @@ What is checked, in a workspace made in a temporary folder:
     `missing-return` (its functions are stubs), so that a declaration that does not
     type-check (`---@type fun(...)` then `= nil`, a global set to a class name...)
     is found.
+  * a canary, canary.lua, checked with the scripts: lines that misuse the API in
+    known ways (a string where a location goes, a misspelt control event or swipe
+    direction, a bad state, a props table with a wrong type...) must get exactly
+    the diagnostics listed in CANARY, and its first line (a constructor with a key
+    of the script's own) none; so "0 problems" cannot come from a checker that
+    saw nothing.
+  * method names, which the checker cannot see on engine objects since these take
+    any key of the script's own (`---@field [string] any`): every `x:name(...)` in
+    the scripts must call a member the annotations declare, a function the script
+    defines, or a method of strings or files (`unknown-method`).
   * the annotation file's structure: no `---@type` of a value that is then set to
     nil; every type name used is declared (a class, an alias, or one of LuaCATS's
     own); with --callable, each named class has a `---@overload fun(props?:
@@ -51,6 +61,28 @@ EMMYRC_ANNOTATIONS = {
 BUILTIN_TYPES = {
     "any", "nil", "boolean", "number", "integer", "string", "table", "function", "thread", "userdata",
     "lightuserdata", "unknown", "self", "fun", "true", "false",
+}
+
+
+CANARY = [
+    ('local v = UIView{name = "v", frame = {0, 0, 10, 10}, myState = 1}', None),
+    ('tap("here")', "param-type-mismatch"),
+    ('local w = UIWindow{frame = 3}', "param-type-mismatch"),
+    ('v:addSubview(1)', "param-type-mismatch"),
+    ('swipe(v, "diagonal")', "param-type-mismatch"),
+    ('local g = UITapGestureRecognizer{}', None),
+    ('g.state = "done"', "assign-type-mismatch"),
+    ('v:addSubveiw(v)', "unknown-method"),
+    ('undefinedThing()', "undefined-global"),
+    ('local f = touchDown(1, 2) f:moveTo("x")', "param-type-mismatch"),
+    ('local b = UIButton{title = 3}', "param-type-mismatch"),
+    ('b:addTarget(nil, "go", "touchUpInsde")', "param-type-mismatch"),
+    ('local r = CGRect(0, 0, 1, 1):insetBy("a", 1)', "param-type-mismatch"),
+    ('print(v.frame.midX + v.superview.frame.x)', "need-check-nil"),
+]
+STRING_AND_FILE_METHODS = {
+    "byte", "char", "dump", "find", "format", "gmatch", "gsub", "len", "lower", "match", "rep", "reverse", "sub",
+    "upper", "pack", "packsize", "unpack", "close", "flush", "lines", "read", "seek", "setvbuf", "write",
 }
 
 
@@ -102,6 +134,7 @@ def workspace(scripts, root):
         if name.endswith(".lua"):
             shipped = open(os.path.join(scripts, "exercises", name)).read()
             files.append(("exercises/" + name, compose(shipped, open(os.path.join(solutions, name)).read())))
+    files.append(("canary.lua", "\n".join(line for line, _ in CANARY) + "\n"))
     for path, text in files:
         os.makedirs(os.path.dirname(os.path.join(root, path)), exist_ok=True)
         with open(os.path.join(root, path), "w") as f:
@@ -213,6 +246,65 @@ def diagnostics(binary, root, files):
         server.close()
 
 
+def without_strings_and_comments(code):
+    """The code with comments and string contents blanked, lines kept."""
+    out, i, n = [], 0, len(code)
+    while i < n:
+        long = re.match(r"(--)?\[(=*)\[", code[i:])
+        if long:
+            close = "]" + long.group(2) + "]"
+            end = code.find(close, i + len(long.group(0)))
+            end = n if end < 0 else end + len(close)
+            out.append(re.sub(r"[^\n]", " ", code[i:end]))
+            i = end
+        elif code.startswith("--", i):
+            end = code.find("\n", i)
+            end = n if end < 0 else end
+            out.append(" " * (end - i))
+            i = end
+        elif code[i] in "\"'":
+            quote, j = code[i], i + 1
+            while j < n and code[j] != quote and code[j] != "\n":
+                j += 2 if code[j] == "\\" else 1
+            out.append(quote + " " * (min(j, n) - i - 1) + quote)
+            i = j + 1
+        else:
+            out.append(code[i])
+            i += 1
+    return "".join(out)
+
+
+def unknown_methods(files, annotations):
+    declared = set(re.findall(r"---@field\s+(\w+)", annotations))
+    declared |= set(re.findall(r"^function\s+[\w.]+[:.](\w+)", annotations, re.M))
+    problems = []
+    for path, text in files:
+        if path == "respond-lua.d.lua":
+            continue
+        code = without_strings_and_comments(text)
+        own = set(re.findall(r"function\s+[\w.\[\]]+[:.](\w+)", code))
+        own |= set(re.findall(r"(\w+)\s*=\s*function\b", code))
+        for m in re.finditer(r"(?<!:):(\w+)\s*[(\"'{]", code):
+            name = m.group(1)
+            if name not in declared and name not in own and name not in STRING_AND_FILE_METHODS:
+                line = code.count("\n", 0, m.start()) + 1
+                problems.append((path, line, m.start() - code.rfind("\n", 0, m.start()), "unknown-method",
+                                 "no method %s in the annotations or the script" % name))
+    return problems
+
+
+def canary(problems):
+    """Takes the canary's diagnostics out of problems; reports where they differ from CANARY."""
+    seen = {(line, code) for path, line, _, code, _ in problems if path == "canary.lua"}
+    expected = {(i, code) for i, (_, code) in enumerate(CANARY, 1) if code}
+    rest = [p for p in problems if p[0] != "canary.lua"]
+    for line, code in sorted(expected - seen):
+        rest.append(("canary.lua", line, 1, "canary", "the checker missed [%s] in: %s" % (code, CANARY[line - 1][0])))
+    for line, code in sorted(seen - expected):
+        rest.append(("canary.lua", line, 1, "canary", "unexpected [%s] in: %s" % (code, CANARY[line - 1][0])))
+    return rest
+
+
 def structure(text, callable_classes):
     """What a checker does not look at in a meta file."""
     problems = []
@@ -255,12 +347,14 @@ def main():
         fail("usage: luacats_check.py SCRIPTS_DIR CACHE_DIR [--callable Class,...]")
     scripts, cache = (os.path.abspath(a) for a in args)
     binary = checker(cache)
+    annotations = open(os.path.join(scripts, "respond-lua.d.lua")).read()
     with tempfile.TemporaryDirectory() as root:
         files = workspace(scripts, root)
         problems = diagnostics(binary, root, files)
+    problems = canary(problems + unknown_methods(files, annotations))
     with tempfile.TemporaryDirectory() as root:
         problems += diagnostics(binary, root, annotations_workspace(scripts, root))
-    problems += structure(open(os.path.join(scripts, "respond-lua.d.lua")).read(), callable_classes)
+    problems += structure(annotations, callable_classes)
     for path, line, column, code, message in problems:
         print("%s:%d:%d: [%s] %s" % (path, line, column, code, message))
     print("%d files checked, %d problems" % (len(files), len(problems)))
