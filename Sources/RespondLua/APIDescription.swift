@@ -34,11 +34,17 @@ extension LuaRuntime {
         var infos: [APIDescription.ClassInfo] = []
         // Which construction keys apply is asked of a throwaway object made in an
         // engine of its own, so describing the API changes nothing in this one.
+        // (Its objects refer to it unowned: it must outlive every one of them.)
         let probe = Engine()
         for c in classes.dropFirst() where !c.isScript {
             let definition = c.definition!
-            let object = definition.make?(probe)
-            let keys = object.map { o in constructionKeys.filter { $0.value.applies(o) }.map(\.key).sorted() } ?? []
+            var keys: [String] = []
+            if let make = definition.make {
+                withExtendedLifetime(probe) {
+                    let object = make(probe)
+                    keys = constructionKeys.filter { $0.value.applies(object) }.map(\.key).sorted()
+                }
+            }
             infos.append(.init(name: c.name, parent: c.parent?.name,
                                properties: definition.properties.map { ($0.name, $0.set != nil) },
                                methods: definition.methods.map(\.name),
