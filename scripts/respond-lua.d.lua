@@ -1,18 +1,72 @@
 ---@meta
--- respond-lua: LuaCATS annotations for lua-language-server.
+-- respond-lua: LuaCATS annotations for lua-language-server and EmmyLua.
 -- Generated from the engine's class registry by `respond-lua api --luacats`; do not edit by hand.
+-- Properties read as the engine gives them (a rect is a CGRect). Constructor tables and
+-- parameters also take plain tables ({0, 0, 100, 50}, {x = 10, y = 20}); so does assigning
+-- a property, but there a checker wants the value itself: v.frame = CGRect(0, 0, 100, 50).
+
+-- Points, sizes, rects and locations as functions take them -------------------------------
+
+---@alias PointLike CGPoint|{x: number, y: number}|number[]
+---@alias SizeLike CGSize|{width: number, height: number}|number[]
+---@alias RectLike CGRect|{x: number, y: number, width: number, height: number}|number[]
+---@alias Location PointLike|UIView
+---@alias Action string|function
+
+-- Enumerations: strings -------------------------------------------------------------------
+
+---@alias GestureState "possible"|"began"|"changed"|"ended"|"cancelled"|"failed"|"recognized"
+---@alias TouchPhase "began"|"moved"|"stationary"|"ended"|"cancelled"
+---@alias PressPhase "began"|"changed"|"ended"|"cancelled"
+---@alias ControlEvent "touchDown"|"touchDownRepeat"|"touchDragInside"|"touchDragOutside"|"touchDragEnter"|"touchDragExit"|"touchUpInside"|"touchUpOutside"|"touchCancel"|"valueChanged"|"primaryActionTriggered"|"editingDidBegin"|"editingChanged"|"editingDidEnd"|"editingDidEndOnExit"|"allTouchEvents"|"allEditingEvents"|"allEvents"
+---@alias ControlStateName "highlighted"|"disabled"|"selected"
+---@alias SwipeDirection "right"|"left"|"up"|"down"
+---@alias ScreenEdge "left"|"right"|"top"|"bottom"
+---@alias PressType "select"|"menu"|"playPause"|"upArrow"|"downArrow"|"leftArrow"|"rightArrow"
+---@alias EventType "touches"|"motion"|"remoteControl"|"presses"
+---@alias TraceKind "hitTest"|"deliver"|"forward"|"gesture"|"action"|"control"|"firstResponder"|"timer"|"warning"
+---@alias ControlEvents ControlEvent|ControlEvent[]
+---@alias SwipeDirections SwipeDirection|SwipeDirection[]
+---@alias ScreenEdges ScreenEdge|"all"|(ScreenEdge|"all")[]
+
+-- Values made by the prelude: geometry, sets of touches, fingers --------------------------
 
 ---@class CGPoint
+---@overload fun(x: number, y: number): CGPoint
+---@operator add(CGPoint): CGPoint
+---@operator sub(CGPoint): CGPoint
 ---@field x number
 ---@field y number
+---@field distance fun(self: CGPoint, other: CGPoint): number
+CGPoint = {}
+
 ---@class CGSize
+---@overload fun(width: number, height: number): CGSize
 ---@field width number
 ---@field height number
+CGSize = {}
+
 ---@class CGRect
+---@overload fun(x: number, y: number, width: number, height: number): CGRect
 ---@field x number
 ---@field y number
 ---@field width number
 ---@field height number
+---@field origin CGPoint # read-only
+---@field size CGSize # read-only
+---@field minX number # read-only
+---@field midX number # read-only
+---@field maxX number # read-only
+---@field minY number # read-only
+---@field midY number # read-only
+---@field maxY number # read-only
+---@field contains fun(self: CGRect, point: PointLike): boolean
+---@field insetBy fun(self: CGRect, dx: number, dy: number): CGRect
+---@field offsetBy fun(self: CGRect, dx: number, dy: number): CGRect
+---@field intersects fun(self: CGRect, other: CGRect): boolean
+---@field union fun(self: CGRect, other: CGRect): CGRect
+CGRect = {}
+
 ---@class CGAffineTransform
 ---@field a number
 ---@field b number
@@ -20,47 +74,233 @@
 ---@field d number
 ---@field tx number
 ---@field ty number
+---@field concatenating fun(self: CGAffineTransform, other: CGAffineTransform): CGAffineTransform
+---@field inverted fun(self: CGAffineTransform): CGAffineTransform
+---@field apply fun(self: CGAffineTransform, point: PointLike): CGPoint
+---@field scaledBy fun(self: CGAffineTransform, sx: number, sy?: number): CGAffineTransform
+---@field rotatedBy fun(self: CGAffineTransform, radians: number): CGAffineTransform
+---@field translatedBy fun(self: CGAffineTransform, tx: number, ty: number): CGAffineTransform
+---@field isIdentity fun(self: CGAffineTransform): boolean
+
+---@class CGAffineTransformConstructors
+---@overload fun(a: number, b: number, c: number, d: number, tx: number, ty: number): CGAffineTransform
+---@field identity CGAffineTransform # a new identity transform each time
+---@field makeScale fun(sx: number, sy?: number): CGAffineTransform
+---@field makeRotation fun(radians: number): CGAffineTransform # positive: clockwise on screen
+---@field makeTranslation fun(tx: number, ty: number): CGAffineTransform
+CGAffineTransform = {}
+
 ---@class TouchSet
+---@operator len: integer
 ---@field count integer
+---@field [integer] UITouch
+---@field each fun(self: TouchSet): fun(): UITouch?
+---@field all fun(self: TouchSet): UITouch[]
+---@field anyObject fun(self: TouchSet): UITouch
+---@field contains fun(self: TouchSet, touch: UITouch): boolean
+
+---@class PressSet
+---@operator len: integer
+---@field count integer
+---@field [integer] UIPress
+---@field each fun(self: PressSet): fun(): UIPress?
+---@field all fun(self: PressSet): UIPress[]
+---@field anyObject fun(self: PressSet): UIPress
+---@field contains fun(self: PressSet, press: UIPress): boolean
+
 ---@class Finger
 ---@field touch UITouch
+---@field hold fun(self: Finger, seconds: number): Finger
+---@field up fun(self: Finger): Finger
+---@field cancel fun(self: Finger): Finger
+local Finger = {}
+
+---@param x number
+---@param y number
+---@return Finger
+---@overload fun(self: Finger, to: Location): Finger
+function Finger:moveTo(x, y) end
+
+-- Tables the library returns or takes -----------------------------------------------------
+
+---@class TapOptions
+---@field taps? integer # 1 (2 for doubleTap)
+---@field fingers? integer # 1
+---@field spread? number # 40
+---@field hold? number # 0.05 s
+---@field interval? number # 0.1 s
+---@field settle? boolean # true
+
+---@class LongPressOptions
+---@field duration? number # 0.8 s
+---@field fingers? integer # 1
+---@field spread? number # 40
+---@field settle? boolean # true
+
+---@class DragOptions
+---@field duration? number # 0.3 s
+---@field steps? integer
+---@field fingers? integer # 1
+---@field spread? number # 40
+---@field settle? boolean # true
+
+---@class SwipeOptions
+---@field distance? number # 150
+---@field duration? number # 0.1 s
+---@field fingers? integer # 1
+---@field settle? boolean # true
+
+---@class PinchOptions
+---@field scale? number # 2
+---@field spread? number # 100
+---@field duration? number # 0.5 s
+---@field settle? boolean # true
+
+---@class RotateOptions
+---@field angle? number # pi/2, positive clockwise
+---@field radius? number # 80
+---@field duration? number # 0.5 s
+---@field settle? boolean # true
+
+---@class EdgePanOptions
+---@field distance? number # 150
+---@field duration? number # 0.3 s
+---@field settle? boolean # true
+
+---@class RenderOptions
+---@field at? Location
+---@field touches? boolean # true
+
+---@class Explanation
+---@field view UIView?
+---@field steps ExplanationStep[]
+---@field chain UIResponder[]
+---@field recognizers UIGestureRecognizer[]
+---@field text string
+
+---@class ExplanationStep
+---@field view UIView
+---@field point CGPoint
+---@field depth integer
+---@field verdict string
+
+---@class TraceRecord
+---@field kind TraceKind
+---@field time number
+---@field text string
+---@field view NSObject?
+---@field from NSObject?
+---@field to NSObject?
+---@field recognizer UIGestureRecognizer?
+---@field target NSObject?
+---@field method string?
+---@field action string?
+---@field event string?
+---@field reason string?
+---@field point CGPoint?
+---@field touches integer?
+
+---@class Tunables
+---@field tapMaximumInterval number
+---@field tapAllowableMovement number
+---@field tapMaximumDuration number
+---@field tapCountInterval number
+---@field tapCountDistance number
+---@field panHysteresis number
+---@field edgeRegion number
+---@field swipeMinimumDistance number
+---@field swipeMaximumSecondary number
+---@field swipeMaximumDuration number
+---@field pinchThreshold number
+---@field rotationThreshold number
+---@field velocitySmoothing number
+---@field exclusiveTouchBlocksRecognizers number
+---@field trackingMargin number
+
+---@class UIScreenMain
+---@field bounds CGRect
+---@field scale number
+
+---@class UIGestureRecognizerDelegate
+---@field shouldBegin? fun(self: any, recognizer: UIGestureRecognizer): boolean
+---@field shouldReceiveTouch? fun(self: any, recognizer: UIGestureRecognizer, touch: UITouch): boolean
+---@field shouldReceivePress? fun(self: any, recognizer: UIGestureRecognizer, press: UIPress): boolean
+---@field shouldReceiveEvent? fun(self: any, recognizer: UIGestureRecognizer, event: UIEvent): boolean
+---@field shouldRecognizeSimultaneouslyWith? fun(self: any, recognizer: UIGestureRecognizer, other: UIGestureRecognizer): boolean
+---@field shouldRequireFailureOf? fun(self: any, recognizer: UIGestureRecognizer, other: UIGestureRecognizer): boolean
+---@field shouldBeRequiredToFailBy? fun(self: any, recognizer: UIGestureRecognizer, other: UIGestureRecognizer): boolean
+
+-- Classes (from the registry) -------------------------------------------------------------
+
+---@class NSObjectProps
+---@field name? string
+---@field [string] any # other keys are stored on the object
 
 ---@class NSObject
 ---@field name string?
 ---@field className string # read-only
----@field class table # read-only
----@field isKindOfClass fun(self: NSObject, ...): any
----@field subclass fun(self: NSObject, ...): any
+---@field class NSObject # the object's class; read-only
+---@field [string] any # a script may keep its own state on an object
+---@field init fun(self: NSObject, props?: table) # runs after construction, in a subclass
+---@field isKindOfClass fun(self: NSObject, class: NSObject): boolean
+---@field subclass fun(self: NSObject, name: string): NSObject
 NSObject = {}
 
+---@class UIResponderProps : NSObjectProps
+
 ---@class UIResponder : NSObject
----@field nextResponder UIResponder? # read-only
+---@overload fun(props?: UIResponderProps): UIResponder
+---@field nextResponder UIResponder?
 ---@field isFirstResponder boolean # read-only
----@field canBecomeFirstResponder boolean # read-only
----@field canResignFirstResponder boolean # read-only
----@field hasText boolean # read-only
----@field inputView UIView? # read-only
----@field becomeFirstResponder fun(self: UIResponder, ...): any
----@field resignFirstResponder fun(self: UIResponder, ...): any
----@field canPerformAction fun(self: UIResponder, ...): any
----@field targetForAction fun(self: UIResponder, ...): any
----@field insertText fun(self: UIResponder, ...): any
----@field deleteBackward fun(self: UIResponder, ...): any
----@field motionBegan fun(self: UIResponder, ...): any
----@field motionEnded fun(self: UIResponder, ...): any
----@field motionCancelled fun(self: UIResponder, ...): any
----@field remoteControlReceived fun(self: UIResponder, ...): any
----@field pressesBegan fun(self: UIResponder, ...): any
----@field pressesChanged fun(self: UIResponder, ...): any
----@field pressesEnded fun(self: UIResponder, ...): any
----@field pressesCancelled fun(self: UIResponder, ...): any
----@field touchesBegan fun(self: UIResponder, ...): any
----@field touchesMoved fun(self: UIResponder, ...): any
----@field touchesEnded fun(self: UIResponder, ...): any
----@field touchesCancelled fun(self: UIResponder, ...): any
+---@field canBecomeFirstResponder boolean
+---@field canResignFirstResponder boolean
+---@field hasText boolean
+---@field inputView UIView?
+---@field super NSObject # on a class: its parent class
+---@field init fun(self: UIResponder, props?: table) # runs after construction, in a subclass
+---@field becomeFirstResponder fun(self: UIResponder): boolean
+---@field resignFirstResponder fun(self: UIResponder): boolean
+---@field canPerformAction fun(self: UIResponder, action: string, sender?: any): boolean
+---@field targetForAction fun(self: UIResponder, action: string, sender?: any): any
+---@field insertText fun(self: UIResponder, text: string)
+---@field deleteBackward fun(self: UIResponder)
+---@field motionBegan fun(self: UIResponder, motion: string, event: UIEvent)
+---@field motionEnded fun(self: UIResponder, motion: string, event: UIEvent)
+---@field motionCancelled fun(self: UIResponder, motion: string, event: UIEvent)
+---@field remoteControlReceived fun(self: UIResponder, event: UIEvent)
+---@field pressesBegan fun(self: UIResponder, presses: PressSet, event: UIEvent)
+---@field pressesChanged fun(self: UIResponder, presses: PressSet, event: UIEvent)
+---@field pressesEnded fun(self: UIResponder, presses: PressSet, event: UIEvent)
+---@field pressesCancelled fun(self: UIResponder, presses: PressSet, event: UIEvent)
+---@field touchesBegan fun(self: UIResponder, touches: TouchSet, event: UIEvent)
+---@field touchesMoved fun(self: UIResponder, touches: TouchSet, event: UIEvent)
+---@field touchesEnded fun(self: UIResponder, touches: TouchSet, event: UIEvent)
+---@field touchesCancelled fun(self: UIResponder, touches: TouchSet, event: UIEvent)
+---@field subclass fun(self: UIResponder, name: string): UIResponder
 UIResponder = {}
 
+---@class UIViewProps : UIResponderProps
+---@field frame? RectLike
+---@field bounds? RectLike
+---@field center? PointLike
+---@field transform? CGAffineTransform
+---@field alpha? number
+---@field hidden? boolean
+---@field isHidden? boolean
+---@field userInteractionEnabled? boolean
+---@field isUserInteractionEnabled? boolean
+---@field multipleTouchEnabled? boolean
+---@field isMultipleTouchEnabled? boolean
+---@field exclusiveTouch? boolean
+---@field isExclusiveTouch? boolean
+---@field clipsToBounds? boolean
+---@field backgroundColor? string
+---@field tag? integer
+---@field gestureRecognizers? UIGestureRecognizer[]
+---@field subviews? UIView[] # added in order
+
 ---@class UIView : UIResponder
+---@overload fun(props?: UIViewProps): UIView
 ---@field frame CGRect
 ---@field bounds CGRect
 ---@field center CGPoint
@@ -81,52 +321,80 @@ UIResponder = {}
 ---@field subviews UIView[] # read-only
 ---@field window UIWindow? # read-only
 ---@field gestureRecognizers UIGestureRecognizer[] # read-only
----@field addGestureRecognizer fun(self: UIView, ...): any
----@field removeGestureRecognizer fun(self: UIView, ...): any
----@field gestureRecognizerShouldBegin fun(self: UIView, ...): any
----@field addSubview fun(self: UIView, ...): any
----@field insertSubview fun(self: UIView, ...): any
----@field removeFromSuperview fun(self: UIView, ...): any
----@field bringSubviewToFront fun(self: UIView, ...): any
----@field sendSubviewToBack fun(self: UIView, ...): any
----@field viewWithTag fun(self: UIView, ...): any
----@field find fun(self: UIView, ...): any
----@field endEditing fun(self: UIView, ...): any
----@field isDescendantOfView fun(self: UIView, ...): any
----@field hitTest fun(self: UIView, ...): any
----@field pointInside fun(self: UIView, ...): any
----@field nextResponder fun(self: UIView, ...): any
----@field convertPointToView fun(self: UIView, ...): any
----@field convertPointFromView fun(self: UIView, ...): any
----@field convertRectToView fun(self: UIView, ...): any
----@field convertRectFromView fun(self: UIView, ...): any
+---@field super UIResponder # on a class: its parent class
+---@field init fun(self: UIView, props?: table) # runs after construction, in a subclass
+---@field addGestureRecognizer fun(self: UIView, recognizer: UIGestureRecognizer)
+---@field removeGestureRecognizer fun(self: UIView, recognizer: UIGestureRecognizer)
+---@field gestureRecognizerShouldBegin fun(self: UIView, recognizer: UIGestureRecognizer): boolean
+---@field addSubview fun(self: UIView, view: UIView)
+---@field insertSubview fun(self: UIView, view: UIView, index: integer)
+---@field removeFromSuperview fun(self: UIView)
+---@field bringSubviewToFront fun(self: UIView, view: UIView)
+---@field sendSubviewToBack fun(self: UIView, view: UIView)
+---@field viewWithTag fun(self: UIView, tag: integer): UIView?
+---@field find fun(self: UIView, name: string): UIView?
+---@field endEditing fun(self: UIView, force?: boolean): boolean
+---@field isDescendantOfView fun(self: UIView, view: UIView): boolean
+---@field hitTest fun(self: UIView, point: CGPoint, event?: UIEvent): UIView?
+---@field pointInside fun(self: UIView, point: CGPoint, event?: UIEvent): boolean
+---@field convertPointToView fun(self: UIView, point: PointLike, view?: UIView): CGPoint
+---@field convertPointFromView fun(self: UIView, point: PointLike, view?: UIView): CGPoint
+---@field convertRectToView fun(self: UIView, rect: RectLike, view?: UIView): CGRect
+---@field convertRectFromView fun(self: UIView, rect: RectLike, view?: UIView): CGRect
+---@field subclass fun(self: UIView, name: string): UIView
 UIView = {}
 
+---@class UIImageViewProps : UIViewProps
+---@field image? string
+
 ---@class UIImageView : UIView
+---@overload fun(props?: UIImageViewProps): UIImageView
 ---@field image string?
+---@field super UIView # on a class: its parent class
+---@field init fun(self: UIImageView, props?: table) # runs after construction, in a subclass
+---@field subclass fun(self: UIImageView, name: string): UIImageView
 UIImageView = {}
 
+---@class UILabelProps : UIViewProps
+---@field text? string
+
 ---@class UILabel : UIView
----@field text string
+---@overload fun(props?: UILabelProps): UILabel
+---@field text string?
+---@field super UIView # on a class: its parent class
+---@field init fun(self: UILabel, props?: table) # runs after construction, in a subclass
+---@field subclass fun(self: UILabel, name: string): UILabel
 UILabel = {}
 
+---@class UIWindowProps : UIViewProps
+---@field windowLevel? number
+---@field rootViewController? UIViewController
+
 ---@class UIWindow : UIView
+---@overload fun(props?: UIWindowProps): UIWindow
 ---@field windowLevel number
 ---@field firstResponder UIResponder? # read-only
 ---@field isKeyWindow boolean # read-only
----@field keyWindow UIWindow? # read-only
+---@field keyWindow boolean # = isKeyWindow; read-only
 ---@field rootViewController UIViewController?
----@field makeKeyAndVisible fun(self: UIWindow, ...): any
----@field makeKeyWindow fun(self: UIWindow, ...): any
----@field sendEvent fun(self: UIWindow, ...): any
----@field nextResponder fun(self: UIWindow, ...): any
----@field levelNormal any
----@field levelStatusBar any
----@field levelAlert any
+---@field super UIView # on a class: its parent class
+---@field init fun(self: UIWindow, props?: table) # runs after construction, in a subclass
+---@field makeKeyAndVisible fun(self: UIWindow)
+---@field makeKeyWindow fun(self: UIWindow)
+---@field sendEvent fun(self: UIWindow, event: UIEvent)
+---@field subclass fun(self: UIWindow, name: string): UIWindow
+---@field levelNormal number
+---@field levelStatusBar number
+---@field levelAlert number
 UIWindow = {}
 
+---@class UIViewControllerProps : UIResponderProps
+---@field view? UIView
+---@field children? UIViewController[]
+
 ---@class UIViewController : UIResponder
----@field view UIView?
+---@overload fun(props?: UIViewControllerProps): UIViewController
+---@field view UIView # made by loadView on first read
 ---@field viewIfLoaded UIView? # read-only
 ---@field isViewLoaded boolean # read-only
 ---@field viewLoaded boolean # read-only
@@ -134,32 +402,37 @@ UIWindow = {}
 ---@field children UIViewController[] # read-only
 ---@field presentedViewController UIViewController? # read-only
 ---@field presentingViewController UIViewController? # read-only
----@field addChild fun(self: UIViewController, ...): any
----@field removeFromParent fun(self: UIViewController, ...): any
----@field didMoveToParent fun(self: UIViewController, ...): any
----@field present fun(self: UIViewController, ...): any
----@field dismiss fun(self: UIViewController, ...): any
----@field loadView fun(self: UIViewController, ...): any
----@field viewDidLoad fun(self: UIViewController, ...): any
----@field nextResponder fun(self: UIViewController, ...): any
+---@field super UIResponder # on a class: its parent class
+---@field init fun(self: UIViewController, props?: table) # runs after construction, in a subclass
+---@field addChild fun(self: UIViewController, child: UIViewController)
+---@field removeFromParent fun(self: UIViewController)
+---@field didMoveToParent fun(self: UIViewController, parent: UIViewController?)
+---@field present fun(self: UIViewController, controller: UIViewController)
+---@field dismiss fun(self: UIViewController)
+---@field loadView fun(self: UIViewController)
+---@field viewDidLoad fun(self: UIViewController)
+---@field subclass fun(self: UIViewController, name: string): UIViewController
 UIViewController = {}
 
 ---@class UIApplication : UIResponder
----@field delegate any
+---@field delegate UIResponder|table|nil
 ---@field windows UIWindow[] # read-only
 ---@field keyWindow UIWindow? # read-only
----@field sendEvent fun(self: UIApplication, ...): any
----@field nextResponder fun(self: UIApplication, ...): any
----@field sendAction fun(self: UIApplication, ...): any
----@field shared any
+---@field super UIResponder # on a class: its parent class
+---@field sendEvent fun(self: UIApplication, event: UIEvent)
+---@field sendAction fun(self: UIApplication, action: Action, target: any, sender?: any, event?: UIEvent): boolean
+---@field subclass fun(self: UIApplication, name: string): UIApplication
+---@field shared UIApplication
 UIApplication = {}
 
 ---@class UIScreen : NSObject
----@field main any
+---@field super NSObject # on a class: its parent class
+---@field subclass fun(self: UIScreen, name: string): UIScreen
+---@field main UIScreenMain
 UIScreen = {}
 
 ---@class UITouch : NSObject
----@field phase string # read-only
+---@field phase TouchPhase # read-only
 ---@field view UIView? # read-only
 ---@field window UIWindow? # read-only
 ---@field tapCount integer # read-only
@@ -168,22 +441,38 @@ UIScreen = {}
 ---@field majorRadius number
 ---@field finger integer # read-only
 ---@field gestureRecognizers UIGestureRecognizer[] # read-only
----@field locationInView fun(self: UITouch, ...): any
----@field previousLocationInView fun(self: UITouch, ...): any
+---@field super NSObject # on a class: its parent class
+---@field locationInView fun(self: UITouch, view?: UIView): CGPoint
+---@field previousLocationInView fun(self: UITouch, view?: UIView): CGPoint
+---@field subclass fun(self: UITouch, name: string): UITouch
 UITouch = {}
 
 ---@class UIEvent : NSObject
----@field type string # read-only
+---@field type EventType # read-only
 ---@field subtype string? # read-only
 ---@field timestamp number # read-only
 ---@field allTouches TouchSet # read-only
----@field touchesForView fun(self: UIEvent, ...): any
----@field touchesForWindow fun(self: UIEvent, ...): any
----@field touchesForGestureRecognizer fun(self: UIEvent, ...): any
+---@field super NSObject # on a class: its parent class
+---@field touchesForView fun(self: UIEvent, view: UIView): TouchSet
+---@field touchesForWindow fun(self: UIEvent, window: UIWindow): TouchSet
+---@field touchesForGestureRecognizer fun(self: UIEvent, recognizer: UIGestureRecognizer): TouchSet
+---@field subclass fun(self: UIEvent, name: string): UIEvent
 UIEvent = {}
 
+---@class UIGestureRecognizerProps : NSObjectProps
+---@field state? GestureState
+---@field enabled? boolean
+---@field isEnabled? boolean
+---@field cancelsTouchesInView? boolean
+---@field delaysTouchesBegan? boolean
+---@field delaysTouchesEnded? boolean
+---@field delegate? UIGestureRecognizerDelegate|NSObject|nil
+---@field action? string|fun(recognizer: UIGestureRecognizer) # a method name of target, or a function
+---@field target? any # receives action (a method name)
+
 ---@class UIGestureRecognizer : NSObject
----@field state any
+---@overload fun(props?: UIGestureRecognizerProps): UIGestureRecognizer
+---@field state GestureState
 ---@field view UIView? # read-only
 ---@field enabled boolean
 ---@field isEnabled boolean
@@ -191,74 +480,164 @@ UIEvent = {}
 ---@field delaysTouchesBegan boolean
 ---@field delaysTouchesEnded boolean
 ---@field numberOfTouches integer # read-only
----@field delegate any
----@field locationInView fun(self: UIGestureRecognizer, ...): any
----@field locationOfTouch fun(self: UIGestureRecognizer, ...): any
----@field requireGestureRecognizerToFail fun(self: UIGestureRecognizer, ...): any
----@field ignoreTouch fun(self: UIGestureRecognizer, ...): any
----@field addTarget fun(self: UIGestureRecognizer, ...): any
----@field removeTarget fun(self: UIGestureRecognizer, ...): any
----@field touchesBegan fun(self: UIGestureRecognizer, ...): any
----@field touchesMoved fun(self: UIGestureRecognizer, ...): any
----@field touchesEnded fun(self: UIGestureRecognizer, ...): any
----@field touchesCancelled fun(self: UIGestureRecognizer, ...): any
----@field reset fun(self: UIGestureRecognizer, ...): any
----@field canPrevent fun(self: UIGestureRecognizer, ...): any
----@field canBePreventedBy fun(self: UIGestureRecognizer, ...): any
----@field shouldRequireFailureOf fun(self: UIGestureRecognizer, ...): any
----@field shouldBeRequiredToFailBy fun(self: UIGestureRecognizer, ...): any
----@field defaults any
+---@field delegate UIGestureRecognizerDelegate|NSObject|nil
+---@field super NSObject # on a class: its parent class
+---@field init fun(self: UIGestureRecognizer, props?: table) # runs after construction, in a subclass
+---@field locationInView fun(self: UIGestureRecognizer, view?: UIView): CGPoint
+---@field locationOfTouch fun(self: UIGestureRecognizer, index: integer, view?: UIView): CGPoint
+---@field requireGestureRecognizerToFail fun(self: UIGestureRecognizer, other: UIGestureRecognizer)
+---@field ignoreTouch fun(self: UIGestureRecognizer, touch: UITouch, event?: UIEvent)
+---@field addTarget fun(self: UIGestureRecognizer, target: any, action: string|fun(recognizer: UIGestureRecognizer))
+---@field removeTarget fun(self: UIGestureRecognizer, target?: any, action?: Action)
+---@field touchesBegan fun(self: UIGestureRecognizer, touches: TouchSet, event: UIEvent)
+---@field touchesMoved fun(self: UIGestureRecognizer, touches: TouchSet, event: UIEvent)
+---@field touchesEnded fun(self: UIGestureRecognizer, touches: TouchSet, event: UIEvent)
+---@field touchesCancelled fun(self: UIGestureRecognizer, touches: TouchSet, event: UIEvent)
+---@field reset fun(self: UIGestureRecognizer)
+---@field canPrevent fun(self: UIGestureRecognizer, other: UIGestureRecognizer): boolean
+---@field canBePreventedBy fun(self: UIGestureRecognizer, other: UIGestureRecognizer): boolean
+---@field shouldRequireFailureOf fun(self: UIGestureRecognizer, other: UIGestureRecognizer): boolean
+---@field shouldBeRequiredToFailBy fun(self: UIGestureRecognizer, other: UIGestureRecognizer): boolean
+---@field subclass fun(self: UIGestureRecognizer, name: string): UIGestureRecognizer
+---@field defaults Tunables
 UIGestureRecognizer = {}
 
+---@class UITapGestureRecognizerProps : UIGestureRecognizerProps
+---@field numberOfTapsRequired? integer
+---@field numberOfTouchesRequired? integer
+---@field action? string|fun(recognizer: UITapGestureRecognizer) # a method name of target, or a function
+
 ---@class UITapGestureRecognizer : UIGestureRecognizer
+---@overload fun(props?: UITapGestureRecognizerProps): UITapGestureRecognizer
 ---@field numberOfTapsRequired integer
 ---@field numberOfTouchesRequired integer
+---@field super UIGestureRecognizer # on a class: its parent class
+---@field init fun(self: UITapGestureRecognizer, props?: table) # runs after construction, in a subclass
+---@field addTarget fun(self: UITapGestureRecognizer, target: any, action: string|fun(recognizer: UITapGestureRecognizer))
+---@field subclass fun(self: UITapGestureRecognizer, name: string): UITapGestureRecognizer
 UITapGestureRecognizer = {}
 
+---@class UILongPressGestureRecognizerProps : UIGestureRecognizerProps
+---@field minimumPressDuration? number
+---@field allowableMovement? number
+---@field numberOfTapsRequired? integer
+---@field numberOfTouchesRequired? integer
+---@field action? string|fun(recognizer: UILongPressGestureRecognizer) # a method name of target, or a function
+
 ---@class UILongPressGestureRecognizer : UIGestureRecognizer
+---@overload fun(props?: UILongPressGestureRecognizerProps): UILongPressGestureRecognizer
 ---@field minimumPressDuration number
 ---@field allowableMovement number
 ---@field numberOfTapsRequired integer
 ---@field numberOfTouchesRequired integer
+---@field super UIGestureRecognizer # on a class: its parent class
+---@field init fun(self: UILongPressGestureRecognizer, props?: table) # runs after construction, in a subclass
+---@field addTarget fun(self: UILongPressGestureRecognizer, target: any, action: string|fun(recognizer: UILongPressGestureRecognizer))
+---@field subclass fun(self: UILongPressGestureRecognizer, name: string): UILongPressGestureRecognizer
 UILongPressGestureRecognizer = {}
 
+---@class UIPanGestureRecognizerProps : UIGestureRecognizerProps
+---@field minimumNumberOfTouches? integer
+---@field maximumNumberOfTouches? number
+---@field action? string|fun(recognizer: UIPanGestureRecognizer) # a method name of target, or a function
+
 ---@class UIPanGestureRecognizer : UIGestureRecognizer
+---@overload fun(props?: UIPanGestureRecognizerProps): UIPanGestureRecognizer
 ---@field minimumNumberOfTouches integer
----@field maximumNumberOfTouches number
----@field translationInView fun(self: UIPanGestureRecognizer, ...): any
----@field setTranslation fun(self: UIPanGestureRecognizer, ...): any
----@field velocityInView fun(self: UIPanGestureRecognizer, ...): any
+---@field maximumNumberOfTouches number # math.huge: no maximum
+---@field super UIGestureRecognizer # on a class: its parent class
+---@field init fun(self: UIPanGestureRecognizer, props?: table) # runs after construction, in a subclass
+---@field translationInView fun(self: UIPanGestureRecognizer, view?: UIView): CGPoint
+---@field setTranslation fun(self: UIPanGestureRecognizer, translation: PointLike, view?: UIView)
+---@field velocityInView fun(self: UIPanGestureRecognizer, view?: UIView): CGPoint
+---@field addTarget fun(self: UIPanGestureRecognizer, target: any, action: string|fun(recognizer: UIPanGestureRecognizer))
+---@field subclass fun(self: UIPanGestureRecognizer, name: string): UIPanGestureRecognizer
 UIPanGestureRecognizer = {}
 
+---@class UIScreenEdgePanGestureRecognizerProps : UIPanGestureRecognizerProps
+---@field edges? ScreenEdges
+---@field action? string|fun(recognizer: UIScreenEdgePanGestureRecognizer) # a method name of target, or a function
+
 ---@class UIScreenEdgePanGestureRecognizer : UIPanGestureRecognizer
----@field edges string[]
+---@overload fun(props?: UIScreenEdgePanGestureRecognizerProps): UIScreenEdgePanGestureRecognizer
+---@field edges ScreenEdge[]
+---@field super UIPanGestureRecognizer # on a class: its parent class
+---@field init fun(self: UIScreenEdgePanGestureRecognizer, props?: table) # runs after construction, in a subclass
+---@field addTarget fun(self: UIScreenEdgePanGestureRecognizer, target: any, action: string|fun(recognizer: UIScreenEdgePanGestureRecognizer))
+---@field subclass fun(self: UIScreenEdgePanGestureRecognizer, name: string): UIScreenEdgePanGestureRecognizer
 UIScreenEdgePanGestureRecognizer = {}
 
+---@class UISwipeGestureRecognizerProps : UIGestureRecognizerProps
+---@field direction? SwipeDirections
+---@field numberOfTouchesRequired? integer
+---@field action? string|fun(recognizer: UISwipeGestureRecognizer) # a method name of target, or a function
+
 ---@class UISwipeGestureRecognizer : UIGestureRecognizer
----@field direction string|string[]
+---@overload fun(props?: UISwipeGestureRecognizerProps): UISwipeGestureRecognizer
+---@field direction SwipeDirection|SwipeDirection[] # one name, or an array when several
 ---@field numberOfTouchesRequired integer
+---@field super UIGestureRecognizer # on a class: its parent class
+---@field init fun(self: UISwipeGestureRecognizer, props?: table) # runs after construction, in a subclass
+---@field addTarget fun(self: UISwipeGestureRecognizer, target: any, action: string|fun(recognizer: UISwipeGestureRecognizer))
+---@field subclass fun(self: UISwipeGestureRecognizer, name: string): UISwipeGestureRecognizer
 UISwipeGestureRecognizer = {}
 
+---@class UIPinchGestureRecognizerProps : UIGestureRecognizerProps
+---@field scale? number
+---@field action? string|fun(recognizer: UIPinchGestureRecognizer) # a method name of target, or a function
+
 ---@class UIPinchGestureRecognizer : UIGestureRecognizer
+---@overload fun(props?: UIPinchGestureRecognizerProps): UIPinchGestureRecognizer
 ---@field scale number
 ---@field velocity number # read-only
+---@field super UIGestureRecognizer # on a class: its parent class
+---@field init fun(self: UIPinchGestureRecognizer, props?: table) # runs after construction, in a subclass
+---@field addTarget fun(self: UIPinchGestureRecognizer, target: any, action: string|fun(recognizer: UIPinchGestureRecognizer))
+---@field subclass fun(self: UIPinchGestureRecognizer, name: string): UIPinchGestureRecognizer
 UIPinchGestureRecognizer = {}
 
+---@class UIRotationGestureRecognizerProps : UIGestureRecognizerProps
+---@field rotation? number
+---@field action? string|fun(recognizer: UIRotationGestureRecognizer) # a method name of target, or a function
+
 ---@class UIRotationGestureRecognizer : UIGestureRecognizer
+---@overload fun(props?: UIRotationGestureRecognizerProps): UIRotationGestureRecognizer
 ---@field rotation number
 ---@field velocity number # read-only
+---@field super UIGestureRecognizer # on a class: its parent class
+---@field init fun(self: UIRotationGestureRecognizer, props?: table) # runs after construction, in a subclass
+---@field addTarget fun(self: UIRotationGestureRecognizer, target: any, action: string|fun(recognizer: UIRotationGestureRecognizer))
+---@field subclass fun(self: UIRotationGestureRecognizer, name: string): UIRotationGestureRecognizer
 UIRotationGestureRecognizer = {}
 
+---@class UIScrollViewProps : UIViewProps
+---@field contentSize? SizeLike
+---@field contentOffset? PointLike
+---@field delaysContentTouches? boolean
+---@field scrollEnabled? boolean
+---@field isScrollEnabled? boolean
+
 ---@class UIScrollView : UIView
+---@overload fun(props?: UIScrollViewProps): UIScrollView
 ---@field panGestureRecognizer UIPanGestureRecognizer # read-only
 ---@field contentSize CGSize
 ---@field contentOffset CGPoint
 ---@field delaysContentTouches boolean
 ---@field scrollEnabled boolean
 ---@field isScrollEnabled boolean
+---@field super UIView # on a class: its parent class
+---@field init fun(self: UIScrollView, props?: table) # runs after construction, in a subclass
+---@field subclass fun(self: UIScrollView, name: string): UIScrollView
 UIScrollView = {}
 
+---@class UIControlProps : UIViewProps
+---@field enabled? boolean
+---@field isEnabled? boolean
+---@field selected? boolean
+---@field isSelected? boolean
+
 ---@class UIControl : UIView
+---@overload fun(props?: UIControlProps): UIControl
 ---@field enabled boolean
 ---@field isEnabled boolean
 ---@field selected boolean
@@ -269,158 +648,394 @@ UIScrollView = {}
 ---@field isTracking boolean # read-only
 ---@field touchInside boolean # read-only
 ---@field isTouchInside boolean # read-only
----@field state any # read-only
+---@field state ControlStateName[] # empty when normal; read-only
 ---@field allTargets any[] # read-only
----@field addTarget fun(self: UIControl, ...): any
----@field removeTarget fun(self: UIControl, ...): any
----@field sendActionsForControlEvents fun(self: UIControl, ...): any
----@field sendAction fun(self: UIControl, ...): any
----@field touchesBegan fun(self: UIControl, ...): any
----@field touchesMoved fun(self: UIControl, ...): any
----@field touchesEnded fun(self: UIControl, ...): any
----@field touchesCancelled fun(self: UIControl, ...): any
----@field beginTracking fun(self: UIControl, ...): any
----@field continueTracking fun(self: UIControl, ...): any
----@field endTracking fun(self: UIControl, ...): any
----@field cancelTracking fun(self: UIControl, ...): any
----@field gestureRecognizerShouldBegin fun(self: UIControl, ...): any
----@field defaults any
+---@field super UIView # on a class: its parent class
+---@field init fun(self: UIControl, props?: table) # runs after construction, in a subclass
+---@field addTarget fun(self: UIControl, target: any, action: string|fun(sender: UIControl, event?: UIEvent), events: ControlEvents)
+---@field removeTarget fun(self: UIControl, target?: any, action?: Action, events?: ControlEvents)
+---@field sendActionsForControlEvents fun(self: UIControl, events: ControlEvents)
+---@field sendAction fun(self: UIControl, action: Action, target: any, event?: UIEvent)
+---@field touchesBegan fun(self: UIControl, touches: TouchSet, event: UIEvent)
+---@field touchesMoved fun(self: UIControl, touches: TouchSet, event: UIEvent)
+---@field touchesEnded fun(self: UIControl, touches: TouchSet, event: UIEvent)
+---@field touchesCancelled fun(self: UIControl, touches: TouchSet, event: UIEvent)
+---@field beginTracking fun(self: UIControl, touch: UITouch, event: UIEvent): boolean
+---@field continueTracking fun(self: UIControl, touch: UITouch, event: UIEvent): boolean
+---@field endTracking fun(self: UIControl, touch: UITouch?, event: UIEvent?)
+---@field cancelTracking fun(self: UIControl, event: UIEvent?)
+---@field gestureRecognizerShouldBegin fun(self: UIControl, recognizer: UIGestureRecognizer): boolean
+---@field subclass fun(self: UIControl, name: string): UIControl
+---@field defaults Tunables # the same table as UIGestureRecognizer.defaults
 UIControl = {}
 
+---@class UIButtonProps : UIControlProps
+---@field title? string
+
 ---@class UIButton : UIControl
+---@overload fun(props?: UIButtonProps): UIButton
 ---@field title string?
+---@field super UIControl # on a class: its parent class
+---@field init fun(self: UIButton, props?: table) # runs after construction, in a subclass
+---@field addTarget fun(self: UIButton, target: any, action: string|fun(sender: UIButton, event?: UIEvent), events: ControlEvents)
+---@field subclass fun(self: UIButton, name: string): UIButton
 UIButton = {}
 
+---@class UISwitchProps : UIControlProps
+---@field on? boolean
+---@field isOn? boolean
+
 ---@class UISwitch : UIControl
+---@overload fun(props?: UISwitchProps): UISwitch
 ---@field on boolean
 ---@field isOn boolean
+---@field super UIControl # on a class: its parent class
+---@field init fun(self: UISwitch, props?: table) # runs after construction, in a subclass
+---@field addTarget fun(self: UISwitch, target: any, action: string|fun(sender: UISwitch, event?: UIEvent), events: ControlEvents)
+---@field subclass fun(self: UISwitch, name: string): UISwitch
 UISwitch = {}
 
+---@class UISliderProps : UIControlProps
+---@field value? number
+---@field minimumValue? number
+---@field maximumValue? number
+
 ---@class UISlider : UIControl
+---@overload fun(props?: UISliderProps): UISlider
 ---@field value number
 ---@field minimumValue number
 ---@field maximumValue number
+---@field super UIControl # on a class: its parent class
+---@field init fun(self: UISlider, props?: table) # runs after construction, in a subclass
+---@field addTarget fun(self: UISlider, target: any, action: string|fun(sender: UISlider, event?: UIEvent), events: ControlEvents)
+---@field subclass fun(self: UISlider, name: string): UISlider
 UISlider = {}
 
+---@class UISegmentedControlProps : UIControlProps
+---@field items? string[]
+---@field selectedSegmentIndex? integer
+
 ---@class UISegmentedControl : UIControl
+---@overload fun(props?: UISegmentedControlProps): UISegmentedControl
 ---@field items string[]
 ---@field numberOfSegments integer # read-only
----@field selectedSegmentIndex integer
+---@field selectedSegmentIndex integer # 0-based, -1: none
+---@field super UIControl # on a class: its parent class
+---@field init fun(self: UISegmentedControl, props?: table) # runs after construction, in a subclass
+---@field addTarget fun(self: UISegmentedControl, target: any, action: string|fun(sender: UISegmentedControl, event?: UIEvent), events: ControlEvents)
+---@field subclass fun(self: UISegmentedControl, name: string): UISegmentedControl
 UISegmentedControl = {}
 
+---@class UIStepperProps : UIControlProps
+---@field value? number
+---@field minimumValue? number
+---@field maximumValue? number
+---@field stepValue? number
+
 ---@class UIStepper : UIControl
+---@overload fun(props?: UIStepperProps): UIStepper
 ---@field value number
 ---@field minimumValue number
 ---@field maximumValue number
 ---@field stepValue number
+---@field super UIControl # on a class: its parent class
+---@field init fun(self: UIStepper, props?: table) # runs after construction, in a subclass
+---@field addTarget fun(self: UIStepper, target: any, action: string|fun(sender: UIStepper, event?: UIEvent), events: ControlEvents)
+---@field subclass fun(self: UIStepper, name: string): UIStepper
 UIStepper = {}
 
+---@class UITextFieldProps : UIControlProps
+---@field text? string
+---@field placeholder? string
+
 ---@class UITextField : UIControl
+---@overload fun(props?: UITextFieldProps): UITextField
 ---@field text string
 ---@field placeholder string?
+---@field super UIControl # on a class: its parent class
+---@field init fun(self: UITextField, props?: table) # runs after construction, in a subclass
+---@field addTarget fun(self: UITextField, target: any, action: string|fun(sender: UITextField, event?: UIEvent), events: ControlEvents)
+---@field subclass fun(self: UITextField, name: string): UITextField
 UITextField = {}
 
 ---@class UIPress : NSObject
----@field type string # read-only
----@field phase string # read-only
+---@field type PressType # read-only
+---@field phase PressPhase # read-only
 ---@field timestamp number # read-only
+---@field super NSObject # on a class: its parent class
+---@field subclass fun(self: UIPress, name: string): UIPress
 UIPress = {}
 
+-- The simulated device: the table `sim` (its functions are also globals) ------------------
+
 ---@class sim
----@field advance any
----@field batch any
----@field clearRecords any
----@field doubleTap any
----@field drag any
----@field edgePan any
----@field keyboardVisible any
----@field longPress any
----@field now any
----@field pinch any
----@field press any
----@field record any
----@field recordLimit any
----@field records any
----@field remoteControl any
----@field rotate any
----@field settle any
----@field shake any
----@field swipe any
----@field tap any
----@field touchDown any
----@field trace any
----@field typeText any
----@field wait any
+---@field keyboardVisible boolean # read-only
+---@field now number # the virtual clock, in seconds; read-only
+---@field recordLimit integer # 10,000
 sim = {}
 
----@type any
-CGAffineTransform = nil
----@type any
-CGPoint = nil
----@type any
-CGRect = nil
----@type any
-CGSize = nil
----@type any
-app = nil
----@type any
-arg = nil
+---@param seconds number
+function sim.advance(seconds) end
 
----@type fun(...): any
-CGPointMake = nil
----@type fun(...): any
-CGRectContainsPoint = nil
----@type fun(...): any
-CGRectInset = nil
----@type fun(...): any
-CGRectMake = nil
----@type fun(...): any
-CGSizeMake = nil
----@type fun(...): any
-assertEqual = nil
----@type fun(...): any
-assertError = nil
----@type fun(...): any
-doubleTap = nil
----@type fun(...): any
-drag = nil
----@type fun(...): any
-edgePan = nil
----@type fun(...): any
-expect = nil
----@type fun(...): any
-explain = nil
----@type fun(...): any
-hitTest = nil
----@type fun(...): any
-importHierarchy = nil
----@type fun(...): any
-longPress = nil
----@type fun(...): any
-pinch = nil
----@type fun(...): any
-press = nil
----@type fun(...): any
-printResponderChain = nil
----@type fun(...): any
-remoteControl = nil
----@type fun(...): any
-render = nil
----@type fun(...): any
-responderChain = nil
----@type fun(...): any
-rotate = nil
----@type fun(...): any
-shake = nil
----@type fun(...): any
-swipe = nil
----@type fun(...): any
-tap = nil
----@type fun(...): any
-touchDown = nil
----@type fun(...): any
-tree = nil
----@type fun(...): any
-typeText = nil
----@type fun(...): any
-wait = nil
+---@param changes fun()
+function sim.batch(changes) end
+
+function sim.clearRecords() end
+
+---@param x number
+---@param y number
+---@param opts? TapOptions
+---@return UIView?
+---@overload fun(at: Location, opts?: TapOptions): UIView?
+function sim.doubleTap(x, y, opts) end
+
+---@param x1 number
+---@param y1 number
+---@param x2 number
+---@param y2 number
+---@param opts? DragOptions
+---@return UIView?
+---@overload fun(from: Location, to: Location, opts?: DragOptions): UIView?
+---@overload fun(x: number, y: number, to: Location, opts?: DragOptions): UIView?
+---@overload fun(from: Location, x: number, y: number, opts?: DragOptions): UIView?
+function sim.drag(x1, y1, x2, y2, opts) end
+
+---@param edge ScreenEdge
+---@param opts? EdgePanOptions
+---@return UIView?
+function sim.edgePan(edge, opts) end
+
+---@param x number
+---@param y number
+---@param opts? LongPressOptions
+---@return UIView?
+---@overload fun(at: Location, opts?: LongPressOptions): UIView?
+function sim.longPress(x, y, opts) end
+
+---@param x number
+---@param y number
+---@param opts? PinchOptions
+---@return UIView?
+---@overload fun(at: Location, opts?: PinchOptions): UIView?
+function sim.pinch(x, y, opts) end
+
+---@param kind PressType
+function sim.press(kind) end
+
+---@param on boolean
+function sim.record(on) end
+
+---@return TraceRecord[]
+function sim.records() end
+
+---@param subtype string
+function sim.remoteControl(subtype) end
+
+---@param x number
+---@param y number
+---@param opts? RotateOptions
+---@return UIView?
+---@overload fun(at: Location, opts?: RotateOptions): UIView?
+function sim.rotate(x, y, opts) end
+
+function sim.settle() end
+
+function sim.shake() end
+
+---@param x number
+---@param y number
+---@param direction SwipeDirection
+---@param opts? SwipeOptions
+---@return UIView?
+---@overload fun(at: Location, direction: SwipeDirection, opts?: SwipeOptions): UIView?
+function sim.swipe(x, y, direction, opts) end
+
+---@param x number
+---@param y number
+---@param opts? TapOptions
+---@return UIView?
+---@overload fun(at: Location, opts?: TapOptions): UIView?
+function sim.tap(x, y, opts) end
+
+---@param x number
+---@param y number
+---@return Finger
+---@overload fun(at: Location): Finger
+function sim.touchDown(x, y) end
+
+---@param on boolean
+function sim.trace(on) end
+
+---@param text string
+function sim.typeText(text) end
+
+---@param seconds number
+function sim.wait(seconds) end
+
+-- Global values ---------------------------------------------------------------------------
+
+---@type UIApplication
+app = UIApplication.shared
+---@type string[]
+arg = {}
+
+-- Global functions ------------------------------------------------------------------------
+
+---@param x number
+---@param y number
+---@return CGPoint
+function CGPointMake(x, y) end
+
+---@param rect CGRect
+---@param point PointLike
+---@return boolean
+function CGRectContainsPoint(rect, point) end
+
+---@param rect CGRect
+---@param dx number
+---@param dy number
+---@return CGRect
+function CGRectInset(rect, dx, dy) end
+
+---@param x number
+---@param y number
+---@param width number
+---@param height number
+---@return CGRect
+function CGRectMake(x, y, width, height) end
+
+---@param width number
+---@param height number
+---@return CGSize
+function CGSizeMake(width, height) end
+
+---@param actual any
+---@param expected any
+---@param message? string
+---@return any
+function assertEqual(actual, expected, message) end
+
+---@param fn function
+---@param substring? string
+---@param message? string
+---@return any
+function assertError(fn, substring, message) end
+
+---@param x number
+---@param y number
+---@param opts? TapOptions
+---@return UIView?
+---@overload fun(at: Location, opts?: TapOptions): UIView?
+function doubleTap(x, y, opts) end
+
+---@param x1 number
+---@param y1 number
+---@param x2 number
+---@param y2 number
+---@param opts? DragOptions
+---@return UIView?
+---@overload fun(from: Location, to: Location, opts?: DragOptions): UIView?
+---@overload fun(x: number, y: number, to: Location, opts?: DragOptions): UIView?
+---@overload fun(from: Location, x: number, y: number, opts?: DragOptions): UIView?
+function drag(x1, y1, x2, y2, opts) end
+
+---@param edge ScreenEdge
+---@param opts? EdgePanOptions
+---@return UIView?
+function edgePan(edge, opts) end
+
+---@param condition any
+---@param message any
+function expect(condition, message) end
+
+---@param x number
+---@param y number
+---@return Explanation
+---@overload fun(at: Location): Explanation
+function explain(x, y) end
+
+---@param x number
+---@param y number
+---@return UIView?
+---@overload fun(at: Location): UIView?
+function hitTest(x, y) end
+
+---@param pathOrText string
+---@param controllers? string
+---@return UIView
+---@return UIWindow
+function importHierarchy(pathOrText, controllers) end
+
+---@param x number
+---@param y number
+---@param opts? LongPressOptions
+---@return UIView?
+---@overload fun(at: Location, opts?: LongPressOptions): UIView?
+function longPress(x, y, opts) end
+
+---@param x number
+---@param y number
+---@param opts? PinchOptions
+---@return UIView?
+---@overload fun(at: Location, opts?: PinchOptions): UIView?
+function pinch(x, y, opts) end
+
+---@param kind PressType
+function press(kind) end
+
+---@param responder UIResponder
+---@return string
+function printResponderChain(responder) end
+
+---@param subtype string
+function remoteControl(subtype) end
+
+---@param path? string
+---@param opts? RenderOptions
+---@return string
+function render(path, opts) end
+
+---@param responder UIResponder
+---@return UIResponder[]
+function responderChain(responder) end
+
+---@param x number
+---@param y number
+---@param opts? RotateOptions
+---@return UIView?
+---@overload fun(at: Location, opts?: RotateOptions): UIView?
+function rotate(x, y, opts) end
+
+function shake() end
+
+---@param x number
+---@param y number
+---@param direction SwipeDirection
+---@param opts? SwipeOptions
+---@return UIView?
+---@overload fun(at: Location, direction: SwipeDirection, opts?: SwipeOptions): UIView?
+function swipe(x, y, direction, opts) end
+
+---@param x number
+---@param y number
+---@param opts? TapOptions
+---@return UIView?
+---@overload fun(at: Location, opts?: TapOptions): UIView?
+function tap(x, y, opts) end
+
+---@param x number
+---@param y number
+---@return Finger
+---@overload fun(at: Location): Finger
+function touchDown(x, y) end
+
+---@param root? UIView
+---@return string
+function tree(root) end
+
+---@param text string
+function typeText(text) end
+
+---@param seconds number
+function wait(seconds) end
+

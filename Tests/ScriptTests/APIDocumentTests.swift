@@ -29,12 +29,143 @@ final class APIDocumentTests: XCTestCase {
         XCTAssertEqual(missing, [], "scripts/API.md does not mention these")
     }
 
-    func testAnnotationsCoverInheritance() throws {
+    /// Every member of the registry has a type or a signature in `LuaCATS.Types`,
+    /// and every entry there names something the registry has: nothing drifts.
+    func testEveryRegistryMemberHasATypeAndEveryTypeAMember() throws {
+        let api = try LuaRuntime().apiDescription()
+        typealias T = LuaCATS.Types
+        let byName = Dictionary(uniqueKeysWithValues: api.classes.map { ($0.name, $0) })
+        var missing: [String] = []
+        for info in api.classes {
+            let chainProperties = Set(([info] + LuaCATS.ancestors(of: info, byName)).flatMap { $0.properties.map(\.name) })
+            for p in info.properties where T.propertyType(info.name, p.name) == nil { missing.append("\(info.name).\(p.name)") }
+            // A method that is also a property (nextResponder) is that property's built-in getter.
+            for m in info.methods where !chainProperties.contains(m) && T.methodSignatures(info.name, m) == nil {
+                missing.append("\(info.name):\(m)()")
+            }
+            for c in info.constants where T.constantTypes["\(info.name).\(c)"] == nil { missing.append("\(info.name).\(c)") }
+            for k in info.constructionKeys where T.constructionKeys[k] == nil { missing.append("\(info.name){\(k) = ...}") }
+        }
+        let valueGlobals = Set(T.valueClasses.compactMap(\.global))
+        for f in api.functions where T.functions[f] == nil { missing.append("\(f)()") }
+        for m in api.simMembers where T.simValues[m] == nil && T.functions["sim.\(m)"] == nil && T.functions[m] == nil {
+            missing.append("sim.\(m)")
+        }
+        for v in api.values where v != "sim" && T.valueDeclarations[v] == nil && !valueGlobals.contains(v) { missing.append(v) }
+        XCTAssertEqual(missing, [], "registry members without a type in LuaCATS.Types (Sources/RespondLua/LuaCATSTypes.swift)")
+
+        func exists(_ key: String, _ members: (APIDescription.ClassInfo) -> [String]) -> Bool {
+            let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
+            if parts.count == 2, let info = byName[parts[0]] { return members(info).contains(parts[1]) }
+            return api.classes.contains { members($0).contains(key) }
+        }
+        var stale: [String] = []
+        for key in T.properties.keys where !exists(key, { $0.properties.map(\.name) }) { stale.append(key) }
+        for key in T.methods.keys where !exists(key, \.methods) { stale.append(key + "()") }
+        for key in T.constantTypes.keys where !exists(key, \.constants) { stale.append(key) }
+        for key in T.constructionKeys.keys where !api.classes.contains(where: { $0.constructionKeys.contains(key) }) { stale.append(key) }
+        for key in T.functions.keys {
+            let known = key.hasPrefix("sim.") ? api.simMembers.contains(String(key.dropFirst(4))) : api.functions.contains(key)
+            if !known { stale.append(key + "()") }
+        }
+        for key in T.simValues.keys where !api.simMembers.contains(key) { stale.append("sim." + key) }
+        for key in T.valueDeclarations.keys where !api.values.contains(key) { stale.append(key) }
+        for key in valueGlobals where !api.values.contains(key) { stale.append(key) }
+        XCTAssertEqual(stale.sorted(), [], "entries in LuaCATS.Types that name nothing in the registry")
+    }
+
+    /// The prelude's values (CGPoint, CGRect, touch sets, fingers...) are Lua, not
+    /// registry classes: each member the annotations list must exist, and where the
+    /// prelude's members can be listed (method tables), none may be left out.
+    func testPreludeValuesHaveTheAnnotatedMembers() throws {
+        let classes = Dictionary(uniqueKeysWithValues: (LuaCATS.Types.valueClasses + LuaCATS.Types.tables).map { ($0.name, $0) })
+        func list(_ name: String, methods: Bool? = nil) -> String {
+            let value = classes[name]!
+            let names = methods == nil ? LuaCATS.Types.preludeMembers(of: value)
+                : methods! ? value.methods.map(\.name) : value.fields.map(\.name).filter { !$0.hasPrefix("[") }
+            return "{" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "}"
+        }
+        let code = """
+        local function has(what, value, names)
+          for _, n in ipairs(names) do
+            if value[n] == nil then error(what .. " has no " .. n) end
+          end
+        end
+        local function exactly(what, methods, names)
+          local listed = {}
+          for _, n in ipairs(names) do listed[n] = true end
+          for k in pairs(methods) do
+            if not tostring(k):find("^__") and not listed[k] then error(what .. " has " .. k .. ", which the annotations lack") end
+          end
+        end
+        local w = UIWindow{} w:makeKeyAndVisible()
+        local set
+        function w:touchesBegan(touches, event) set = touches end
+        local finger = touchDown(10, 10)
+        has("CGPoint", CGPoint(1, 2), \(list("CGPoint")))
+        exactly("CGPoint", CGPoint, \(list("CGPoint", methods: true)))
+        has("CGSize", CGSize(1, 2), \(list("CGSize")))
+        has("CGRect", CGRect(0, 0, 1, 1), \(list("CGRect")))
+        has("CGAffineTransform", CGAffineTransform.identity, \(list("CGAffineTransform")))
+        exactly("CGAffineTransform", getmetatable(CGAffineTransform.identity).__index, \(list("CGAffineTransform", methods: true)))
+        has("the global CGAffineTransform", CGAffineTransform, \(list("CGAffineTransformConstructors")))
+        has("a touch set", set, \(list("TouchSet")))
+        exactly("a touch set", getmetatable(set).__index, \(list("TouchSet", methods: true)))
+        exactly("a set of presses", getmetatable(set).__index, \(list("PressSet", methods: true)))
+        has("a finger", finger, \(list("Finger")))
+        exactly("a finger", getmetatable(finger).__index, \(list("Finger", methods: true)))
+        exactly("a finger's fields", finger, \(list("Finger", methods: false)))
+        has("UIScreen.main", UIScreen.main, \(list("UIScreenMain")))
+        exactly("UIScreen.main", UIScreen.main, \(list("UIScreenMain")))
+        has("UIGestureRecognizer.defaults", UIGestureRecognizer.defaults, \(list("Tunables")))
+        """
+        let outcome = try LuaRuntime().run(code: code, chunkName: "=prelude-members")
+        XCTAssertEqual(outcome, .ok)
+    }
+
+    /// A real LuaCATS checker (EmmyLua's emmylua_ls, fetched from PyPI once and kept in
+    /// .build/luacats-checker) reads the annotation file, every example and every
+    /// exercise completed by its reference solution, with zero diagnostics allowed.
+    /// What it covers is described at the top of Support/luacats_check.py.
+    /// RESPOND_LUA_SKIP_LUACATS_CHECK=1 skips it (offline machines).
+    func testLuaCATSCheckerFindsNoProblem() throws {
+        if ProcessInfo.processInfo.environment["RESPOND_LUA_SKIP_LUACATS_CHECK"] == "1" {
+            throw XCTSkip("RESPOND_LUA_SKIP_LUACATS_CHECK=1")
+        }
+        let root = ScriptTests.scripts.deletingLastPathComponent()
+        let api = try LuaRuntime().apiDescription()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [root.appendingPathComponent("Tests/ScriptTests/Support/luacats_check.py").path,
+                             ScriptTests.scripts.path, root.appendingPathComponent(".build/luacats-checker").path,
+                             "--callable", api.classes.filter(\.constructible).map(\.name).joined(separator: ",")]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = out
+        try process.run()
+        let report = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, report)
+        XCTAssertTrue(report.hasSuffix(" files checked, 0 problems\n"), report)
+    }
+
+    func testAnnotationsAreTyped() throws {
         let text = LuaCATS.generate(try LuaRuntime().apiDescription())
         XCTAssertTrue(text.hasPrefix("---@meta\n"))
-        XCTAssertTrue(text.contains("---@class UIButton : UIControl\n"))
+        XCTAssertTrue(text.contains("---@class UIButton : UIControl\n---@overload fun(props?: UIButtonProps): UIButton\n"))
+        XCTAssertTrue(text.contains("---@class UIButtonProps : UIControlProps\n---@field title? string\n"))
         XCTAssertTrue(text.contains("---@field frame CGRect\n"))
-        XCTAssertTrue(text.contains("---@field addSubview fun(self: UIView, ...): any\n"))
-        XCTAssertTrue(text.contains("\ntap = nil\n"))
+        XCTAssertTrue(text.contains("---@field frame? RectLike\n"))
+        XCTAssertTrue(text.contains("---@field addSubview fun(self: UIView, view: UIView)\n"))
+        XCTAssertTrue(text.contains("---@field nextResponder UIResponder?\n"))
+        XCTAssertFalse(text.contains("---@field nextResponder fun"))
+        XCTAssertTrue(text.contains("---@field keyWindow boolean"))
+        XCTAssertTrue(text.contains("---@field keyWindow UIWindow?"))
+        XCTAssertTrue(text.contains("---@overload fun(at: Location, opts?: TapOptions): UIView?\nfunction tap(x, y, opts) end\n"))
+        XCTAssertTrue(text.contains("---@return Finger\n---@overload fun(at: Location): Finger\nfunction touchDown(x, y) end\n"))
+        XCTAssertTrue(text.contains("---@field action? string|fun(recognizer: UIPinchGestureRecognizer)"))
+        XCTAssertTrue(text.contains("---@alias GestureState \"possible\"|"))
+        XCTAssertFalse(text.contains("= nil\n"), "no global is declared by setting it to nil")
+        XCTAssertFalse(text.contains("fun(...)"), "no untyped signature")
     }
 }

@@ -21,7 +21,7 @@ print("button belongs to", parentController(button))
 
 local child = UIViewController{name = "childVC"}
 parent:addChild(child)
-child.view.frame = {0, 100, 375, 300}
+child.view.frame = CGRect(0, 100, 375, 300)
 child.view.name = "childRoot"
 parent.view:addSubview(child.view)
 child:didMoveToParent(parent)

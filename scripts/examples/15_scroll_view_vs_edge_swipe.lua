@@ -15,7 +15,7 @@ window:addGestureRecognizer(back)
 
 local function show(label)
   print(label)
-  gallery.contentOffset = {375, 0}          -- on the middle page
+  gallery.contentOffset = CGPoint(375, 0)          -- on the middle page
   edgePan("left", {distance = 120})
   print("  gallery offset after the swipe: " .. tostring(gallery.contentOffset))
 end
@@ -25,6 +25,6 @@ explain(2, 333)
 gallery.panGestureRecognizer:requireGestureRecognizerToFail(back)
 show("after gallery.panGestureRecognizer:requireGestureRecognizerToFail(swipeBack):")
 print("a swipe in the middle still scrolls the gallery:")
-gallery.contentOffset = {375, 0}
+gallery.contentOffset = CGPoint(375, 0)
 drag(300, 333, 200, 333, {steps = 10})
 print("  gallery offset: " .. tostring(gallery.contentOffset))

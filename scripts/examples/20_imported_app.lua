@@ -15,7 +15,7 @@ print("imported:", root, "key window:", window.isKeyWindow)
 explain(195, 797)   -- on the Checkout button
 
 -- The fix in the app: hide the toast when it has faded out.
-root:find("0x7f9a3c72e900").hidden = true
+assert(root:find("0x7f9a3c72e900")).hidden = true
 print("with the toast hidden, the tap goes to:", hitTest(195, 797))
 
 -- A tap on the second order. The table view is scrolled to -143.333 (under the large

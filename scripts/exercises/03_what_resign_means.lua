@@ -30,6 +30,7 @@ PB:resignFirstResponder()
 exercise.truth.first, exercise.truth.keyboard = window.firstResponder, sim.keyboardVisible
 PB:becomeFirstResponder()
 assert(PB.isFirstResponder, "the scene is broken: PB should be first responder")
+---@type any, any
 local firstAfter, keyboardAfter = "?", "?"
 
 -- >>> your code

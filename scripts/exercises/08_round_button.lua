@@ -25,6 +25,7 @@ exercise.expectLayoutKept({[button] = {"pointInside", "hitTest"}}, "keep the but
 local function around(angle, radius)
   return 150 + radius * math.cos(math.rad(angle)), 150 + radius * math.sin(math.rad(angle))
 end
+---@type table[]
 local cases = {{150, 150, button, "the centre of the circle"}}
 for _, angle in ipairs({0, 90, 180, 270}) do
   local x, y = around(angle, 49)

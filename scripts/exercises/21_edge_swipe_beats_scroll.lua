@@ -27,7 +27,7 @@ expect(gallery.scrollEnabled, "the gallery must still scroll")
 expect(back.enabled and gallery.panGestureRecognizer.enabled, "both recognizers must stay enabled")
 local wentBack = exercise.counter()
 back:addTarget(wentBack, "add")
-gallery.contentOffset = {375, 0}
+gallery.contentOffset = CGPoint(375, 0)
 edgePan("left", {distance = 120})
 expect(wentBack.saw("ended"), "the edge swipe did not go back")
 expect(gallery.contentOffset.x == 375 and gallery.contentOffset.y == 0, "the gallery scrolled during the edge swipe")

@@ -31,8 +31,10 @@ exercise.expectLayoutKept({[star] = {"gestureRecognizerShouldBegin"}}, "keep the
 expect(open.enabled, "the card's recognizer must stay enabled")
 local opened = exercise.counter()
 open:addTarget(opened, "add")
-for _, spot in ipairs({{star, "the middle of the star"}, {{301, 111}, "the star's top-left corner"},
-                       {{339, 149}, "the star's bottom-right corner"}}) do
+---@type table[]
+local spots = {{star, "the middle of the star"}, {{301, 111}, "the star's top-left corner"},
+               {{339, 149}, "the star's bottom-right corner"}}
+for _, spot in ipairs(spots) do
   exercise.record()
   tap(spot[1])
   wait(1)

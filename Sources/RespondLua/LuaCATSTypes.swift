@@ -1,0 +1,384 @@
+import RespondCore
+
+extension LuaCATS {
+    /// The types the registry cannot know, one entry per registry member.
+    ///
+    /// Signatures are LuaCATS function types without `fun` and without `self`:
+    /// `(view: UIView, index?: integer): boolean`. Several signatures for one name
+    /// are overloads, the first being the one declared. In types, `$Class` stands
+    /// for the class being written and `$Parent` for its parent, so that a member
+    /// like `subclass` or a target-action callback has the right type in each class.
+    /// Keys are `Class.member`, or `member` alone when it means the same in every class.
+    enum Types {
+        // MARK: Plain tables the engine takes
+
+        static let aliases: KeyValuePairs<String, String> = [
+            "PointLike": "CGPoint|{x: number, y: number}|number[]",
+            "SizeLike": "CGSize|{width: number, height: number}|number[]",
+            "RectLike": "CGRect|{x: number, y: number, width: number, height: number}|number[]",
+            "Location": "PointLike|UIView",
+            "Action": "string|function",
+        ]
+
+        /// Props tables take plain tables where the property holds a value, and
+        /// one name where the property reads as an array.
+        static let propsTypes: [String: String] = ["CGRect": "RectLike", "CGPoint": "PointLike", "CGSize": "SizeLike"]
+        static let propsTypesByName: [String: String] = ["edges": "ScreenEdges", "direction": "SwipeDirections"]
+        static func propsType(of property: String, _ type: String) -> String {
+            propsTypesByName[property] ?? propsTypes[type] ?? type
+        }
+
+        // MARK: Enumerations, from the engine's enums
+
+        static let enumerations: [(String, [String])] = [
+            ("GestureState", GestureState.allCases.map(\.rawValue) + ["recognized"]),
+            ("TouchPhase", TouchPhase.allCases.map(\.rawValue)),
+            ("PressPhase", ["began", "changed", "ended", "cancelled"]),
+            ("ControlEvent", ControlEvent.allCases.map(\.rawValue) + ["allTouchEvents", "allEditingEvents", "allEvents"]),
+            ("ControlStateName", ["highlighted", "disabled", "selected"]),
+            ("SwipeDirection", SwipeGestureRecognizer.Direction.allCases.map(\.rawValue)),
+            ("ScreenEdge", ScreenEdgePanGestureRecognizer.Edge.allCases.map(\.rawValue)),
+            ("PressType", Press.types),
+            ("EventType", ["touches", "motion", "remoteControl", "presses"]),
+            ("TraceKind", TraceRecord.Kind.allCases.map(\.rawValue)),
+        ]
+        static let enumerationSets: KeyValuePairs<String, String> = [
+            "ControlEvents": "ControlEvent|ControlEvent[]",
+            "SwipeDirections": "SwipeDirection|SwipeDirection[]",
+            "ScreenEdges": "ScreenEdge|\"all\"|(ScreenEdge|\"all\")[]",
+        ]
+
+        // MARK: The prelude's values and the library's tables
+
+        struct ValueClass {
+            var name: String
+            /// The global that holds the class, if any (`CGPoint = {}`).
+            var global: String?
+            /// Signatures of calling the class or its global (`CGPoint(x, y)`).
+            var call: [String]
+            var operators: [String]
+            var fields: [(name: String, type: String)]
+            var methods: [(name: String, signatures: [String])]
+
+            init(name: String, global: String? = nil, call: [String] = [], operators: [String] = [],
+                 fields: KeyValuePairs<String, String> = [:], methods: KeyValuePairs<String, [String]> = [:],
+                 moreFields: [(String, String)] = []) {
+                self.name = name
+                self.global = global
+                self.call = call
+                self.operators = operators
+                self.fields = fields.map { ($0.key, $0.value) } + moreFields.map { ($0.0, $0.1) }
+                self.methods = methods.map { ($0.key, $0.value) }
+            }
+        }
+
+        /// The prelude's values (`Library/Prelude.swift`): a test checks that each
+        /// member listed here exists, and that the prelude has no other.
+        static let valueClasses: [ValueClass] = [
+            ValueClass(name: "CGPoint", global: "CGPoint", call: ["(x: number, y: number): CGPoint"],
+                       operators: ["add(CGPoint): CGPoint", "sub(CGPoint): CGPoint"],
+                       fields: ["x": "number", "y": "number"],
+                       methods: ["distance": ["(other: CGPoint): number"]]),
+            ValueClass(name: "CGSize", global: "CGSize", call: ["(width: number, height: number): CGSize"],
+                       fields: ["width": "number", "height": "number"]),
+            ValueClass(name: "CGRect", global: "CGRect", call: ["(x: number, y: number, width: number, height: number): CGRect"],
+                       fields: ["x": "number", "y": "number", "width": "number", "height": "number",
+                                "origin": "CGPoint # read-only", "size": "CGSize # read-only",
+                                "minX": "number # read-only", "midX": "number # read-only", "maxX": "number # read-only",
+                                "minY": "number # read-only", "midY": "number # read-only", "maxY": "number # read-only"],
+                       methods: ["contains": ["(point: PointLike): boolean"],
+                                 "insetBy": ["(dx: number, dy: number): CGRect"],
+                                 "offsetBy": ["(dx: number, dy: number): CGRect"],
+                                 "intersects": ["(other: CGRect): boolean"],
+                                 "union": ["(other: CGRect): CGRect"]]),
+            ValueClass(name: "CGAffineTransform",
+                       fields: ["a": "number", "b": "number", "c": "number", "d": "number", "tx": "number", "ty": "number"],
+                       methods: ["concatenating": ["(other: CGAffineTransform): CGAffineTransform"],
+                                 "inverted": ["(): CGAffineTransform"],
+                                 "apply": ["(point: PointLike): CGPoint"],
+                                 "scaledBy": ["(sx: number, sy?: number): CGAffineTransform"],
+                                 "rotatedBy": ["(radians: number): CGAffineTransform"],
+                                 "translatedBy": ["(tx: number, ty: number): CGAffineTransform"],
+                                 "isIdentity": ["(): boolean"]]),
+            // The global `CGAffineTransform`: constructors; its instances have the methods above.
+            ValueClass(name: "CGAffineTransformConstructors", global: "CGAffineTransform",
+                       call: ["(a: number, b: number, c: number, d: number, tx: number, ty: number): CGAffineTransform"],
+                       fields: ["identity": "CGAffineTransform # a new identity transform each time",
+                                "makeScale": "fun(sx: number, sy?: number): CGAffineTransform",
+                                "makeRotation": "fun(radians: number): CGAffineTransform # positive: clockwise on screen",
+                                "makeTranslation": "fun(tx: number, ty: number): CGAffineTransform"]),
+            ValueClass(name: "TouchSet", operators: ["len: integer"],
+                       fields: ["count": "integer", "[integer]": "UITouch"],
+                       methods: ["each": ["(): fun(): UITouch?"], "all": ["(): UITouch[]"], "anyObject": ["(): UITouch"],
+                                 "contains": ["(touch: UITouch): boolean"]]),
+            ValueClass(name: "PressSet", operators: ["len: integer"],
+                       fields: ["count": "integer", "[integer]": "UIPress"],
+                       methods: ["each": ["(): fun(): UIPress?"], "all": ["(): UIPress[]"], "anyObject": ["(): UIPress"],
+                                 "contains": ["(press: UIPress): boolean"]]),
+            ValueClass(name: "Finger",
+                       fields: ["touch": "UITouch"],
+                       methods: ["moveTo": ["(x: number, y: number): Finger", "(to: Location): Finger"],
+                                 "hold": ["(seconds: number): Finger"],
+                                 "up": ["(): Finger"],
+                                 "cancel": ["(): Finger"]]),
+        ]
+
+        /// The prelude's members each value class has, by the names in `valueClasses`.
+        static func preludeMembers(of value: ValueClass) -> [String] {
+            value.fields.map(\.name).filter { !$0.hasPrefix("[") } + value.methods.map(\.name)
+        }
+
+        static let tables: [ValueClass] = [
+            ValueClass(name: "TapOptions", fields: [
+                "taps?": "integer # 1 (2 for doubleTap)", "fingers?": "integer # 1", "spread?": "number # 40",
+                "hold?": "number # 0.05 s", "interval?": "number # 0.1 s", "settle?": "boolean # true"]),
+            ValueClass(name: "LongPressOptions", fields: [
+                "duration?": "number # 0.8 s", "fingers?": "integer # 1", "spread?": "number # 40", "settle?": "boolean # true"]),
+            ValueClass(name: "DragOptions", fields: [
+                "duration?": "number # 0.3 s", "steps?": "integer", "fingers?": "integer # 1", "spread?": "number # 40",
+                "settle?": "boolean # true"]),
+            ValueClass(name: "SwipeOptions", fields: [
+                "distance?": "number # 150", "duration?": "number # 0.1 s", "fingers?": "integer # 1", "settle?": "boolean # true"]),
+            ValueClass(name: "PinchOptions", fields: [
+                "scale?": "number # 2", "spread?": "number # 100", "duration?": "number # 0.5 s", "settle?": "boolean # true"]),
+            ValueClass(name: "RotateOptions", fields: [
+                "angle?": "number # pi/2, positive clockwise", "radius?": "number # 80", "duration?": "number # 0.5 s",
+                "settle?": "boolean # true"]),
+            ValueClass(name: "EdgePanOptions", fields: [
+                "distance?": "number # 150", "duration?": "number # 0.3 s", "settle?": "boolean # true"]),
+            ValueClass(name: "RenderOptions", fields: ["at?": "Location", "touches?": "boolean # true"]),
+            ValueClass(name: "Explanation", fields: [
+                "view": "UIView?", "steps": "ExplanationStep[]", "chain": "UIResponder[]",
+                "recognizers": "UIGestureRecognizer[]", "text": "string"]),
+            ValueClass(name: "ExplanationStep", fields: [
+                "view": "UIView", "point": "CGPoint", "depth": "integer", "verdict": "string"]),
+            ValueClass(name: "TraceRecord", fields: [
+                "kind": "TraceKind", "time": "number", "text": "string",
+                "view": "NSObject?", "from": "NSObject?", "to": "NSObject?", "recognizer": "UIGestureRecognizer?",
+                "target": "NSObject?", "method": "string?", "action": "string?", "event": "string?", "reason": "string?",
+                "point": "CGPoint?", "touches": "integer?"]),
+            ValueClass(name: "Tunables", moreFields: Tunables.names.map { ($0, "number") }),
+            ValueClass(name: "UIScreenMain", fields: ["bounds": "CGRect", "scale": "number"]),
+            ValueClass(name: "UIGestureRecognizerDelegate", fields: [
+                "shouldBegin?": "fun(self: any, recognizer: UIGestureRecognizer): boolean",
+                "shouldReceiveTouch?": "fun(self: any, recognizer: UIGestureRecognizer, touch: UITouch): boolean",
+                "shouldReceivePress?": "fun(self: any, recognizer: UIGestureRecognizer, press: UIPress): boolean",
+                "shouldReceiveEvent?": "fun(self: any, recognizer: UIGestureRecognizer, event: UIEvent): boolean",
+                "shouldRecognizeSimultaneouslyWith?": "fun(self: any, recognizer: UIGestureRecognizer, other: UIGestureRecognizer): boolean",
+                "shouldRequireFailureOf?": "fun(self: any, recognizer: UIGestureRecognizer, other: UIGestureRecognizer): boolean",
+                "shouldBeRequiredToFailBy?": "fun(self: any, recognizer: UIGestureRecognizer, other: UIGestureRecognizer): boolean"]),
+        ]
+
+        // MARK: Registry classes
+
+        /// Members every class has through the bridge's class machinery (not registry members).
+        static let machinery: KeyValuePairs<String, String> = [
+            "super": "$Parent # on a class: its parent class",
+            "init": "fun(self: $Class, props?: table) # runs after construction, in a subclass",
+        ]
+
+        /// Computed properties a script may override with a value or a getter function
+        /// (LUA_API §3): reading them always gives the value, so they are properties.
+        static let overridableProperties: Set<String> = [
+            "nextResponder", "canBecomeFirstResponder", "canResignFirstResponder", "hasText", "inputView",
+        ]
+
+        static let properties: [String: String] = [
+            // NSObject
+            "name": "string?", "className": "string", "class": "NSObject # the object's class",
+            // UIResponder
+            "nextResponder": "UIResponder?", "isFirstResponder": "boolean", "canBecomeFirstResponder": "boolean",
+            "canResignFirstResponder": "boolean", "hasText": "boolean", "inputView": "UIView?",
+            // UIView
+            "frame": "CGRect", "bounds": "CGRect", "center": "CGPoint", "transform": "CGAffineTransform", "alpha": "number",
+            "hidden": "boolean", "isHidden": "boolean", "userInteractionEnabled": "boolean", "isUserInteractionEnabled": "boolean",
+            "multipleTouchEnabled": "boolean", "isMultipleTouchEnabled": "boolean", "exclusiveTouch": "boolean",
+            "isExclusiveTouch": "boolean", "clipsToBounds": "boolean", "backgroundColor": "string?", "tag": "integer",
+            "superview": "UIView?", "subviews": "UIView[]", "window": "UIWindow?", "gestureRecognizers": "UIGestureRecognizer[]",
+            "UIImageView.image": "string?", "UILabel.text": "string?",
+            // UIWindow
+            "windowLevel": "number", "firstResponder": "UIResponder?", "isKeyWindow": "boolean",
+            "UIWindow.keyWindow": "boolean # = isKeyWindow", "rootViewController": "UIViewController?",
+            // UIViewController
+            "UIViewController.view": "UIView # made by loadView on first read", "viewIfLoaded": "UIView?",
+            "isViewLoaded": "boolean", "viewLoaded": "boolean", "parent": "UIViewController?",
+            "children": "UIViewController[]", "presentedViewController": "UIViewController?",
+            "presentingViewController": "UIViewController?",
+            // UIApplication
+            "UIApplication.delegate": "UIResponder|table|nil", "windows": "UIWindow[]", "UIApplication.keyWindow": "UIWindow?",
+            // UITouch
+            "UITouch.phase": "TouchPhase", "UITouch.view": "UIView?", "UITouch.window": "UIWindow?", "tapCount": "integer",
+            "timestamp": "number", "force": "number", "majorRadius": "number", "finger": "integer",
+            // UIEvent
+            "UIEvent.type": "EventType", "subtype": "string?", "allTouches": "TouchSet",
+            // UIGestureRecognizer
+            "UIGestureRecognizer.state": "GestureState", "UIGestureRecognizer.view": "UIView?", "enabled": "boolean",
+            "isEnabled": "boolean", "cancelsTouchesInView": "boolean", "delaysTouchesBegan": "boolean",
+            "delaysTouchesEnded": "boolean", "numberOfTouches": "integer",
+            "UIGestureRecognizer.delegate": "UIGestureRecognizerDelegate|NSObject|nil",
+            "numberOfTapsRequired": "integer", "numberOfTouchesRequired": "integer", "minimumPressDuration": "number",
+            "allowableMovement": "number", "minimumNumberOfTouches": "integer", "maximumNumberOfTouches": "number # math.huge: no maximum",
+            "edges": "ScreenEdge[]", "direction": "SwipeDirection|SwipeDirection[] # one name, or an array when several",
+            "scale": "number", "rotation": "number", "velocity": "number",
+            // UIScrollView
+            "panGestureRecognizer": "UIPanGestureRecognizer", "contentSize": "CGSize", "contentOffset": "CGPoint",
+            "delaysContentTouches": "boolean", "scrollEnabled": "boolean", "isScrollEnabled": "boolean",
+            // UIControl and its subclasses
+            "selected": "boolean", "isSelected": "boolean", "highlighted": "boolean", "isHighlighted": "boolean",
+            "tracking": "boolean", "isTracking": "boolean", "touchInside": "boolean", "isTouchInside": "boolean",
+            "UIControl.state": "ControlStateName[] # empty when normal", "allTargets": "any[]",
+            "title": "string?", "on": "boolean", "isOn": "boolean", "value": "number", "minimumValue": "number",
+            "maximumValue": "number", "items": "string[]", "numberOfSegments": "integer",
+            "selectedSegmentIndex": "integer # 0-based, -1: none", "stepValue": "number",
+            "UITextField.text": "string", "placeholder": "string?",
+            // UIPress
+            "UIPress.type": "PressType", "UIPress.phase": "PressPhase",
+        ]
+
+        static let constructionKeys: [String: String] = [
+            "subviews": "UIView[] # added in order",
+            "gestureRecognizers": "UIGestureRecognizer[]",
+            "children": "UIViewController[]",
+            "target": "any # receives action (a method name)",
+            "action": "string|fun(recognizer: $Class) # a method name of target, or a function",
+        ]
+
+        static let methods: [String: [String]] = [
+            // NSObject
+            "isKindOfClass": ["(class: NSObject): boolean"],
+            "subclass": ["(name: string): $Class"],
+            // UIResponder
+            "becomeFirstResponder": ["(): boolean"], "resignFirstResponder": ["(): boolean"],
+            "canPerformAction": ["(action: string, sender?: any): boolean"],
+            "targetForAction": ["(action: string, sender?: any): any"],
+            "insertText": ["(text: string)"], "deleteBackward": ["()"],
+            "motionBegan": ["(motion: string, event: UIEvent)"], "motionEnded": ["(motion: string, event: UIEvent)"],
+            "motionCancelled": ["(motion: string, event: UIEvent)"], "remoteControlReceived": ["(event: UIEvent)"],
+            "pressesBegan": ["(presses: PressSet, event: UIEvent)"], "pressesChanged": ["(presses: PressSet, event: UIEvent)"],
+            "pressesEnded": ["(presses: PressSet, event: UIEvent)"], "pressesCancelled": ["(presses: PressSet, event: UIEvent)"],
+            "touchesBegan": ["(touches: TouchSet, event: UIEvent)"], "touchesMoved": ["(touches: TouchSet, event: UIEvent)"],
+            "touchesEnded": ["(touches: TouchSet, event: UIEvent)"], "touchesCancelled": ["(touches: TouchSet, event: UIEvent)"],
+            // UIView
+            "addGestureRecognizer": ["(recognizer: UIGestureRecognizer)"],
+            "removeGestureRecognizer": ["(recognizer: UIGestureRecognizer)"],
+            "gestureRecognizerShouldBegin": ["(recognizer: UIGestureRecognizer): boolean"],
+            "addSubview": ["(view: UIView)"], "insertSubview": ["(view: UIView, index: integer)"],
+            "removeFromSuperview": ["()"], "bringSubviewToFront": ["(view: UIView)"], "sendSubviewToBack": ["(view: UIView)"],
+            "viewWithTag": ["(tag: integer): UIView?"], "find": ["(name: string): UIView?"],
+            "endEditing": ["(force?: boolean): boolean"], "isDescendantOfView": ["(view: UIView): boolean"],
+            // The engine hands overrides a CGPoint (LUA_API §2), so an override can read point.x.
+            "hitTest": ["(point: CGPoint, event?: UIEvent): UIView?"],
+            "pointInside": ["(point: CGPoint, event?: UIEvent): boolean"],
+            "convertPointToView": ["(point: PointLike, view?: UIView): CGPoint"],
+            "convertPointFromView": ["(point: PointLike, view?: UIView): CGPoint"],
+            "convertRectToView": ["(rect: RectLike, view?: UIView): CGRect"],
+            "convertRectFromView": ["(rect: RectLike, view?: UIView): CGRect"],
+            // UIWindow
+            "makeKeyAndVisible": ["()"], "makeKeyWindow": ["()"], "sendEvent": ["(event: UIEvent)"],
+            // UIViewController
+            "addChild": ["(child: UIViewController)"], "removeFromParent": ["()"],
+            "didMoveToParent": ["(parent: UIViewController?)"], "present": ["(controller: UIViewController)"],
+            "dismiss": ["()"], "loadView": ["()"], "viewDidLoad": ["()"],
+            // UIApplication
+            "UIApplication.sendAction": ["(action: Action, target: any, sender?: any, event?: UIEvent): boolean"],
+            // UITouch, UIEvent
+            "locationInView": ["(view?: UIView): CGPoint"], "previousLocationInView": ["(view?: UIView): CGPoint"],
+            "touchesForView": ["(view: UIView): TouchSet"], "touchesForWindow": ["(window: UIWindow): TouchSet"],
+            "touchesForGestureRecognizer": ["(recognizer: UIGestureRecognizer): TouchSet"],
+            // UIGestureRecognizer
+            "locationOfTouch": ["(index: integer, view?: UIView): CGPoint"],
+            "requireGestureRecognizerToFail": ["(other: UIGestureRecognizer)"],
+            "ignoreTouch": ["(touch: UITouch, event?: UIEvent)"],
+            "UIGestureRecognizer.addTarget": ["(target: any, action: string|fun(recognizer: $Class))"],
+            "UIGestureRecognizer.removeTarget": ["(target?: any, action?: Action)"],
+            "reset": ["()"], "canPrevent": ["(other: UIGestureRecognizer): boolean"],
+            "canBePreventedBy": ["(other: UIGestureRecognizer): boolean"],
+            "shouldRequireFailureOf": ["(other: UIGestureRecognizer): boolean"],
+            "shouldBeRequiredToFailBy": ["(other: UIGestureRecognizer): boolean"],
+            "translationInView": ["(view?: UIView): CGPoint"], "setTranslation": ["(translation: PointLike, view?: UIView)"],
+            "velocityInView": ["(view?: UIView): CGPoint"],
+            // UIControl
+            "UIControl.addTarget": ["(target: any, action: string|fun(sender: $Class, event?: UIEvent), events: ControlEvents)"],
+            "UIControl.removeTarget": ["(target?: any, action?: Action, events?: ControlEvents)"],
+            "sendActionsForControlEvents": ["(events: ControlEvents)"],
+            "UIControl.sendAction": ["(action: Action, target: any, event?: UIEvent)"],
+            "beginTracking": ["(touch: UITouch, event: UIEvent): boolean"],
+            "continueTracking": ["(touch: UITouch, event: UIEvent): boolean"],
+            "endTracking": ["(touch: UITouch?, event: UIEvent?)"], "cancelTracking": ["(event: UIEvent?)"],
+        ]
+
+        static let constantTypes: [String: String] = [
+            "UIWindow.levelNormal": "number", "UIWindow.levelStatusBar": "number", "UIWindow.levelAlert": "number",
+            "UIApplication.shared": "UIApplication", "UIScreen.main": "UIScreenMain",
+            "UIGestureRecognizer.defaults": "Tunables", "UIControl.defaults": "Tunables # the same table as UIGestureRecognizer.defaults",
+        ]
+
+        // MARK: Globals and sim
+
+        /// The global values other than the classes above that hold one (CGPoint...):
+        /// the type to declare and what to assign, so that the file type-checks.
+        static let valueDeclarations: [String: (String, String)] = [
+            "app": ("UIApplication", "UIApplication.shared"),
+            "arg": ("string[]", "{}"),
+        ]
+
+        static let simValues: [String: String] = [
+            "now": "number # the virtual clock, in seconds; read-only", "recordLimit": "integer # 10,000",
+            "keyboardVisible": "boolean # read-only",
+        ]
+
+        static let functions: [String: [String]] = [
+            // §8 the simulated device
+            "tap": ["(x: number, y: number, opts?: TapOptions): UIView?", "(at: Location, opts?: TapOptions): UIView?"],
+            "doubleTap": ["(x: number, y: number, opts?: TapOptions): UIView?", "(at: Location, opts?: TapOptions): UIView?"],
+            "longPress": ["(x: number, y: number, opts?: LongPressOptions): UIView?", "(at: Location, opts?: LongPressOptions): UIView?"],
+            "drag": ["(x1: number, y1: number, x2: number, y2: number, opts?: DragOptions): UIView?",
+                     "(from: Location, to: Location, opts?: DragOptions): UIView?",
+                     "(x: number, y: number, to: Location, opts?: DragOptions): UIView?",
+                     "(from: Location, x: number, y: number, opts?: DragOptions): UIView?"],
+            "swipe": ["(x: number, y: number, direction: SwipeDirection, opts?: SwipeOptions): UIView?",
+                      "(at: Location, direction: SwipeDirection, opts?: SwipeOptions): UIView?"],
+            "pinch": ["(x: number, y: number, opts?: PinchOptions): UIView?", "(at: Location, opts?: PinchOptions): UIView?"],
+            "rotate": ["(x: number, y: number, opts?: RotateOptions): UIView?", "(at: Location, opts?: RotateOptions): UIView?"],
+            "edgePan": ["(edge: ScreenEdge, opts?: EdgePanOptions): UIView?"],
+            "touchDown": ["(x: number, y: number): Finger", "(at: Location): Finger"],
+            "wait": ["(seconds: number)"],
+            "shake": ["()"], "remoteControl": ["(subtype: string)"], "press": ["(kind: PressType)"],
+            "typeText": ["(text: string)"],
+            "sim.advance": ["(seconds: number)"], "sim.settle": ["()"], "sim.batch": ["(changes: fun())"],
+            // §9 looking inside
+            "hitTest": ["(x: number, y: number): UIView?", "(at: Location): UIView?"],
+            "explain": ["(x: number, y: number): Explanation", "(at: Location): Explanation"],
+            "responderChain": ["(responder: UIResponder): UIResponder[]"],
+            "printResponderChain": ["(responder: UIResponder): string"],
+            "tree": ["(root?: UIView): string"],
+            "render": ["(path?: string, opts?: RenderOptions): string"],
+            "importHierarchy": ["(pathOrText: string, controllers?: string): UIView, UIWindow"],
+            "sim.trace": ["(on: boolean)"], "sim.record": ["(on: boolean)"], "sim.records": ["(): TraceRecord[]"],
+            "sim.clearRecords": ["()"],
+            // Values
+            "CGRectMake": ["(x: number, y: number, width: number, height: number): CGRect"],
+            "CGPointMake": ["(x: number, y: number): CGPoint"], "CGSizeMake": ["(width: number, height: number): CGSize"],
+            "CGRectContainsPoint": ["(rect: CGRect, point: PointLike): boolean"],
+            "CGRectInset": ["(rect: CGRect, dx: number, dy: number): CGRect"],
+            // Test helpers
+            "expect": ["(condition: any, message: any)"],
+            "assertEqual": ["(actual: any, expected: any, message?: string): any"],
+            "assertError": ["(fn: function, substring?: string, message?: string): any"],
+        ]
+
+        // MARK: Look-ups
+
+        static func propertyType(_ className: String, _ name: String) -> String? {
+            properties["\(className).\(name)"] ?? properties[name]
+        }
+
+        static func methodSignatures(_ className: String, _ name: String) -> [String]? {
+            methods["\(className).\(name)"] ?? methods[name]
+        }
+
+        static func signatures(ofFunction name: String, inSim: Bool) -> [String] {
+            (inSim ? functions["sim.\(name)"] : nil) ?? functions[name] ?? functions["sim.\(name)"]!
+        }
+    }
+}
