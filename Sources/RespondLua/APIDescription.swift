@@ -42,7 +42,7 @@ extension LuaRuntime {
             if let make = definition.make {
                 withExtendedLifetime(probe) {
                     let object = make(probe)
-                    keys = constructionKeys.filter { $0.value.applies(object) }.map(\.key).sorted()
+                    keys = constructionKeys.entries.filter { $0.value.applies(object) }.map(\.key).sorted()
                 }
             }
             infos.append(.init(name: c.name, parent: c.parent?.name,

@@ -101,6 +101,11 @@ struct NameTable<Value> {
     private var names: [String] = []
     private var values: [Value] = []
 
+    /// Every name with its value, in the order they were added.
+    var entries: [(key: String, value: Value)] {
+        Array(zip(names, values)).map { (key: $0.0, value: $0.1) }
+    }
+
     subscript(name: String) -> Value? {
         get { names.firstIndex(of: name).map { values[$0] } }
         set {
