@@ -39,13 +39,26 @@ struct Prompt {
         completionSession = session
         rl_readline_name = UnsafePointer(strdup("respond-lua"))
         rl_attempted_completion_function = complete
-        signal(SIGINT, onInterrupt)
+        // Without SA_RESTART: Ctrl-C at the prompt makes libedit's read fail, so
+        // readline returns and the half-typed line is dropped for a fresh prompt.
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = onInterrupt
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(SIGINT, &action, nil)
         defer {
             write_history(history)
             completionSession = nil
         }
         while true {
+            interruptedAtPrompt = 0
             guard let raw = readline(session.prompt) else {
+                if interruptedAtPrompt != 0 {
+                    // Ctrl-C: the line (and an unfinished statement) is dropped; a fresh prompt.
+                    session.cancelPending()
+                    print("\n(Ctrl-C: :quit or Ctrl-D leaves)")
+                    continue
+                }
                 print("")
                 break
             }
@@ -80,14 +93,14 @@ struct Prompt {
 // Global state for the C callbacks (the prompt is single-threaded).
 nonisolated(unsafe) private var completionSession: ReplSession?
 nonisolated(unsafe) private var interruptTarget: LuaRuntime?
+nonisolated(unsafe) private var interruptedAtPrompt: sig_atomic_t = 0
 
 /// Ctrl-C: stop the running statement; at the prompt, just a fresh line.
 private let onInterrupt: @convention(c) (Int32) -> Void = { _ in
     if let runtime = interruptTarget {
         runtime.interrupt()
     } else {
-        let text = "\n(Ctrl-C: :quit or Ctrl-D leaves)\n"
-        _ = text.withCString { write(1, $0, strlen($0)) }
+        interruptedAtPrompt = 1
     }
 }
 

@@ -63,6 +63,30 @@ if not read_until("interrupted"):
     print("FAILED: Ctrl-C did not interrupt"); sys.exit(1)
 print("ok: interrupted")
 step("the session goes on", "1 + 1\r", "2")
+
+def interrupt(name, statement):
+    step(name, statement + "\r", "")
+    time.sleep(0.3)
+    os.write(fd, b"\x03")
+    if not read_until("interrupted"):
+        print(f"FAILED at step '{name}': Ctrl-C did not interrupt; got {buffer.decode(errors='replace')!r}")
+        os.kill(pid, 9)
+        sys.exit(1)
+    print(f"ok: {name}")
+
+interrupt("Ctrl-C stops a loop inside a coroutine", "coroutine.wrap(function() while true do end end)()")
+step("and the next statement runs", "2 + 2\r", "4")
+interrupt("Ctrl-C stops a loop inside a finalizer",
+          "setmetatable({}, {__gc = function() while true do end end}); collectgarbage()")
+step("and the next statement runs again", "3 + 3\r", "6")
+step("Ctrl-C on a half-typed line clears it", "half typed", "half typed")
+os.write(fd, b"\x03")
+time.sleep(0.2)
+step("and the prompt stays", "5 + 5\r", "10")
+step("an unfinished statement", "for i = 1, 3 do\r", ">> ")
+os.write(fd, b"\x03")
+time.sleep(0.2)
+step("is dropped by Ctrl-C", "6 + 6\r", "12")
 step(":tree works", ":tree\r", "(no windows)")
 step(":quit leaves", ":quit\r", "")
 os.waitpid(pid, 0)
