@@ -37,7 +37,9 @@ public final class Engine {
     public let views = ViewStore()
     /// Bytes the engine holds on scripts' behalf, counted against their memory
     /// limit; the host points it at its allocator's counter.
-    public var memoryCounter: UnsafeMutablePointer<Int>?
+    public var memoryCounter: UnsafeMutablePointer<Int>? {
+        didSet { tracer.memoryCounter = memoryCounter }
+    }
 
     private var serials: [String: Int] = [:]
 

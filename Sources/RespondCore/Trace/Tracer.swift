@@ -21,13 +21,34 @@ public final class Tracer {
     private var ring: [TraceRecord] = []
     private var start = 0
 
+    /// The script's memory counter (the engine's); kept records are charged to it.
+    var memoryCounter: UnsafeMutablePointer<Int>? {
+        willSet { memoryCounter?.pointee -= chargedBytes }
+        didSet { memoryCounter?.pointee += chargedBytes }
+    }
+    private var chargedBytes = 0
+
+    /// What keeping a record costs: its slot in the ring and its longest text.
+    private static func cost(of record: TraceRecord) -> Int {
+        MemoryLayout<TraceRecord>.stride + (record.reason.map { $0.utf8.count > 15 ? $0.utf8.count + 32 : 0 } ?? 0)
+    }
+
+    private func charge(_ bytes: Int) {
+        chargedBytes += bytes
+        memoryCounter?.pointee += bytes
+    }
+
+    deinit { memoryCounter?.pointee -= chargedBytes }
+
     private func update() { isActive = isRecording || liveObserver != nil || !captures.isEmpty }
 
     func emit(_ record: TraceRecord) {
         if isRecording {
             if ring.count < limit {
                 ring.append(record)
+                charge(Self.cost(of: record))
             } else {
+                charge(Self.cost(of: record) - Self.cost(of: ring[start]))
                 ring[start] = record
                 start = (start + 1) % ring.count
             }
@@ -42,6 +63,7 @@ public final class Tracer {
     public func clear() {
         ring.removeAll()
         start = 0
+        charge(-chargedBytes)
     }
 
     /// Runs `body` and returns the records it emitted, whatever else is on.
@@ -59,8 +81,10 @@ public final class Tracer {
     }
 
     private func trim() {
-        let all = records
-        ring = Array(all.suffix(limit))
-        start = 0
+        guard ring.count > limit else { return }
+        let kept = Array(records.suffix(limit))
+        clear()
+        ring = kept
+        charge(kept.reduce(0) { $0 + Self.cost(of: $1) })
     }
 }
