@@ -19,9 +19,12 @@ typedef struct {
     int swift_depth;              // > 0 while a Swift frame called from the trampoline is active
     int callback_depth;           // > 0 while Swift has called into Lua (an override, an action...)
     int memory_overshoot;         // the limit was passed while Swift was active
+    int memory_check_due;         // Lua passed the limit: the main thread's hook checks it at the next instruction
+    lua_State *main_thread;
     long long instruction_limit;
     long long instructions;
     int stop;                     // RL_STOP_*: sticky once set (memory excepted)
+    char stop_where[160];         // where a sticky stop first struck ("file:line: "), repeated by every re-raise
     volatile sig_atomic_t interrupt;
     int finalizers_pending;
     int draining;
@@ -47,9 +50,22 @@ static rl_state *state_of(lua_State *L) {
     return (rl_state *)ud;
 }
 
-// The allocator. It refuses to grow past the limit (Lua's memory plus what the
-// engine holds for scripts) only when no Swift frame is on the stack: a failing
-// allocation makes Lua raise, and that raise must not cross Swift.
+// The allocator. Past the limit (Lua's memory plus what the engine holds for
+// scripts) it does not fail at once: a failed allocation raises Lua's bare
+// "not enough memory", with no line. It lets Lua go a little past (1/16 of the
+// limit, at least 256 KB) and has the main thread's hook check at its next
+// instruction, which collects the garbage and raises, if the script still
+// holds too much, an ordinary error with the script's line and a traceback.
+// Beyond that margin (a coroutine's loop, one huge allocation) it refuses.
+// It never refuses while a Swift frame is on the stack: a failing allocation
+// makes Lua raise, and that raise must not cross Swift.
+static void rl_hook(lua_State *L, lua_Debug *ar);
+
+static size_t memory_margin(const rl_state *s) {
+    size_t margin = s->limit / 16;
+    return margin < 256 * 1024 ? 256 * 1024 : margin;
+}
+
 static void *rl_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     rl_state *s = (rl_state *)ud;
     size_t old = ptr ? osize : 0;
@@ -60,9 +76,17 @@ static void *rl_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     }
     if (s->limit != 0 && nsize > old) {
         size_t engine = s->engine_used > 0 ? (size_t)s->engine_used : 0;
-        if (s->lua_used - old + nsize + engine > s->limit) {
-            if (s->swift_depth == 0) return NULL;
-            s->memory_overshoot = 1;
+        size_t total = s->lua_used - old + nsize + engine;
+        if (total > s->limit) {
+            if (s->swift_depth > 0) {
+                s->memory_overshoot = 1;
+            } else if (total - s->limit > memory_margin(s) || s->main_thread == NULL) {
+                return NULL;
+            } else if (!s->memory_check_due) {
+                // lua_sethook is safe at any point (Lua's own signal handler uses it).
+                s->memory_check_due = 1;
+                lua_sethook(s->main_thread, rl_hook, LUA_MASKCOUNT, 1);
+            }
         }
     }
     void *p = realloc(ptr, nsize);
@@ -89,6 +113,7 @@ lua_State *rl_new_state(void *context, rl_dispatch_fn dispatch) {
     s->point_mt = s->size_mt = s->rect_mt = s->touches_mt = LUA_NOREF;
     lua_State *L = lua_newstate(rl_alloc, s);
     if (!L) { free(s); return NULL; }
+    s->main_thread = L;
     return L;
 }
 
@@ -128,12 +153,35 @@ static int over_memory_limit(rl_state *s) {
 
 // MARK: Limits, work, interrupts
 
-// Raises what stopped the script, with the caller's location. Instruction
-// limits and interrupts are sticky: this thread now raises at every instruction.
+// Where the script is: the innermost frame running Lua code that is the
+// script's own (the prelude's frames are skipped: a stop inside a finalizer
+// drain or a geometry helper belongs to the script line that led there).
+static void script_where(lua_State *L, char *out, size_t size) {
+    lua_Debug ar;
+    out[0] = 0;
+    for (int level = 0; lua_getstack(L, level, &ar); level++) {
+        if (!lua_getinfo(L, "Sl", &ar) || ar.currentline <= 0) continue;
+        if (strcmp(ar.source, "=prelude") == 0) continue;
+        snprintf(out, size, "%s:%d: ", ar.short_src, ar.currentline);
+        return;
+    }
+}
+
+// Raises what stopped the script, with its location. Instruction limits and
+// interrupts are sticky: this thread now raises at every instruction, and
+// every re-raise (in a pcall's handler, a finalizer drain, the thread that
+// resumed a coroutine) repeats where the stop first struck.
 static int raise_stop(lua_State *L, int what) {
     rl_state *s = state_of(L);
-    if (what != RL_STOP_MEMORY) lua_sethook(L, rl_hook, LUA_MASKCOUNT, 1);
-    luaL_where(L, 1);
+    if (what != RL_STOP_MEMORY) {
+        lua_sethook(L, rl_hook, LUA_MASKCOUNT, 1);
+        if (s->stop_where[0] == 0) script_where(L, s->stop_where, sizeof s->stop_where);
+        lua_pushstring(L, s->stop_where);
+    } else {
+        char where[160];
+        script_where(L, where, sizeof where);
+        lua_pushstring(L, where);
+    }
     switch (what) {
     case RL_STOP_INSTRUCTIONS:
         lua_pushfstring(L, "instruction limit exceeded (%I instructions)", (lua_Integer)s->instruction_limit);
@@ -152,6 +200,17 @@ static int raise_stop(lua_State *L, int what) {
 static void rl_hook(lua_State *L, lua_Debug *ar) {
     (void)ar;
     rl_state *s = state_of(L);
+    if (s->memory_check_due && L == s->main_thread) {
+        s->memory_check_due = 0;
+        if (s->stop == RL_STOP_INSTRUCTIONS || s->stop == RL_STOP_INTERRUPT) raise_stop(L, s->stop);
+        if (s->hooked) lua_sethook(L, rl_hook, LUA_MASKCOUNT, RL_HOOK_INTERVAL);
+        else lua_sethook(L, NULL, 0, 0);
+        if (over_memory_limit(s)) {
+            lua_gc(L, LUA_GCCOLLECT, 0);
+            if (over_memory_limit(s)) raise_stop(L, RL_STOP_MEMORY);
+        }
+        return;   // a count of 1 is not an interval: no instructions to charge
+    }
     if (s->interrupt) s->stop = RL_STOP_INTERRUPT;
     if (s->stop == RL_GO && s->instruction_limit > 0) {
         s->instructions += RL_HOOK_INTERVAL;
@@ -173,7 +232,7 @@ void rl_set_instruction_limit(lua_State *L, long long limit) {
     rl_state *s = state_of(L);
     s->instruction_limit = limit;
     s->instructions = 0;
-    if (s->stop == RL_STOP_INSTRUCTIONS) s->stop = RL_GO;
+    if (s->stop == RL_STOP_INSTRUCTIONS) { s->stop = RL_GO; s->stop_where[0] = 0; }
     if (limit > 0) rl_install_hook(L);
 }
 
@@ -254,7 +313,7 @@ int rl_watchdog_stop(struct rl_watchdog *w) {
 void rl_clear_interrupt(lua_State *L) {
     rl_state *s = state_of(L);
     s->interrupt = 0;
-    if (s->stop == RL_STOP_INTERRUPT) s->stop = RL_GO;
+    if (s->stop == RL_STOP_INTERRUPT) { s->stop = RL_GO; s->stop_where[0] = 0; }
     if (s->hooked) rl_install_hook(L);
 }
 
@@ -306,8 +365,12 @@ static int finish_swift(lua_State *L, int n) {
         s->memory_overshoot = 0;
         return raise_stop(L, what);
     }
-    if (s->swift_depth == 0 && s->memory_overshoot) {
+    // Over the limit, by Lua's allocations made while Swift ran or by what the
+    // engine now holds for the script (views, names, trace records): collect
+    // the garbage first (it may hold engine objects), then raise if still over.
+    if (s->swift_depth == 0 && (s->memory_overshoot || (s->limit != 0 && over_memory_limit(s)))) {
         s->memory_overshoot = 0;
+        if (over_memory_limit(s)) lua_gc(L, LUA_GCCOLLECT, 0);
         if (over_memory_limit(s)) {
             lua_settop(L, 0);
             return raise_stop(L, RL_STOP_MEMORY);
@@ -748,6 +811,20 @@ static int rl_sentinel_gc(lua_State *L) {
 }
 
 void rl_push_sentinel_gc(lua_State *L) { lua_pushcfunction(L, rl_sentinel_gc); }
+
+// The prelude's `raise(message)`: an error located at the script's own line
+// (the innermost frame that is not the prelude's), however deep in the
+// prelude it was found. error(message, level) cannot know that depth.
+static int rl_script_error(lua_State *L) {
+    char where[160];
+    script_where(L, where, sizeof where);
+    lua_pushstring(L, where);
+    lua_pushvalue(L, 1);
+    lua_concat(L, 2);
+    return lua_error(L);
+}
+
+void rl_push_script_error(lua_State *L) { lua_pushcfunction(L, rl_script_error); }
 
 void rl_set_finalizer_refs(lua_State *L, int queue_ref, int drain_ref) {
     rl_state *s = state_of(L);

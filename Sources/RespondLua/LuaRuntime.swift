@@ -90,6 +90,7 @@ public final class LuaRuntime {
     /// Construction-table keys that are not plain assignments (`subviews = {...}`).
     var constructionKeys = NameTable<ConstructionKey>()
     private var isClosing = false
+    private var finalizersFinished = false
 
     /// Where `print`, traces and `explain` write.
     public var output: (String) -> Void = { fputs($0, stdout) }
@@ -340,10 +341,12 @@ public final class LuaRuntime {
     }
 
     /// A traceback without the engine's own Lua frames (the prelude).
+    /// Empty when no frame is left (an error in a finalizer run at exit).
     func cleanTraceback(_ traceback: String) -> String {
-        traceback.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !String($0).trimmingSpaces.hasPrefix("prelude:") }
-            .joined(separator: "\n")
+        let lines = traceback.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !String($0).trimmingSpaces.hasPrefix("prelude:") && !String($0).trimmingSpaces.hasPrefix("[C]: in ?") }
+        if lines.count <= 1 || lines.dropFirst().allSatisfy({ $0.isEmpty }) { return "" }
+        return lines.joined(separator: "\n")
     }
 
     /// What a script sees when Lua itself ran out of its memory limit.
@@ -387,15 +390,26 @@ public final class LuaRuntime {
 
     // MARK: Finalizers at close
 
-    private func runPendingFinalizersAtClose() {
-        guard valuesRef != 0 else { return }
+    /// Runs the finalizers still due, as Lua does when a state closes, under the
+    /// same limits as the script. A finalizer stopped by a limit or an interrupt
+    /// is the script's error (`file:line: instruction limit exceeded`); an
+    /// ordinary error in one is a warning, as in Lua. The command line calls
+    /// this when a script ends well; otherwise closing the state does it.
+    public func finish() -> Outcome {
+        guard valuesRef != 0, !finalizersFinished else { return .ok }
+        finalizersFinished = true
+        // A script already stopped stays stopped: its finalizers do not run.
+        guard rl_limit_reached(L) != RL_STOP_INSTRUCTIONS, rl_limit_reached(L) != RL_STOP_INTERRUPT else { return .ok }
         let base = stack.top
         defer { stack.setTop(base) }
         stack.registryGet(valuesRef)
-        guard stack.rawGet(-1, "finalizeAll") == LUA_TFUNCTION else { return }
-        if rl_pcall(L, 0, 0) != LUA_OK {
-            let (message, _) = splitError(stack.toString(-1) ?? "?")
-            errorOutput("warning: while finalizing at exit: \(message)\n")
+        guard stack.rawGet(-1, "finalizeAll") == LUA_TFUNCTION else { return .ok }
+        return call(arguments: 0)
+    }
+
+    private func runPendingFinalizersAtClose() {
+        if let report = finish().report {
+            errorOutput("warning: while finalizing at exit: \(report)\n")
         }
     }
 }

@@ -140,8 +140,8 @@ public final class ReplSession {
 extension String {
     var trimmingSpaces: String {
         var s = Substring(self)
-        while s.first == " " { s = s.dropFirst() }
-        while s.last == " " { s = s.dropLast() }
+        while s.first == " " || s.first == "\t" { s = s.dropFirst() }
+        while s.last == " " || s.last == "\t" { s = s.dropLast() }
         return String(s)
     }
 }

@@ -73,6 +73,7 @@ public enum ScriptSuite {
             let watchdog = timeout.map { Watchdog(interrupting: runtime.mainL, after: $0) }
             defer { _ = watchdog?.stop() }
             var outcome = runtime.run(file: path)
+            if outcome == .ok { outcome = runtime.finish() }
             if let watchdog, watchdog.stop(), case .error = outcome {
                 outcome = .error(message: "\(path): timed out after \(formatNumber(timeout!)) s", traceback: "")
             }

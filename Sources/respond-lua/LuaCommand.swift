@@ -189,7 +189,10 @@ struct LuaCommand {
                 return try LuaRuntime(engine: Engine(screenSize: settings.screen), options: fresh)
             }
             Prompt(session: session, banner: noScript && steps.isEmpty).run()
+            return 0
         }
+        // As lua closes its state: the finalizers still due run, under the limits.
+        if let report = runtime.finish().report { return fail(report) }
         return 0
     }
 

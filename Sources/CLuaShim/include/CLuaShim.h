@@ -186,6 +186,8 @@ void rl_push_message_handler(lua_State *L);
 /// Pushes the C function used as `__gc` of finalizer sentinels (see the prelude):
 /// it queues the sentinel in the registry table `queue_ref` and marks work pending.
 void rl_push_sentinel_gc(lua_State *L);
+/// Pushes `raise(message)`: an error located at the innermost frame of the script's own code.
+void rl_push_script_error(lua_State *L);
 void rl_set_finalizer_refs(lua_State *L, int queue_ref, int drain_ref);
 /// Runs queued finalizers now (the prelude's drain function), protected.
 /// Returns the Lua status; on error the message is on top.

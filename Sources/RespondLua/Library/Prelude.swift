@@ -4,7 +4,7 @@
 /// It receives the output writer, the sentinels' `__gc` and whether to sandbox,
 /// and returns the metatables and helpers the bridge needs.
 let preludeSource = #"""
-local write, sentinelGC, sandboxed = ...
+local write, sentinelGC, sandboxed, raise = ...
 
 local floor, abs, format = math.floor, math.abs, string.format
 
@@ -23,11 +23,22 @@ local function fmt(n)
   return s
 end
 
+-- Argument errors name the function and are located at the script's line
+-- (raise skips the prelude's frames).
 local function num(v, what, fn)
   if type(v) ~= "number" then
-    error(format("bad argument to '%s' (%s expected, got %s)", fn, what, type(v)), 3)
+    raise(format("bad argument to '%s' (%s expected, got %s)", fn, what, type(v)))
   end
   return v
+end
+
+local function readPoint(p, fn)
+  local x, y
+  if type(p) == "table" then x, y = p.x or p[1], p.y or p[2] end
+  if type(x) ~= "number" or type(y) ~= "number" then
+    raise(format("bad argument to '%s' (point expected, got %s)", fn, type(p) == "table" and "a table without x and y" or type(p)))
+  end
+  return x, y
 end
 
 -- CGPoint ------------------------------------------------------------------
@@ -35,12 +46,24 @@ local CGPoint = {__name = "CGPoint"}
 CGPoint.__index = CGPoint
 CGPoint.__tostring = function(p) return "(" .. fmt(p.x) .. "," .. fmt(p.y) .. ")" end
 CGPoint.__eq = function(a, b) return a.x == b.x and a.y == b.y end
-CGPoint.__add = function(a, b) return setmetatable({x = a.x + b.x, y = a.y + b.y}, CGPoint) end
-CGPoint.__sub = function(a, b) return setmetatable({x = a.x - b.x, y = a.y - b.y}, CGPoint) end
+CGPoint.__add = function(a, b)
+  local ax, ay = readPoint(a, "+")
+  local bx, by = readPoint(b, "+")
+  return setmetatable({x = ax + bx, y = ay + by}, CGPoint)
+end
+CGPoint.__sub = function(a, b)
+  local ax, ay = readPoint(a, "-")
+  local bx, by = readPoint(b, "-")
+  return setmetatable({x = ax - bx, y = ay - by}, CGPoint)
+end
 local function makePoint(x, y)
   return setmetatable({x = num(x, "number", "CGPoint"), y = num(y, "number", "CGPoint")}, CGPoint)
 end
-function CGPoint.distance(a, b) return math.sqrt((a.x - b.x) ^ 2 + (a.y - b.y) ^ 2) end
+function CGPoint.distance(a, b)
+  local ax, ay = readPoint(a, "distance")
+  local bx, by = readPoint(b, "distance")
+  return math.sqrt((ax - bx) ^ 2 + (ay - by) ^ 2)
+end
 setmetatable(CGPoint, {__call = function(_, x, y) return makePoint(x, y) end})
 
 -- CGSize -------------------------------------------------------------------
@@ -78,13 +101,18 @@ CGRect.__tostring = function(r)
 end
 CGRect.__eq = function(a, b) return a.x == b.x and a.y == b.y and a.width == b.width and a.height == b.height end
 
-local function readPoint(p, fn)
-  local x, y
-  if type(p) == "table" then x, y = p.x or p[1], p.y or p[2] end
-  if type(x) ~= "number" or type(y) ~= "number" then
-    error(format("bad argument to '%s' (point expected, got %s)", fn, type(p) == "table" and "a table without x and y" or type(p)), 3)
+-- A rect argument: a CGRect, {x=, y=, width=, height=} or {x, y, width, height}.
+local function readRect(r, fn)
+  if getmetatable(r) == CGRect then return r end
+  local x, y, w, h
+  if type(r) == "table" then
+    x, y, w, h = r.x or r[1], r.y or r[2], r.width or r[3], r.height or r[4]
   end
-  return x, y
+  if type(x) ~= "number" or type(y) ~= "number" or type(w) ~= "number" or type(h) ~= "number" then
+    raise(format("bad argument to '%s' (rect expected, got %s)", fn,
+      type(r) == "table" and "a table without x, y, width and height" or type(r)))
+  end
+  return makeRect(x, y, w, h)
 end
 
 -- Origin edges are inside, far edges are not (CGRectContainsPoint).
@@ -101,9 +129,11 @@ function rectMethods.offsetBy(r, dx, dy)
   return makeRect(r.x + dx, r.y + dy, r.width, r.height)
 end
 function rectMethods.intersects(a, b)
+  b = readRect(b, "intersects")
   return a.minX < b.maxX and b.minX < a.maxX and a.minY < b.maxY and b.minY < a.maxY
 end
 function rectMethods.union(a, b)
+  b = readRect(b, "union")
   local x0, y0 = math.min(a.minX, b.minX), math.min(a.minY, b.minY)
   return makeRect(x0, y0, math.max(a.maxX, b.maxX) - x0, math.max(a.maxY, b.maxY) - y0)
 end
@@ -117,6 +147,15 @@ local transformMethods = {}
 local function makeTransform(a, b, c, d, tx, ty)
   return setmetatable({a = a, b = b, c = c, d = d, tx = tx, ty = ty}, CGAffineTransform)
 end
+local function readTransform(t, fn)
+  if getmetatable(t) == CGAffineTransform then return t end
+  if type(t) == "table" then
+    local ok = true
+    for _, k in ipairs{"a", "b", "c", "d", "tx", "ty"} do ok = ok and type(t[k]) == "number" end
+    if ok then return makeTransform(t.a, t.b, t.c, t.d, t.tx, t.ty) end
+  end
+  raise(format("bad argument to '%s' (CGAffineTransform expected, got %s)", fn, type(t)))
+end
 CGAffineTransform.__index = transformMethods
 CGAffineTransform.__tostring = function(t)
   return "[" .. fmt(t.a) .. "," .. fmt(t.b) .. "," .. fmt(t.c) .. "," .. fmt(t.d) .. "," .. fmt(t.tx) .. "," .. fmt(t.ty) .. "]"
@@ -126,6 +165,7 @@ CGAffineTransform.__eq = function(m, n)
 end
 -- self first, then t.
 function transformMethods.concatenating(m, t)
+  t = readTransform(t, "concatenating")
   return makeTransform(m.a * t.a + m.b * t.c, m.a * t.b + m.b * t.d,
                        m.c * t.a + m.d * t.c, m.c * t.b + m.d * t.d,
                        m.tx * t.a + m.ty * t.c + t.tx, m.tx * t.b + m.ty * t.d + t.ty)
@@ -160,7 +200,11 @@ setmetatable(CGAffineTransform, {
     if k == "identity" then return makeTransform(1, 0, 0, 1, 0, 0) end
     return statics[k] or transformMethods[k]
   end,
-  __call = function(_, a, b, c, d, tx, ty) return makeTransform(a, b, c, d, tx, ty) end,
+  __call = function(_, a, b, c, d, tx, ty)
+    local f = "CGAffineTransform"
+    return makeTransform(num(a, "number", f), num(b, "number", f), num(c, "number", f), num(d, "number", f),
+                         num(tx, "number", f), num(ty, "number", f))
+  end,
 })
 
 -- Sets of touches ------------------------------------------------------------
@@ -205,8 +249,8 @@ _G.CGPoint, _G.CGSize, _G.CGRect, _G.CGAffineTransform = CGPoint, CGSize, CGRect
 function CGRectMake(x, y, w, h) return CGRect(x, y, w, h) end
 function CGPointMake(x, y) return CGPoint(x, y) end
 function CGSizeMake(w, h) return CGSize(w, h) end
-function CGRectContainsPoint(r, p) return rectMethods.contains(r, p) end
-function CGRectInset(r, dx, dy) return rectMethods.insetBy(r, dx, dy) end
+function CGRectContainsPoint(r, p) return rectMethods.contains(readRect(r, "CGRectContainsPoint"), p) end
+function CGRectInset(r, dx, dy) return rectMethods.insetBy(readRect(r, "CGRectInset"), dx, dy) end
 
 -- Test helpers for scripts, exercises and `respond-lua test`.
 local function show(v)
@@ -302,25 +346,36 @@ local sentinelMeta = {__gc = sentinelGC, __metatable = "sentinel"}
 local sentinels = rawsetmetatable({}, {__mode = "k"})
 local marked = 0
 
-function setmetatable(t, mt)
-  if type(t) == "table" and type(mt) == "table" and rawget(mt, "__gc") ~= nil then
-    local gc = rawget(mt, "__gc")
-    rawset(mt, "__gc", nil)
-    local ok, result = pcall(rawsetmetatable, t, mt)
-    rawset(mt, "__gc", gc)
-    if not ok then error(result, 2) end
-    local s = sentinels[t]
-    if s == nil or s.done then
-      marked = marked + 1
-      sentinels[t] = rawsetmetatable({object = t, meta = mt, order = marked}, sentinelMeta)
-    else
-      s.meta = mt
-    end
-    return result
+-- setmetatable's argument errors, in Lua's words, at the caller's line.
+local function checkMetatableArguments(t, mt)
+  if type(t) ~= "table" then
+    local _, err = pcall(rawsetmetatable, t, mt)   -- Lua's wording ("got UIView")
+    raise((tostring(err):gsub("^bad argument #1 to '[^']*'", "bad argument #1 to 'setmetatable'")))
   end
-  local result = rawsetmetatable(t, mt)
-  local s = type(t) == "table" and sentinels[t]
-  if s then s.meta = mt end
+  if mt ~= nil and type(mt) ~= "table" then
+    raise(format("bad argument #2 to 'setmetatable' (nil or table expected, got %s)", type(mt)))
+  end
+end
+
+function setmetatable(t, mt)
+  checkMetatableArguments(t, mt)
+  local gc = type(mt) == "table" and rawget(mt, "__gc") or nil
+  if gc ~= nil then rawset(mt, "__gc", nil) end
+  local ok, result = true, nil
+  if getmetatable(t) == nil then
+    result = rawsetmetatable(t, mt)
+  else
+    ok, result = pcall(rawsetmetatable, t, mt)   -- "cannot change a protected metatable"
+  end
+  if gc ~= nil then rawset(mt, "__gc", gc) end
+  if not ok then raise(result) end
+  local s = sentinels[t]
+  if gc ~= nil and (s == nil or s.done) then
+    marked = marked + 1
+    sentinels[t] = rawsetmetatable({object = t, meta = mt, order = marked}, sentinelMeta)
+  elseif s then
+    s.meta = mt
+  end
   return result
 end
 

@@ -32,7 +32,8 @@ extension LuaRuntime {
         }
         rl_push_sentinel_gc(L)
         s.push(options.sandbox)
-        if case .error(let message, _) = call(arguments: 3, results: 1) {
+        rl_push_script_error(L)
+        if case .error(let message, _) = call(arguments: 4, results: 1) {
             throw LuaError(message: "prelude: \(message)")
         }
         valuesRef = s.makeRef()
