@@ -1,0 +1,22 @@
+-- Geometry helpers report errors at the caller's line (issue 8, S4).
+-- Exit: 0
+local function try(f)
+  local ok, err = pcall(f)
+  print(ok, err)
+end
+try(function() local r = CGRect("x") end)
+try(function() local s = CGSize({}) end)
+try(function() local r = CGRect(1, 2, 3, 4):offsetBy("a", 1) end)
+try(function() local t = CGAffineTransform.makeRotation("x") end)
+try(function() local t = CGAffineTransform(1, 0, 0, 1, 0) end)
+try(function() local t = CGAffineTransform.identity:concatenating(5) end)
+try(function() local inside = CGRectContainsPoint(5, {1, 1}) end)
+try(function() local inside = CGRectContainsPoint({0, 0, 10, 10}, "p") end)
+try(function() local p = CGPoint(1, 2) + 3 end)
+try(function() local d = CGPoint.distance(CGPoint(0, 0), nil) end)
+try(function() local u = CGRect(0, 0, 1, 1):union(true) end)
+try(function() setmetatable(UIView{}, {}) end)
+try(function() setmetatable({}, 5) end)
+try(function() setmetatable(setmetatable({}, {__metatable = "locked"}), {}) end)
+print(CGRectContainsPoint({0, 0, 10, 10}, {9, 9}), CGRectContainsPoint(CGRectMake(0, 0, 10, 10), CGPoint(10, 1)))
+print(CGPoint(1, 2) + CGPoint(3, 4), CGRect(0, 0, 1, 1):union({x = 2, y = 2, width = 1, height = 1}))
