@@ -168,6 +168,8 @@ public final class LuaRuntime {
         engine.tracer.liveObserver = nil
         rl_close_state(mainL)
         if ownsTraceFile, let traceFile { fclose(traceFile) }
+        // A class and its subclasses refer to each other: break the cycles.
+        for luaClass in classes { luaClass.subclasses.removeAll() }
     }
 
     // MARK: Functions

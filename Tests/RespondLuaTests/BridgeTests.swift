@@ -177,4 +177,40 @@ final class BridgeTests: XCTestCase {
         XCTAssertNil(closestSelector(to: "handleTap"))
         XCTAssertNil(closestSelector(to: "score"))
     }
+
+    /// A closed runtime leaves nothing behind: its engine, its objects and its
+    /// classes (built-in and script subclasses) are all freed (issue 8, S3).
+    func testClosingARuntimeFreesEverything() throws {
+        weak var engine: Engine?
+        weak var view: EngineObject?
+        var classes: [Weak] = []
+        let before = liveRuntimeCount
+        do {
+            let (rt, _) = try runtime()
+            XCTAssertEqual(rt.run(code: """
+                Card = UIView:subclass("Card")
+                function Card:touchesBegan() end
+                w = UIWindow{} w:makeKeyAndVisible()
+                keep = Card{frame = {0, 0, 50, 50}}
+                w:addSubview(keep)
+                keep:addGestureRecognizer(UITapGestureRecognizer{action = function() end})
+                tap(10, 10)
+                setmetatable({}, {__gc = function() end})
+                """, chunkName: "=leak"), .ok)
+            engine = rt.engine
+            view = rt.engine.application.windows.first?.subviews.first
+            classes = rt.classes.dropFirst().map { Weak($0) }
+            XCTAssertEqual(liveRuntimeCount, before + 1)
+        }
+        XCTAssertEqual(liveRuntimeCount, before)
+        XCTAssertNil(engine, "the engine outlived its runtime")
+        XCTAssertNil(view, "a view outlived its runtime")
+        XCTAssertFalse(classes.isEmpty)
+        XCTAssertEqual(classes.filter { $0.object != nil }.count, 0, "classes outlived their runtime")
+    }
+
+    final class Weak {
+        weak var object: AnyObject?
+        init(_ object: AnyObject) { self.object = object }
+    }
 }

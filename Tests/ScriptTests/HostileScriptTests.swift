@@ -98,4 +98,67 @@ final class HostileScriptTests: XCTestCase {
             }
         }
     }
+
+    /// Memory returns to its start after each script: `respond-lua test` over 60
+    /// scripts, each with 2,000 views, overrides, recognizers and 50,000 Lua
+    /// tables, peaks under 60 MB, barely above one script alone (issue 8, S3).
+    func testSixtyScriptsStayUnderSixtyMegabytes() throws {
+        let binary = Self.root.appendingPathComponent(".build/debug/respond-lua")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "build respond-lua first")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "python3 measures the peak")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("respond-lua-sixty-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = """
+            local w = UIWindow{} w:makeKeyAndVisible()
+            local views = {}
+            for i = 1, 2000 do
+              local v = UIView{frame = {i % 300, i % 500, 40, 40}, name = "view " .. i}
+              w:addSubview(v)
+              views[i] = v
+              if i % 7 == 0 then function v:touchesBegan() end end
+            end
+            views[10]:addGestureRecognizer(UIPanGestureRecognizer{action = function() end})
+            for i = 1, 50 do tap(i * 5, i * 9) end
+            drag(10, 10, 200, 300)
+            local t = {}
+            for i = 1, 5e4 do t[i] = {i, tostring(i)} end
+            assertEqual(#w.subviews, 2000)
+            """
+        for i in 1...60 {
+            try script.write(to: directory.appendingPathComponent(String(format: "s%02d.lua", i)), atomically: true, encoding: .utf8)
+        }
+        // The peak resident size of a child, as the kernel counts it.
+        func peakKilobytes(_ arguments: [String], input: String = "") throws -> Int {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+            process.arguments = ["-c", """
+                import resource, subprocess, sys
+                r = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, input=sys.stdin.buffer.read())
+                print(r.returncode, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+                """] + [binary.path] + arguments
+            let out = Pipe(), inputPipe = Pipe()
+            process.standardOutput = out
+            process.standardInput = inputPipe
+            try process.run()
+            inputPipe.fileHandleForWriting.write(Data(input.utf8))
+            try inputPipe.fileHandleForWriting.close()
+            let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            let fields = text.split(separator: " ").map { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1 }
+            XCTAssertEqual(fields.first, 0, "respond-lua test failed: \(text)")
+            return fields.last ?? Int.max
+        }
+        let one = try peakKilobytes(["test", directory.appendingPathComponent("s01.lua").path])
+        let sixty = try peakKilobytes(["test", directory.path])
+        XCTAssertLessThan(sixty, 60 * 1024, "60 scripts peaked at \(sixty) KB")
+        XCTAssertLessThan(sixty - one, 8 * 1024, "60 scripts peaked at \(sixty) KB, one at \(one) KB: memory is not returned")
+
+        // The prompt's :reset gives back everything the old engine held.
+        let session = script.replacingOccurrences(of: "local ", with: "").replacingOccurrences(of: "\n", with: " ") + "\n:reset\n"
+        // (The baseline is two: the allocator keeps the first engine's pages for the next.)
+        let resetTwice = try peakKilobytes(["-i"], input: String(repeating: session, count: 2))
+        let resetForty = try peakKilobytes(["-i"], input: String(repeating: session, count: 40))
+        XCTAssertLessThan(resetForty - resetTwice, 4 * 1024, "40 :reset peaked at \(resetForty) KB, two at \(resetTwice) KB")
+    }
 }

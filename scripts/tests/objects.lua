@@ -90,3 +90,9 @@ assertEqual(UIWindow.levelNormal, 0)
 assertEqual(UIWindow.levelStatusBar, 1000)
 assertEqual(UIWindow.levelAlert, 2000)
 assertEqual(app, UIApplication.shared)
+
+-- collectgarbage returns what Lua's does (one value for "count", a boolean for "step").
+assertEqual(select("#", collectgarbage("count")), 1)
+assertEqual(type(collectgarbage("count")), "number")
+assertEqual(select("#", collectgarbage("step")), 1)
+assertEqual(select("#", collectgarbage()), 1)

@@ -410,14 +410,13 @@ local function finalizeAll()
 end
 
 local rawcollect = collectgarbage
+local function drained(...) drain() return ... end
 function collectgarbage(option, ...)
   if sandboxed and option ~= "count" and option ~= "step" then
     error(format("collectgarbage: option '%s' is not available in --sandbox (only \"count\" and \"step\")",
       tostring(option)), 2)
   end
-  local a, b = rawcollect(option, ...)
-  drain()
-  return a, b
+  return drained(rawcollect(option, ...))
 end
 
 -- The sandbox is an allowlist: base functions (minus loading files and binary
