@@ -11,7 +11,7 @@ struct RespondLuaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "respond-lua",
         abstract: "UIKit's touch delivery, hit testing and responder chain, scripted in Lua.",
-        subcommands: [Run.self, Test.self, Render.self, Exercises.self, API.self, Why.self, ImportDump.self],
+        subcommands: [Run.self, Test.self, Render.self, Exercises.self, API.self, Why.self, ImportDump.self, Play.self],
         defaultSubcommand: Run.self)
 }
 
