@@ -187,12 +187,16 @@
     const [W, H] = s.screen;
     const mg = s.margin;
     screen.setAttribute('viewBox', `${-mg} ${-mg} ${W + 2 * mg} ${H + 2 * mg}`);
-    screen.style.aspectRatio = `${W + 2 * mg} / ${H + 2 * mg}`;
+    // As tall as the window allows, as wide as the screen's proportions say.
+    const height = 'max(420px, calc(100vh - 190px))';
+    screen.style.height = height;
+    screen.style.width = `calc(${height} * ${(W + 2 * mg) / (H + 2 * mg)})`;
     screen.textContent = '';
     const defs = svg('defs', {}, screen);
     const clip = svg('clipPath', { id: 'drawn' }, defs);
     svg('rect', { x: -mg, y: -mg, width: W + 2 * mg, height: H + 2 * mg }, clip);
-    svg('rect', { x: -mg, y: -mg, width: W + 2 * mg, height: H + 2 * mg, fill: '#ececea', class: 'overlay' }, screen);
+    const beyond = svg('rect', { x: -mg, y: -mg, width: W + 2 * mg, height: H + 2 * mg, fill: '#cfcfc8', class: 'margin' }, screen);
+    svg('title', {}, beyond).textContent = 'beyond the screen: views here are off-screen';
     svg('rect', { x: 0, y: 0, width: W, height: H, fill: '#fafafa', class: 'overlay' }, screen);
     const views = svg('g', { 'clip-path': 'url(#drawn)', id: 'views' }, screen);
     const hit = state.interaction.hit;
@@ -224,7 +228,7 @@
       if (v.name !== null) poly.setAttribute('data-name', v.name);
     });
     svg('path', {
-      class: 'veil', 'fill-rule': 'evenodd', fill: '#ffffff', 'fill-opacity': 0.55,
+      class: 'veil', 'fill-rule': 'evenodd', fill: '#ffffff', 'fill-opacity': 0.4,
       d: `M${-mg},${-mg}h${W + 2 * mg}v${H + 2 * mg}h${-(W + 2 * mg)}z M0,0v${H}h${W}v${-H}z`,
     }, screen);
     svg('rect', { x: 0, y: 0, width: W, height: H, fill: 'none', stroke: '#333', 'stroke-width': 1.5, class: 'overlay' }, screen);
@@ -280,7 +284,11 @@
     if (!layers) return;
     const g = layers.hitAreas;
     g.textContent = '';
+    const note = $('hit-areas-note');
+    note.textContent = '';
     if (!$('hit-areas').checked || !state.hitAreas) return;
+    if (!state.hitAreas.views.length) note.textContent = '(no view overrides pointInside or hitTest)';
+    else if (state.hitAreas.partial) note.textContent = '(some views were not sampled: too many points)';
     for (const v of state.hitAreas.views) {
       const m = v.matrix;
       const group = svg('g', { transform: `matrix(${m.join(' ')})` }, g);
