@@ -60,6 +60,7 @@ final class PlaygroundSession {
     // The mouse's fingers.
     private var fingers: [Touch] = []
     private var pinchCenter: Point?
+    private var fingerStart = Point.zero
     static let pinchOffset = Point(30, 0)
     /// While set, the virtual clock follows real time: `virtual + (now − real)`.
     private var anchor: (real: Double, virtual: Double)?
@@ -168,8 +169,8 @@ final class PlaygroundSession {
                 }
                 if let problem {
                     self.problem = problem
-                    noteLimits(problem)
                     write("err", problem + "\n")
+                    noteLimits(problem)
                 }
             } catch {
                 problem = "cannot start the engine: \(error)"
@@ -241,6 +242,7 @@ final class PlaygroundSession {
         let fresh = anchor == nil
         if fresh { anchor = (now, engine.clock.now) }
         let first = twoFingers ? p + Self.pinchOffset : p
+        fingerStart = p
         let explanation = probe { try engine.explain(at: first) }
         if fresh {
             startInteraction(title: twoFingers ? "two fingers at \(p) (Alt-drag: pinch and rotate)" : "a finger at \(p)")
@@ -286,6 +288,11 @@ final class PlaygroundSession {
         guard let engine = usable else { return }
         syncClock(EngineThread.now())
         let lifting = fingers.filter { engine.dispatcher.isActive($0) }
+        // A finger that moved: the title says where it went.
+        if let finger = lifting.first, pinchCenter == nil, finger.screenLocation.distance(to: fingerStart) > 0.5,
+           title.hasSuffix("a finger at \(fingerStart)") {
+            title = String(title.dropLast("a finger at \(fingerStart)".count)) + "a finger from \(fingerStart) to \(finger.screenLocation)"
+        }
         fingers = []
         pinchCenter = nil
         if !lifting.isEmpty {
@@ -352,8 +359,8 @@ final class PlaygroundSession {
         case .incomplete:
             write("err", "the statement is not finished (Shift+Enter starts a new line in the box)\n")
         case .done(let report?):
-            noteLimits(report)
             write("err", report + "\n")
+            noteLimits(report)
         case .done(nil):
             break
         }
@@ -492,8 +499,8 @@ final class PlaygroundSession {
     /// goes to the console (the engine has already cancelled any touches it broke).
     private func capture(_ body: () throws -> Void) {
         if let failure = capture(report: false, { () -> String? in try body(); return nil }) {
-            noteLimits(failure)
             write("err", failure + "\n")
+            noteLimits(failure)
         }
     }
 
