@@ -152,7 +152,7 @@ final class PlaygroundSession {
                 let runtime = try makeRuntime()
                 self.runtime = runtime
                 thread.setInterruptTarget(runtime)
-                let problem: String? = capture(report: false) {
+                let problem: String? = captureResult {
                     switch configuration.source {
                     case .script(let path):
                         return runtime.run(file: path).report
@@ -498,7 +498,7 @@ final class PlaygroundSession {
     /// Runs engine work with its trace records added to the interaction; an error
     /// goes to the console (the engine has already cancelled any touches it broke).
     private func capture(_ body: () throws -> Void) {
-        if let failure = capture(report: false, { () -> String? in try body(); return nil }) {
+        if let failure = captureResult({ () -> String? in try body(); return nil }) {
             write("err", failure + "\n")
             noteLimits(failure)
         }
@@ -506,7 +506,7 @@ final class PlaygroundSession {
 
     /// The same; returns what `body` returns, or the error in words.
     @discardableResult
-    private func capture(report: Bool, _ body: () throws -> String?) -> String? {
+    private func captureResult(_ body: () throws -> String?) -> String? {
         guard let engine else { return nil }
         let (result, new) = engine.tracer.capture { () -> String? in
             do {
