@@ -664,7 +664,7 @@
 
   screen.addEventListener('pointerdown', (event) => {
     if (event.button !== 0 || !state.ready) return;
-    screen.focus();
+    if (document.activeElement !== screen) screen.focus({ preventScroll: true });
     const p = toScreen(event);
     const t0 = event.timeStamp || performance.now();
     if (tool() === 'touch') {
