@@ -354,7 +354,10 @@ final class PlaygroundSession {
     private func lua(_ code: String) {
         guard let runtime, let engine = usable else { return }
         write("in", "> " + code.replacingOccurrences(of: "\n", with: "\n>> ") + "\n")
-        let (evaluation, new) = engine.tracer.capture { runtime.evaluate(code, show: true) }
+        // Its records, if any, make a new interaction.
+        let (evaluation, new, dropped) = engine.tracer.capture(keepingAtMost: Self.recordLimit) {
+            runtime.evaluate(code, show: true)
+        }
         switch evaluation {
         case .incomplete:
             write("err", "the statement is not finished (Shift+Enter starts a new line in the box)\n")
@@ -364,10 +367,11 @@ final class PlaygroundSession {
         case .done(nil):
             break
         }
-        if !new.isEmpty {
+        if !new.isEmpty || dropped > 0 {
             let shown = code.count > 60 ? String(code.prefix(59)) + "…" : code
             startInteraction(title: "Lua: " + shown.replacingOccurrences(of: "\n", with: " "))
             append(new)
+            droppedRecords += dropped
             if let point = new.first(where: { $0.kind == .hitTest })?.point {
                 let explanation = probe { try engine.explain(at: point) }
                 setExplanation(explanation, note: "explained after the line ran")
@@ -484,6 +488,10 @@ final class PlaygroundSession {
         explanationSent = false
     }
 
+    /// How many more records the interaction keeps (a loop of taps in one Lua
+    /// line must not fill the memory with records nobody can read).
+    private var room: Int { max(0, Self.recordLimit - records.count) }
+
     private func append(_ new: [TraceRecord]) {
         for record in new {
             if records.count >= Self.recordLimit {
@@ -508,7 +516,7 @@ final class PlaygroundSession {
     @discardableResult
     private func captureResult(_ body: () throws -> String?) -> String? {
         guard let engine else { return nil }
-        let (result, new) = engine.tracer.capture { () -> String? in
+        let (result, new, dropped) = engine.tracer.capture(keepingAtMost: room) { () -> String? in
             do {
                 return try body()
             } catch {
@@ -516,6 +524,7 @@ final class PlaygroundSession {
             }
         }
         append(new)
+        droppedRecords += dropped
         return result
     }
 
