@@ -5,11 +5,14 @@ let package = Package(
     name: "respond-lua",
     products: [
         .executable(name: "respond-lua", targets: ["respond-lua"]),
+        .executable(name: "respond-lua-play", targets: ["respond-lua-play"]),
         .library(name: "RespondCore", targets: ["RespondCore"]),
         .library(name: "RespondLua", targets: ["RespondLua"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // HTTP and WebSockets for the playground (`respond-lua play`); no NIO.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // Debian's liblua5.4-dev (headers under /usr/include/lua5.4; the static
@@ -52,6 +55,30 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked", "-Xfrontend", "-assume-single-threaded"],
                                          .when(configuration: .release))]
         ),
+        // The playground: a local web page on the live engine (`respond-lua play`).
+        // The page's HTML, CSS and JavaScript are plain files under Page/, compiled
+        // into the binary (no Bundle, no build step).
+        .target(
+            name: "RespondPlayground",
+            dependencies: ["RespondLua", "RespondCore", .product(name: "FlyingFox", package: "FlyingFox")],
+            resources: [
+                .embedInCode("Page/index.html"),
+                .embedInCode("Page/playground.css"),
+                .embedInCode("Page/playground.js"),
+            ]
+        ),
+        // The playground's server, a program of its own that `respond-lua play`
+        // and `respond-lua exercises play N` hand over to: FlyingFox brings
+        // Foundation, FoundationNetworking and libcurl, which would make every
+        // `respond-lua` run start several times slower and use three times the
+        // memory (DESIGN's budgets: 4 ms and 8 MB for an empty script).
+        .executableTarget(
+            name: "respond-lua-play",
+            dependencies: [
+                "RespondPlayground",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(
             name: "respond-lua",
             dependencies: [
@@ -69,6 +96,6 @@ let package = Package(
         .testTarget(name: "RespondCoreTests", dependencies: ["RespondCore"]),
         .testTarget(name: "RespondLuaTests", dependencies: ["RespondLua", "RespondCore"]),
         // Support/ holds the Python script that drives the prompt in a pseudo-terminal.
-        .testTarget(name: "ScriptTests", dependencies: ["RespondLua"], exclude: ["Support"]),
+        .testTarget(name: "ScriptTests", dependencies: ["RespondLua", "RespondPlayground"], exclude: ["Support"]),
     ]
 )

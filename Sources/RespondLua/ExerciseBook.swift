@@ -156,6 +156,16 @@ public struct ExerciseBook {
         return (result, output)
     }
 
+    /// Sets up the learner's copy of exercise `number` in `runtime` without its
+    /// checks (the playground); the problem, or nil when the scene is ready.
+    public func runScene(_ number: Int, in runtime: LuaRuntime) throws -> Result? {
+        let exercise = try self.exercise(number)
+        try prepareWorkspace()
+        return ExerciseRunner.runScene(in: runtime, shipped: try shippedText(exercise),
+                                       copy: try ExerciseFiles.read(workPath(exercise)), fileName: exercise.fileName,
+                                       number: number, forbid: exercise.forbid)
+    }
+
     /// Runs `code` in the place of the learner's code of a shipped exercise (solutions, tests).
     public func run(_ number: Int, code: String) throws -> (Result, output: String) {
         let exercise = try self.exercise(number)

@@ -97,7 +97,47 @@ public enum ExerciseRunner {
         let shift: Int
     }
 
-    static func splice(shipped: [Substring], markers m: Markers, code: [Substring], firstLine: Int) -> Splice {
+    /// Runs the learner's copy of an exercise in `runtime` as far as the end of
+    /// their code, the way `check` runs it (the shipped set-up, their code in the
+    /// harness's environment) but without the checks: the scene the checks would
+    /// look at, for the playground (`respond-lua exercises play N`). Returns the
+    /// problem, in the words `check` uses, or nil when the scene is ready.
+    public static func runScene(in runtime: LuaRuntime, shipped: String, copy: String, fileName: String, number: Int,
+                                forbid: [String]) -> ExerciseBook.Result? {
+        let shippedLines = lines(shipped)
+        guard case .success(let m) = markers(shippedLines) else {
+            return .error("the shipped exercise \(fileName) has no place for your code (markers)")
+        }
+        guard case .success(let (code, firstLine)) = learnerCode(in: copy) else {
+            if case .failure(let problem) = learnerCode(in: copy) {
+                return .broken("\(problem.message) in your copy, so your code cannot be found. "
+                               + "`respond-lua exercises reset \(number)` puts the shipped file back.")
+            }
+            return .broken("your copy cannot be read")
+        }
+        let splice = splice(shipped: shippedLines, markers: m, code: code, firstLine: firstLine, withChecks: false)
+        let chunk = "@" + fileName
+        let configure = "exercise.configure{source = \(luaString(chunk)), first = \(splice.first), last = \(splice.last), "
+            + "shift = \(splice.shift), number = \(number), forbid = {"
+            + forbid.map(luaString).joined(separator: ", ") + "}}"
+        for setUp in [exerciseHarnessSource, configure] {
+            if case .error(let message, let traceback) = runtime.run(code: setUp, chunkName: "=exercise harness") {
+                return .error("the exercise harness failed: \(message)\n\(traceback)")
+            }
+        }
+        let padded = String(repeating: "\n", count: max(firstLine - 1, 0)) + code.joined(separator: "\n")
+        let compile = "local ok, message = load(\(luaLongString(padded)), \(luaString(chunk)), \"t\") "
+            + "if not ok then error(message, 0) end"
+        if case .error(let message, _) = runtime.run(code: compile, chunkName: "=exercise harness") {
+            return .error(message)
+        }
+        let outcome = runtime.run(code: splice.text, chunkName: chunk)
+        if outcome == .ok { return nil }
+        return classify(outcome, fileName: fileName, splice: splice)
+    }
+
+    static func splice(shipped: [Substring], markers m: Markers, code: [Substring], firstLine: Int,
+                       withChecks: Bool = true) -> Splice {
         let delta = firstLine - (m.begin + 2)
         let pad = max(delta, 0)
         let open = "exercise.learn(function(_ENV, ...) "
@@ -111,8 +151,10 @@ public enum ExerciseRunner {
             out += code.dropFirst().map(String.init)
             out.append("end) " + shipped[m.end])
         }
-        out += shipped[(m.end + 1)...].map(String.init)
-        out.append("exercise.checksDone()")
+        if withChecks {
+            out += shipped[(m.end + 1)...].map(String.init)
+            out.append("exercise.checksDone()")
+        }
         return Splice(text: out.joined(separator: "\n"), first: first, last: first + max(code.count, 1) - 1,
                       shift: delta - pad)
     }

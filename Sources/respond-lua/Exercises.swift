@@ -4,7 +4,7 @@ import RespondLua
 import Glibc
 #endif
 
-/// `respond-lua exercises [list|check N|hint N|watch|reset [N]]`.
+/// `respond-lua exercises [list|check N|hint N|watch|reset [N]|play N]`.
 ///
 /// Exit status: 0 done (or the check passed); 1 a check failed, the learner's
 /// code raised, or a file could not be read or written; 2 the command was not
@@ -24,12 +24,15 @@ struct Exercises: ParsableCommand {
             the shipped exercise back; `reset` puts all of them back and clears your progress (it asks first, \
             or needs --yes). What a reset overwrites is first saved in the workspace's backup/1, backup/2, ...
 
+            `play N` opens exercise N in the playground (a page on 127.0.0.1, see `respond-lua play`): its scene \
+            with your code, to touch with the mouse, and its check, run again after every change and every touch.
+
             Exit status: 0 passed or done, 1 a check failed or your code raised an error (or a file could not \
             be read or written), 2 a usage error.
             """)
 
     @Argument(parsing: .allUnrecognized,
-              help: ArgumentHelp("list (the default), check N, hint N, watch, or reset [N].", valueName: "action"))
+              help: ArgumentHelp("list (the default), check N, hint N, watch, reset [N], or play N.", valueName: "action"))
     var words: [String] = []
 
     @Option(help: "Where your copies of the exercises and your progress live.")
@@ -44,8 +47,14 @@ struct Exercises: ParsableCommand {
     @Option(help: .hidden)
     var maxChecks: Int?
 
+    @Option(help: "With `play`: the port on 127.0.0.1 (0, the default, picks a free one).")
+    var port: Int?
+
+    @Flag(name: .customLong("no-open"), help: "With `play`: do not try to open a browser.")
+    var noOpen = false
+
     enum Action: String, CaseIterable {
-        case list, check, hint, watch, reset
+        case list, check, hint, watch, reset, play
     }
 
     func run() throws {
@@ -60,7 +69,7 @@ struct Exercises: ParsableCommand {
 
     /// The action and its number, from the words typed (before any file is read).
     func parseWords() throws -> (Action, Int?) {
-        let usage = "use list, check N, hint N, watch or reset [N]"
+        let usage = "use list, check N, hint N, watch, reset [N] or play N"
         if let option = words.first(where: { $0.hasPrefix("-") && Int($0) == nil }) {
             throw ExerciseError("unknown option '\(option)' for exercises: \(usage)", usage: true)
         }
@@ -69,7 +78,7 @@ struct Exercises: ParsableCommand {
             throw ExerciseError("unknown subcommand '\(first)' for exercises: \(usage)", usage: true)
         }
         let rest = words.dropFirst()
-        let takesNumber: Bool = [.check, .hint, .reset].contains(action)
+        let takesNumber: Bool = [.check, .hint, .reset, .play].contains(action)
         if rest.count > (takesNumber ? 1 : 0) {
             let extra = rest.dropFirst(takesNumber ? 1 : 0).joined(separator: " ")
             throw ExerciseError("'\(action.rawValue)' does not take '\(extra)': \(usage)", usage: true)
@@ -82,7 +91,7 @@ struct Exercises: ParsableCommand {
             }
             number = n
         }
-        if (action == .check || action == .hint) && number == nil {
+        if (action == .check || action == .hint || action == .play) && number == nil {
             throw ExerciseError("\(action.rawValue) needs an exercise number, like: respond-lua exercises \(action.rawValue) 3",
                                 usage: true)
         }
@@ -90,6 +99,12 @@ struct Exercises: ParsableCommand {
             throw ExerciseError("--yes goes with reset only", usage: true)
         }
         if let maxChecks, maxChecks <= 0 { throw ExerciseError("--max-checks must be positive", usage: true) }
+        if action != .play && (port != nil || noOpen) {
+            throw ExerciseError("--port and --no-open go with play only", usage: true)
+        }
+        if let port, !(0...65535).contains(port) {
+            throw ExerciseError("--port must be from 0 to 65535, got \(port)", usage: true)
+        }
         return (action, number)
     }
 
@@ -110,6 +125,8 @@ struct Exercises: ParsableCommand {
             try watch(book)
         case .reset:
             try reset(book, number)
+        case .play:
+            try play(book, number!)
         case .list:
             list(book)
         }
@@ -148,6 +165,15 @@ struct Exercises: ParsableCommand {
             print("✗ Exercise \(number) (\(exercise.title)): \(message)")
         }
         return false
+    }
+
+    /// The exercise in the playground (`respond-lua-play`): the learner's copy
+    /// set up as `check` sets it up, without the checks, and the check shown live.
+    private func play(_ book: ExerciseBook, _ number: Int) throws {
+        var arguments = ["--exercise", String(number), "--workspace", book.workspace, "--source", book.source,
+                         "--port", String(port ?? 0)]
+        if noOpen { arguments.append("--no-open") }
+        try launchPlayground(arguments)
     }
 
     private func reset(_ book: ExerciseBook, _ number: Int?) throws {

@@ -34,7 +34,7 @@ struct LuaCommand {
 
     static let usage = """
         usage: respond-lua [options] [script [args]]
-               respond-lua COMMAND ...        (test, render, exercises, why, import, api; COMMAND --help)
+               respond-lua COMMAND ...        (test, render, exercises, why, import, api, play; COMMAND --help)
         Options, before the script (as in lua):
           -e stat                run the Lua statement stat
           -i                     start the prompt after running the script

@@ -10,12 +10,12 @@ struct Subcommands: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "respond-lua",
         abstract: "UIKit's touch delivery, hit testing and responder chain, scripted in Lua.",
-        subcommands: [Test.self, Render.self, Exercises.self, Why.self, ImportDump.self, API.self])
+        subcommands: [Test.self, Render.self, Exercises.self, Why.self, ImportDump.self, API.self, Play.self])
 
     /// A switch, not a Set: hashing and generic set-up cost start-up time.
     static func isCommand(_ word: String) -> Bool {
         switch word {
-        case "test", "render", "exercises", "why", "import", "api", "help": true
+        case "test", "render", "exercises", "why", "import", "api", "play", "help": true
         default: false
         }
     }

@@ -22,6 +22,10 @@ public final class Clock {
 
     public var hasPendingTimers: Bool { !timers.isEmpty }
 
+    /// When the next timer is due, if one is pending (the playground lets the
+    /// clock follow real time up to it, or settles at once when it is far off).
+    public var nextTimerTime: Double? { timers.first?.fireTime }
+
     /// Schedules `action` to run `delay` seconds from now. Returns an id for `cancel`.
     @discardableResult
     public func schedule(after delay: Double, label: String, _ action: @escaping () throws -> Void) -> Int {

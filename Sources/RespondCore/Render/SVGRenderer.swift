@@ -1,6 +1,9 @@
 /// Draws the screen as SVG: windows and views as their transformed frames, with
-/// names; hidden views dashed; the last touches; the hit-test path and the
-/// responder chain of the view a touch hit. The same state gives the same bytes.
+/// names that never overlap (`LabelLayout`); hidden views dashed; views beyond
+/// the screen faded and clipped to a margin; the last touches; the hit-test path
+/// and the responder chain of the view a touch hit; and, beside the screen, the
+/// hit test as `explain` saw it: every view visited with its verdict (why each
+/// skipped view was skipped). The same state gives the same bytes.
 public struct SVGRenderer {
     public struct Options {
         /// Where to show a hit test; nil: the first of the last touches.
@@ -18,43 +21,37 @@ public struct SVGRenderer {
     }
 
     static let palette = ["#4e79a7", "#f28e2b", "#59a14f", "#b07aa1", "#76b7b2", "#edc948", "#ff9da7", "#9c755f"]
+    static let legendWidth = 420.0
+    /// Characters per legend line before it wraps.
+    static let legendColumns = 62
 
     public func render() throws -> String {
-        let screen = engine.screen
-        let legendWidth = 260.0
-        let width = screen.size.width + legendWidth + 30, height = max(screen.size.height + 20, 200)
-        var out: [String] = []
-        out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"-10 -10 \(n(width)) \(n(height))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"11\">")
-        out.append("<rect x=\"0\" y=\"0\" width=\"\(n(screen.size.width))\" height=\"\(n(screen.size.height))\" fill=\"#fafafa\" stroke=\"#333\" stroke-width=\"1.5\"><title>screen</title></rect>")
-
-        // What a touch hit, and the path and chain to mark.
         let location = options.location ?? engine.dispatcher.lastTouches.first?.screenLocation
-        var hit: View?
-        if let location { hit = try engine.application.hitTest(screenPoint: location, event: nil)?.view }
-        var path: [View] = []
-        var v = hit
-        while let current = v { path.append(current); v = current.superview }
-        path.reverse()
-        let chain = try hit?.responderChain() ?? []
+        let picture = try ScreenPicture(engine: engine, location: location)
+        let screen = picture.screen
+        let m = picture.margin
+        let legendX = screen.size.width + m + 20
+        let width = legendX + Self.legendWidth + m + 10, height = max(screen.size.height + 2 * m + 20, 200)
+        var out: [String] = []
+        out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"\(n(-m - 10)) \(n(-m - 10)) \(n(width)) \(n(height))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"11\">")
+        let drawn = picture.drawnArea
+        out.append("<defs><clipPath id=\"drawn\"><rect x=\"\(n(drawn.minX))\" y=\"\(n(drawn.minY))\" width=\"\(n(drawn.size.width))\" height=\"\(n(drawn.size.height))\"/></clipPath></defs>")
+        out.append("<rect class=\"margin\" x=\"\(n(drawn.minX))\" y=\"\(n(drawn.minY))\" width=\"\(n(drawn.size.width))\" height=\"\(n(drawn.size.height))\" fill=\"#f0f0f0\"><title>beyond the screen (views here are off-screen)</title></rect>")
+        out.append("<rect x=\"0\" y=\"0\" width=\"\(n(screen.size.width))\" height=\"\(n(screen.size.height))\" fill=\"#fafafa\"><title>screen</title></rect>")
 
-        // Back to front: windows lowest first, views in subview order.
-        let windows = engine.application.windows.sorted {
-            $0.windowLevel != $1.windowLevel ? $0.windowLevel < $1.windowLevel : $0.visibilityOrder < $1.visibilityOrder
+        out.append("<g clip-path=\"url(#drawn)\">")
+        for (i, item) in picture.items.enumerated() {
+            drawShape(item, color: Self.palette[i % Self.palette.count], out: &out)
         }
-        var colorIndex = 0
-        for window in windows {
-            // Depth first, back to front, without recursion (hierarchies may be deep).
-            var pending: [(view: View, hidden: Bool, labelLine: Int)] = [(window, false, 0)]
-            while let (view, hidden, labelLine) = pending.popLast() {
-                let (subviewsHidden, topLeft) = draw(view, hidden: hidden, labelLine: labelLine, path: path, chain: chain,
-                                                     out: &out, colorIndex: &colorIndex)
-                try engine.spend(4 + view.subviews.count)
-                for sub in view.subviews.reversed() {
-                    let subTopLeft = screenPoint(Point(sub.bounds.minX, sub.bounds.minY), in: sub)
-                    let line = subTopLeft.distance(to: topLeft) < 6 ? labelLine + 1 : 0
-                    pending.append((sub, subviewsHidden, line))
-                }
-            }
+        // Whatever lies beyond the screen is veiled, so that it reads as off-screen.
+        out.append("<path class=\"veil\" fill-rule=\"evenodd\" fill=\"#ffffff\" fill-opacity=\"0.55\" d=\"M\(n(drawn.minX)),\(n(drawn.minY))h\(n(drawn.size.width))v\(n(drawn.size.height))h\(n(-drawn.size.width))z M0,0v\(n(screen.size.height))h\(n(screen.size.width))v\(n(-screen.size.height))z\"/>")
+        out.append("<rect x=\"0\" y=\"0\" width=\"\(n(screen.size.width))\" height=\"\(n(screen.size.height))\" fill=\"none\" stroke=\"#333\" stroke-width=\"1.5\"/>")
+        for item in picture.items { drawLabel(item, out: &out) }
+        out.append("</g>")
+        // Views wholly beyond the margin: a mark at the margin's edge, pointing their way.
+        for item in picture.items {
+            guard let p = item.beyondMarker else { continue }
+            out.append("<circle class=\"beyond\" cx=\"\(n(p.x))\" cy=\"\(n(p.y))\" r=\"5\" fill=\"#fff\" stroke=\"#888\" stroke-width=\"1.5\" stroke-dasharray=\"2,2\"><title>\(escape(item.view.description)) lies beyond the screen</title></circle>")
         }
 
         if options.showTouches {
@@ -66,23 +63,39 @@ public struct SVGRenderer {
         if let location, options.location != nil {
             out.append("<circle class=\"probe\" cx=\"\(n(location.x))\" cy=\"\(n(location.y))\" r=\"5\" fill=\"#e15759\"/>")
         }
-
-        // Legend: the hit-test path and the responder chain, in words.
-        var y = 14.0
-        let x = screen.size.width + 20
-        func line(_ text: String, bold: Bool = false, color: String = "#222") {
-            out.append("<text x=\"\(n(x))\" y=\"\(n(y))\" fill=\"\(color)\"\(bold ? " font-weight=\"bold\"" : "")>\(escape(text))</text>")
-            y += 15
+        if picture.omitted > 0 {
+            out.append("<text x=\"0\" y=\"\(n(screen.size.height + 14))\" fill=\"#d62728\">\(picture.omitted) more views not drawn</text>")
         }
-        if let location {
-            line("hit test at \(location)", bold: true)
-            if path.isEmpty { line("nothing is hit") }
-            for (i, view) in path.enumerated() {
-                line(String(repeating: "  ", count: i) + view.label, color: i == path.count - 1 ? "#d62728" : "#555")
+
+        // Legend: the hit test in words (every view visited, with its verdict) and the chain.
+        var y = drawn.minY + 14
+        func line(_ text: String, bold: Bool = false, color: String = "#222", indent: Int = 0) {
+            let x = legendX + Double(indent) * 10
+            let columns = max(Self.legendColumns - indent * 2, 20)
+            var rest = Substring(text)
+            var first = true
+            while !rest.isEmpty {
+                var piece = rest.prefix(columns)
+                if piece.count < rest.count, let space = piece.lastIndex(of: " "), piece.distance(from: piece.startIndex, to: space) > columns / 2 {
+                    piece = rest[rest.startIndex..<space]
+                }
+                rest = rest[piece.endIndex...].drop { $0 == " " }
+                out.append("<text x=\"\(n(first ? x : x + 14))\" y=\"\(n(y))\" fill=\"\(color)\"\(bold ? " font-weight=\"bold\"" : "")>\(escape(String(piece)))</text>")
+                y += 14
+                first = false
             }
+        }
+        if let location, let explanation = picture.explanation {
+            line("hit test at \(location)", bold: true)
+            if explanation.steps.isEmpty { line("no window is visible") }
+            for step in explanation.steps {
+                let color = step.view === explanation.view ? "#d62728" : (step.verdict.hasPrefix("inside") ? "#b35900" : "#666")
+                line("\(step.view.label): \(step.verdict)", color: color, indent: step.depth)
+            }
+            line("hit: \(explanation.view?.label ?? "nothing")", bold: true, color: explanation.view == nil ? "#222" : "#d62728")
             y += 8
             line("responder chain", bold: true)
-            for (i, responder) in chain.enumerated() { line("\(i + 1). \(responder.label)", color: "#1f77b4") }
+            for (i, responder) in explanation.chain.enumerated() { line("\(i + 1). \(responder.label)", color: "#1f77b4") }
         } else {
             line("no touch yet", bold: true)
         }
@@ -90,37 +103,34 @@ public struct SVGRenderer {
         return out.joined(separator: "\n") + "\n"
     }
 
-    /// Draws one view (not its subviews); returns whether its subviews draw as
-    /// hidden, and its top-left corner on the screen. `labelLine` moves the label
-    /// down when an ancestor's label is at the same corner.
-    private func draw(_ view: View, hidden inheritedHidden: Bool, labelLine: Int, path: [View], chain: [Responder],
-                      out: inout [String], colorIndex: inout Int) -> (Bool, Point) {
-        let hidden = inheritedHidden || view.hidden
-        let corners = [Point(view.bounds.minX, view.bounds.minY), Point(view.bounds.maxX, view.bounds.minY),
-                       Point(view.bounds.maxX, view.bounds.maxY), Point(view.bounds.minX, view.bounds.maxY)]
-            .map { screenPoint($0, in: view) }
-        let points = corners.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
-        let onPath = view.isDescendant(of: path.first ?? view) && path.contains { $0 === view }
-        let isHit = path.last === view
-        let color = Self.palette[colorIndex % Self.palette.count]
-        colorIndex += 1
+    /// One view's outline (not its subviews); its title says what it is and,
+    /// when the hit test visited it, its verdict.
+    private func drawShape(_ item: ScreenPicture.Item, color: String, out: inout [String]) {
+        let view = item.view
+        let points = item.quad.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
         let fill = view.backgroundColor.map { safeColor($0) } ?? (view is Window ? "none" : color)
         let fillOpacity = view.backgroundColor != nil ? "0.55" : "0.10"
-        let stroke = isHit ? "#d62728" : (onPath ? "#ff7f0e" : color)
-        let strokeWidth = isHit ? "3" : (onPath ? "2.5" : "1")
-        var attributes = "class=\"view\(hidden ? " hidden" : "")\(onPath ? " hit-path" : "")\(isHit ? " hit" : "")\" points=\"\(points)\" fill=\"\(fill)\" fill-opacity=\"\(fillOpacity)\" stroke=\"\(stroke)\" stroke-width=\"\(strokeWidth)\""
-        if hidden { attributes += " stroke-dasharray=\"5,4\" opacity=\"0.6\"" }
-        out.append("<polygon \(attributes)><title>\(escape(view.description))</title></polygon>")
-        let topLeft = corners[0]
-        var label = view.label
-        if let index = chain.firstIndex(where: { $0 === view }) { label = "\(index + 1). " + label }
-        out.append("<text x=\"\(n(topLeft.x + 3))\" y=\"\(n(topLeft.y + 12 + 13 * Double(labelLine)))\" fill=\"\(isHit ? "#d62728" : "#333")\"\(hidden ? " opacity=\"0.6\"" : "")>\(escape(label))</text>")
-        return (hidden, topLeft)
+        let stroke = item.isHit ? "#d62728" : (item.onHitPath ? "#ff7f0e" : color)
+        let strokeWidth = item.isHit ? "3" : (item.onHitPath ? "2.5" : "1")
+        let skipped = item.verdict.map { !$0.hasPrefix("inside") && !$0.hasPrefix("chosen") } ?? false
+        var classes = "view"
+        if item.hidden { classes += " hidden" }
+        if item.offScreen { classes += " offscreen" }
+        if item.onHitPath { classes += " hit-path" }
+        if item.isHit { classes += " hit" }
+        if skipped { classes += " skipped" }
+        var attributes = "class=\"\(classes)\" points=\"\(points)\" fill=\"\(fill)\" fill-opacity=\"\(fillOpacity)\" stroke=\"\(stroke)\" stroke-width=\"\(strokeWidth)\""
+        if item.hidden { attributes += " stroke-dasharray=\"5,4\" opacity=\"0.6\"" } else if item.offScreen { attributes += " opacity=\"0.5\"" }
+        var title = view.description
+        if let verdict = item.verdict, let p = item.probePoint { title += "\nat \(p): \(verdict)" }
+        out.append("<polygon \(attributes)><title>\(escape(title))</title></polygon>")
     }
 
-    private func screenPoint(_ p: Point, in view: View) -> Point {
-        let inRoot = view.convert(p, to: nil)
-        return view.root.convertToSuperview(inRoot)
+    private func drawLabel(_ item: ScreenPicture.Item, out: inout [String]) {
+        guard let label = item.label else { return }
+        let faded = item.hidden || item.offScreen
+        let title = label.isShortened ? "<title>\(escape(label.full))</title>" : ""
+        out.append("<text class=\"label\" x=\"\(n(label.x))\" y=\"\(n(label.baseline))\" font-family=\"\(LabelLayout.fontFamily)\" font-size=\"\(n(LabelLayout.fontSize))\" fill=\"\(item.isHit ? "#d62728" : "#333")\"\(faded ? " opacity=\"0.6\"" : "")>\(title)\(escape(label.text))</text>")
     }
 
     private func n(_ d: Double) -> String { formatNumber((d * 100).rounded() / 100) }

@@ -5,8 +5,14 @@ public final class Tracer {
 
     public var isRecording = false { didSet { update() } }
     public var liveObserver: ((TraceRecord) -> Void)? { didSet { update() } }
-    /// Extra observers that need every record while they run (e.g. `explain`).
-    private var captures: [[TraceRecord]] = []
+    /// Extra observers that need every record while they run (the playground):
+    /// what each keeps, at most how many, and how many more it saw.
+    private struct Capture {
+        var records: [TraceRecord] = []
+        let limit: Int
+        var dropped = 0
+    }
+    private var captures: [Capture] = []
 
     public var limit = 10_000 {
         didSet {
@@ -53,7 +59,14 @@ public final class Tracer {
                 start = (start + 1) % ring.count
             }
         }
-        if !captures.isEmpty { captures[captures.count - 1].append(record) }
+        if !captures.isEmpty {
+            let last = captures.count - 1
+            if captures[last].records.count < captures[last].limit {
+                captures[last].records.append(record)
+            } else {
+                captures[last].dropped += 1
+            }
+        }
         liveObserver?(record)
     }
 
@@ -68,12 +81,20 @@ public final class Tracer {
 
     /// Runs `body` and returns the records it emitted, whatever else is on.
     public func capture<T>(_ body: () throws -> T) rethrows -> (T, [TraceRecord]) {
-        captures.append([])
+        let (result, records, _) = try capture(keepingAtMost: .max, body)
+        return (result, records)
+    }
+
+    /// The same, keeping only the first `limit` records; `dropped` counts the rest.
+    public func capture<T>(keepingAtMost limit: Int, _ body: () throws -> T) rethrows
+        -> (T, [TraceRecord], dropped: Int) {
+        captures.append(Capture(limit: max(0, limit)))
         update()
         defer { update() }
         do {
             let result = try body()
-            return (result, captures.removeLast())
+            let capture = captures.removeLast()
+            return (result, capture.records, capture.dropped)
         } catch {
             captures.removeLast()
             throw error

@@ -1,0 +1,132 @@
+import Foundation
+import RespondLua
+
+/// The one thread the playground's engine and its Lua runtime live on.
+///
+/// RespondCore and RespondLua are single-threaded (release builds count
+/// references non-atomically), so the session is made on this thread and never
+/// leaves it: the server hands it jobs (closures holding only Sendable values)
+/// and gets back strings. Between jobs the thread does the session's
+/// housekeeping: the clock following real time while a finger is down, the
+/// script's file watched for changes, an exercise's check re-run.
+///
+/// A watchdog interrupts a job that runs too long (an endless loop typed in the
+/// page), through the runtime's `interrupt()`, which only sets a flag.
+final class EngineThread: @unchecked Sendable {
+    typealias Job = @Sendable (PlaygroundSession) -> Void
+
+    private let condition = NSCondition()
+    private var jobs: [Job] = []
+    /// Guarded by `condition`: when the running job started, and whom to interrupt.
+    private var jobStarted: Double?
+    private var interruptTarget: Unmanaged<LuaRuntime>?
+    private var interrupted = false
+    let timeLimit: Double
+
+    init(configuration: PlaygroundConfiguration, sink: @escaping @Sendable (String, Int?) -> Void) {
+        timeLimit = configuration.timeLimit
+        let thread = Thread { [self] in self.main(configuration, sink) }
+        thread.name = "respond-lua engine"
+        thread.stackSize = 16 << 20
+        thread.start()
+        let watchdog = Thread { [self] in self.watch() }
+        watchdog.name = "respond-lua watchdog"
+        watchdog.start()
+    }
+
+    /// Queues a job; jobs run one at a time, in the order queued.
+    func submit(_ job: @escaping Job) {
+        condition.lock()
+        jobs.append(job)
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// Runs a job and waits for its result.
+    func perform<T: Sendable>(_ job: @escaping @Sendable (PlaygroundSession) -> T) async -> T {
+        await withCheckedContinuation { continuation in
+            submit { session in continuation.resume(returning: job(session)) }
+        }
+    }
+
+    /// Runs a job and blocks the calling thread until it is done (start-up only).
+    func performBlocking<T: Sendable>(_ job: @escaping @Sendable (PlaygroundSession) -> T) -> T {
+        let done = DispatchSemaphore(value: 0)
+        let box = ResultBox<T>()
+        submit { session in
+            box.value = job(session)
+            done.signal()
+        }
+        done.wait()
+        return box.value!
+    }
+
+    /// The session names the runtime the watchdog may interrupt (on the engine thread).
+    func setInterruptTarget(_ runtime: LuaRuntime?) {
+        condition.lock()
+        interruptTarget = runtime.map { Unmanaged.passUnretained($0) }
+        condition.unlock()
+    }
+
+    /// Whether the watchdog interrupted the running job.
+    var wasInterrupted: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return interrupted
+    }
+
+    static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    private func main(_ configuration: PlaygroundConfiguration, _ sink: @escaping @Sendable (String, Int?) -> Void) {
+        let session = PlaygroundSession(configuration: configuration, thread: self, sink: sink)
+        while true {
+            condition.lock()
+            while jobs.isEmpty {
+                let wait = session.secondsUntilHousekeeping(now: Self.now())
+                if wait <= 0 { break }
+                _ = condition.wait(until: Date(timeIntervalSinceNow: wait))
+            }
+            let batch = jobs
+            jobs.removeAll()
+            condition.unlock()
+            for job in batch { run { job(session) } }
+            condition.lock()
+            let more = !jobs.isEmpty
+            condition.unlock()
+            run { session.housekeeping(now: Self.now(), busy: more) }
+        }
+    }
+
+    private func run(_ body: () -> Void) {
+        condition.lock()
+        jobStarted = Self.now()
+        interrupted = false
+        condition.unlock()
+        body()
+        condition.lock()
+        jobStarted = nil
+        condition.unlock()
+    }
+
+    private func watch() {
+        while true {
+            usleep(100_000)
+            condition.lock()
+            if let started = jobStarted, Self.now() - started > timeLimit, !interrupted, let target = interruptTarget {
+                interrupted = true
+                // No reference counting here: the runtime belongs to the engine
+                // thread, which cannot let go of it while this lock is held.
+                target._withUnsafeGuaranteedRef { $0.interrupt() }
+            }
+            condition.unlock()
+        }
+    }
+}
+
+private final class ResultBox<T>: @unchecked Sendable {
+    var value: T?
+}

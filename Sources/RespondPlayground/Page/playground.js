@@ -1,0 +1,789 @@
+// The playground page. It draws what the engine sends and sends what the mouse
+// and the keyboard do; it decides nothing itself: the hit test, the chain, the
+// recognizers' states and the deliveries all come from the engine (its
+// `explain` and its trace records).
+'use strict';
+(() => {
+  const token = new URLSearchParams(location.search).get('token') || '';
+  const SVG = 'http://www.w3.org/2000/svg';
+  const $ = (id) => document.getElementById(id);
+  const palette = ['#4e79a7', '#f28e2b', '#59a14f', '#b07aa1', '#76b7b2', '#edc948', '#ff9da7', '#9c755f'];
+  const kinds = ['hitTest', 'deliver', 'forward', 'gesture', 'action', 'control', 'firstResponder', 'timer', 'warning'];
+  const stateColors = { possible: '#8c959f', began: '#2da44e', changed: '#1a7f37', ended: '#0969da', failed: '#cf222e', cancelled: '#bc4c00' };
+
+  function svg(tag, attrs, parent) {
+    const e = document.createElementNS(SVG, tag);
+    for (const k in attrs) e.setAttribute(k, attrs[k]);
+    if (parent) parent.appendChild(e);
+    return e;
+  }
+  function html(tag, className, text, parent) {
+    const e = document.createElement(tag);
+    if (className) e.className = className;
+    if (text !== undefined && text !== null) e.textContent = text;
+    if (parent) parent.appendChild(e);
+    return e;
+  }
+  const num = (d) => (Math.round(d * 100) / 100).toString();
+  const pt = (p) => `(${num(p[0])},${num(p[1])})`;
+  const rect = (r) => `(${num(r[0])},${num(r[1])},${num(r[2])},${num(r[3])})`;
+  const safeColor = (c) => (typeof c === 'string' && /^[#a-zA-Z0-9]+$/.test(c) ? c : null);
+
+  // What the page knows: only what the engine sent.
+  const state = {
+    ready: false, client: null, helloSeq: null, generation: 0, scene: null, time: 0, live: false,
+    touches: [], problem: null, check: null, stopped: false,
+    interaction: { id: -1, title: '', records: [], hit: null, hitNote: null, trails: {}, dropped: 0 },
+    hitAreas: null,
+  };
+  window.playgroundTimings = [];
+  window.playgroundState = state;
+
+  // ---------------------------------------------------------------- connection
+  let socket = null;
+  let seq = 0;
+  const pending = new Map();   // seq -> {op, t0}
+
+  function connect() {
+    socket = new WebSocket(`ws://${location.host}/ws?token=${encodeURIComponent(token)}`);
+    socket.onopen = () => {
+      setStatus('connected', false);
+      state.helloSeq = send({ op: 'hello' });
+    };
+    socket.onmessage = (event) => {
+      const arrived = performance.now();
+      let message;
+      try { message = JSON.parse(event.data); } catch (e) { return; }
+      receive(message, arrived);
+    };
+    socket.onclose = () => {
+      state.ready = false;
+      setStatus('disconnected — retrying…', true);
+      setTimeout(connect, 1500);
+    };
+  }
+
+  function setStatus(text, bad) {
+    const s = $('status');
+    s.textContent = text;
+    s.classList.toggle('bad', !!bad);
+  }
+
+  function send(message, startedAt) {
+    if (!socket || socket.readyState !== WebSocket.OPEN) return null;
+    message.seq = ++seq;
+    pending.set(message.seq, { op: message.op, t0: startedAt !== undefined ? startedAt : performance.now(), sent: performance.now() });
+    socket.send(JSON.stringify(message));
+    return message.seq;
+  }
+
+  function resync() {
+    state.ready = false;
+    state.helloSeq = send({ op: 'hello' });
+  }
+
+  function receive(message, arrived) {
+    if (message.type === 'state') {
+      if (message.full && message.seq !== undefined && message.seq === state.helloSeq) state.client = message.client;
+      applyState(message);
+    } else if (message.type === 'probe') {
+      probeInFlight = false;
+      showProbe(message);
+      if (queuedProbe) { const q = queuedProbe; queuedProbe = null; sendProbe(q); }
+    } else if (message.type === 'hitAreas') {
+      state.hitAreas = message;
+      drawHitAreas();
+    }
+    const mine = message.seq !== undefined && (message.type !== 'state' || message.client === state.client);
+    if (mine && pending.has(message.seq)) {
+      const request = pending.get(message.seq);
+      pending.delete(message.seq);
+      if (message.seq === moveInFlight) {
+        moveInFlight = null;
+        if (queuedMove) { const q = queuedMove; queuedMove = null; sendMove(q); }
+      }
+      if (['down', 'up', 'gesture', 'lua', 'type'].includes(request.op)) {
+        // Shown once the browser has painted the result.
+        const drawn = performance.now();
+        requestAnimationFrame(() => {
+          const ms = performance.now() - request.t0;
+          window.playgroundTimings.push({ op: request.op, ms, serverMs: message.serverMs,
+                                          sentMs: request.sent - request.t0, arrivedMs: arrived - request.t0, drawnMs: drawn - request.t0 });
+          $('latency').textContent = `${request.op}: ${Math.round(ms)} ms`;
+        });
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------- state
+  function applyState(m) {
+    const cur = state.interaction;
+    const i = m.interaction;
+    if (m.full) {
+      state.ready = true;
+      state.generation = m.generation;
+      state.interaction = { id: i.id, title: i.title, records: i.records.slice(), hit: i.hit, hitNote: i.hitNote || null,
+                            trails: {}, dropped: i.dropped };
+      $('console').textContent = '';
+      state.hitAreas = null;
+      logDrawn.id = null;
+    } else {
+      if (!state.ready) return;
+      if (i.id !== cur.id) {
+        if (i.from !== 0) { resync(); return; }
+        state.interaction = { id: i.id, title: i.title, records: [], hit: null, hitNote: null, trails: {}, dropped: 0 };
+      } else if (i.from !== cur.records.length) {
+        resync();
+        return;
+      }
+      const it = state.interaction;
+      it.title = i.title;
+      it.dropped = i.dropped;
+      for (const r of i.records) it.records.push(r);
+      if ('hit' in i) { it.hit = i.hit; it.hitNote = i.hitNote || null; }
+    }
+    if (m.scene) state.scene = m.scene;
+    state.time = m.time || 0;
+    state.live = m.live;
+    state.touches = m.touches || [];
+    state.problem = m.problem;
+    state.stopped = m.stopped;
+    if (m.check) state.check = m.check;
+    for (const t of state.touches) {
+      const trail = state.interaction.trails[t.finger] || (state.interaction.trails[t.finger] = []);
+      const last = trail[trail.length - 1];
+      if (!last || last[0] !== t.x || last[1] !== t.y) trail.push([t.x, t.y]);
+    }
+    appendConsole(m.console || []);
+    render(m);
+    if (m.scene && $('hit-areas').checked && !dragging) requestHitAreas();
+  }
+
+  // ---------------------------------------------------------------- drawing
+  function render(m) {
+    $('source').textContent = m.source || '';
+    $('clock').textContent = `t = ${(state.time || 0).toFixed(3)} s`;
+    $('live').hidden = !state.live;
+    const problem = $('problem');
+    problem.hidden = !state.problem && !state.stopped;
+    problem.textContent = state.stopped
+      ? 'A limit stopped this engine (--max-instructions or --max-memory). Reload gives a fresh one.'
+      : (state.problem ? `The script stopped with an error (save a fix and it reloads):\n${state.problem}` : '');
+    if (m.scene || m.full || 'hit' in (m.interaction || {})) drawScreen();
+    drawTouches();
+    drawInteraction();
+    drawCheck();
+    const s = state.scene;
+    $('first-responder').textContent = s && s.firstResponder
+      ? `first responder: ${s.firstResponder}${s.keyboardVisible ? ' (keyboard showing)' : ''}` : 'no first responder';
+  }
+
+  const screen = $('screen');
+  let layers = null;
+
+  function drawScreen() {
+    const s = state.scene;
+    if (!s || !s.views) return;
+    const [W, H] = s.screen;
+    const mg = s.margin;
+    screen.setAttribute('viewBox', `${-mg} ${-mg} ${W + 2 * mg} ${H + 2 * mg}`);
+    // As tall as the window allows, as wide as the screen's proportions say.
+    const height = 'max(420px, calc(100vh - 190px))';
+    screen.style.height = height;
+    screen.style.width = `calc(${height} * ${(W + 2 * mg) / (H + 2 * mg)})`;
+    screen.textContent = '';
+    const defs = svg('defs', {}, screen);
+    const clip = svg('clipPath', { id: 'drawn' }, defs);
+    svg('rect', { x: -mg, y: -mg, width: W + 2 * mg, height: H + 2 * mg }, clip);
+    const beyond = svg('rect', { x: -mg, y: -mg, width: W + 2 * mg, height: H + 2 * mg, fill: '#cfcfc8', class: 'margin' }, screen);
+    svg('title', {}, beyond).textContent = 'beyond the screen: views here are off-screen';
+    svg('rect', { x: 0, y: 0, width: W, height: H, fill: '#fafafa', class: 'overlay' }, screen);
+    const views = svg('g', { 'clip-path': 'url(#drawn)', id: 'views' }, screen);
+    const hit = state.interaction.hit;
+    const chain = new Map();
+    if (hit) hit.chain.forEach((c, i) => { if (c.id !== null && !chain.has(c.id)) chain.set(c.id, i + 1); });
+    const onPath = new Set();
+    if (hit && hit.hit !== null) {
+      const byId = new Map(s.views.map((v) => [v.id, v]));
+      for (let v = byId.get(hit.hit); v; v = v.parent === null ? null : byId.get(v.parent)) onPath.add(v.id);
+    }
+    s.views.forEach((v, i) => {
+      const color = palette[i % palette.length];
+      const bg = safeColor(v.backgroundColor);
+      const classes = ['view'];
+      if (v.hidden) classes.push('hidden');
+      if (v.offScreen) classes.push('offscreen');
+      if (hit && v.id === hit.hit) classes.push('hit');
+      else if (onPath.has(v.id)) classes.push('on-path');
+      else if (chain.has(v.id)) classes.push('chain');
+      const poly = svg('polygon', {
+        points: v.quad.map((p) => `${p[0]},${p[1]}`).join(' '),
+        class: classes.join(' '),
+        fill: bg || (v.isWindow ? '#ffffff' : color),
+        'fill-opacity': bg ? 0.55 : (v.isWindow ? 0.01 : 0.1),
+        stroke: color,
+        'data-id': v.id,
+        'data-label': v.label,
+      }, views);
+      if (v.name !== null) poly.setAttribute('data-name', v.name);
+    });
+    svg('path', {
+      class: 'veil', 'fill-rule': 'evenodd', fill: '#ffffff', 'fill-opacity': 0.4,
+      d: `M${-mg},${-mg}h${W + 2 * mg}v${H + 2 * mg}h${-(W + 2 * mg)}z M0,0v${H}h${W}v${-H}z`,
+    }, screen);
+    svg('rect', { x: 0, y: 0, width: W, height: H, fill: 'none', stroke: '#333', 'stroke-width': 1.5, class: 'overlay' }, screen);
+    const hitAreas = svg('g', { id: 'hitareas', 'clip-path': 'url(#drawn)' }, screen);
+    const labels = svg('g', { id: 'labels', 'clip-path': 'url(#drawn)' }, screen);
+    for (const v of s.views) {
+      if (!v.text) continue;
+      const b = v.text.box;
+      svg('rect', { class: 'label-bg', x: b[0] - 1, y: b[1], width: b[2] + 2, height: b[3] }, labels);
+      const classes = ['label'];
+      if (hit && v.id === hit.hit) classes.push('hit');
+      else if (chain.has(v.id)) classes.push('chain');
+      const t = svg('text', {
+        class: classes.join(' '), x: v.text.x, y: v.text.y, 'font-family': s.font.family, 'font-size': s.font.size,
+        'data-id': v.id,
+      }, labels);
+      t.textContent = v.text.text;
+      if (v.hidden || v.offScreen) t.setAttribute('opacity', 0.6);
+    }
+    const marks = svg('g', { id: 'marks' }, screen);
+    // Views wholly beyond the margin: a mark at its edge, pointing their way.
+    for (const v of s.views) {
+      if (!v.beyond) continue;
+      const mark = svg('circle', { class: 'beyond', cx: v.beyond[0], cy: v.beyond[1], r: 5, 'data-id': v.id }, marks);
+      svg('title', {}, mark).textContent = `${v.description} lies beyond the screen`;
+    }
+    if (hit) {
+      const [x, y] = hit.point;
+      svg('circle', { class: 'probe', cx: x, cy: y, r: 7 }, marks);
+      svg('path', { class: 'probe', d: `M${x - 11},${y}h22M${x},${y - 11}v22` }, marks);
+    }
+    const touches = svg('g', { id: 'touches' }, screen);
+    layers = { views, hitAreas, labels, touches };
+    drawHitAreas();
+    if (hovered !== null) markHovered(hovered);
+  }
+
+  function drawTouches() {
+    if (!layers) return;
+    const g = layers.touches;
+    g.textContent = '';
+    for (const finger in state.interaction.trails) {
+      const trail = state.interaction.trails[finger];
+      if (trail.length > 1) svg('polyline', { class: 'trail', points: trail.map((p) => `${p[0]},${p[1]}`).join(' ') }, g);
+    }
+    for (const t of state.touches) {
+      const down = t.phase !== 'ended' && t.phase !== 'cancelled';
+      svg('circle', { class: 'touch', cx: t.x, cy: t.y, r: down ? 11 : 8, 'fill-opacity': down ? 0.45 : 0.15 }, g);
+    }
+  }
+
+  function drawHitAreas() {
+    if (!layers) return;
+    const g = layers.hitAreas;
+    g.textContent = '';
+    const note = $('hit-areas-note');
+    note.textContent = '';
+    if (!$('hit-areas').checked || !state.hitAreas) return;
+    if (!state.hitAreas.views.length) note.textContent = '(no view overrides pointInside or hitTest)';
+    else if (state.hitAreas.partial) note.textContent = '(some views were not sampled: too many points)';
+    for (const v of state.hitAreas.views) {
+      const m = v.matrix;
+      const group = svg('g', { transform: `matrix(${m.join(' ')})` }, g);
+      const title = svg('title', {}, group);
+      title.textContent = `${v.label}: where its ${v.kind} override says yes` + (v.error ? ` (stopped: ${v.error})` : '');
+      // One rectangle per run of cells that answered yes.
+      for (let r = 0; r < v.rows; r++) {
+        let c = 0;
+        while (c < v.cols) {
+          if (v.bits[r * v.cols + c] !== '1') { c++; continue; }
+          const start = c;
+          while (c < v.cols && v.bits[r * v.cols + c] === '1') c++;
+          svg('rect', {
+            class: 'hitarea', x: v.origin[0] + start * v.step, y: v.origin[1] + r * v.step,
+            width: (c - start) * v.step + 0.01, height: v.step + 0.01,
+          }, group);
+        }
+      }
+      const b = v.bounds;
+      svg('rect', { class: 'hitarea-outline', x: b[0], y: b[1], width: b[2], height: b[3], 'vector-effect': 'non-scaling-stroke' }, group);
+    }
+  }
+
+  let hitAreasInFlight = false;
+  function requestHitAreas() {
+    if (hitAreasInFlight) return;
+    hitAreasInFlight = true;
+    send({ op: 'hitAreas' });
+    setTimeout(() => { hitAreasInFlight = false; }, 300);
+  }
+
+  function drawInteraction() {
+    const it = state.interaction;
+    $('interaction-title').textContent = it.title || '—';
+    // The hit test, as explain saw it when the last finger came down.
+    const path = $('hit-path');
+    path.textContent = '';
+    const hit = it.hit;
+    $('hit-point').textContent = hit ? `at ${pt(hit.point)}` : '';
+    $('hit-view').textContent = hit ? (hit.hitLabel || 'nothing') : '—';
+    $('hit-note').textContent = it.hitNote ? `(${it.hitNote})` : '';
+    if (hit) {
+      for (const step of hit.steps) {
+        const v = step.verdict;
+        const kind = v.startsWith('chosen') ? 'chosen' : (v.startsWith('inside') ? 'inside' : 'skipped');
+        const li = html('li', kind, null, path);
+        li.style.paddingLeft = `${step.depth * 14}px`;
+        li.dataset.id = step.id;
+        html('span', 'name', step.label, li);
+        html('span', 'verdict', ` at ${pt(step.point)}: ${v}`, li);
+      }
+    }
+    const chain = $('chain');
+    chain.textContent = '';
+    if (hit) {
+      for (const c of hit.chain) {
+        const li = html('li', null, c.label, chain);
+        if (c.id !== null) li.dataset.id = c.id;
+      }
+    }
+    drawLanes();
+    drawLog();
+  }
+
+  // The lanes' width, watched rather than read while drawing (reading it would
+  // make the browser lay the page out in the middle of an update).
+  let lanesWidth = 0;
+  new ResizeObserver((entries) => {
+    const w = Math.round(entries[0].contentRect.width);
+    if (w !== lanesWidth) { lanesWidth = w; drawLanes(); }
+  }).observe($('lanes'));
+
+  // Each recognizer as a lane: its states over time, from the "gesture" records.
+  // The axis is time, but every change gets room to be seen: a state that lasts
+  // no time (ended, then reset at once) still shows, and a run of "changed"
+  // shows as one segment with its count.
+  function drawLanes() {
+    const it = state.interaction;
+    const lanesSvg = $('lanes');
+    lanesSvg.textContent = '';
+    const lanes = new Map();
+    const lane = (label) => {
+      if (!lanes.has(label)) lanes.set(label, { label, view: null, changes: [], waits: [], actions: [] });
+      return lanes.get(label);
+    };
+    if (it.hit) for (const g of it.hit.recognizers) lane(g.label).view = g.view;
+    let t0 = null;
+    let t1 = state.time;
+    for (const { r } of it.records) {
+      if (t0 === null) t0 = r.time;
+      t1 = Math.max(t1, r.time);
+      if (r.kind === 'gesture' && r.recognizer) {
+        const l = lane(r.recognizer);
+        if (r.view) l.view = r.view;
+        const change = /^(\w+) → (\w+)$/.exec(r.event || '');
+        if (!change) { l.waits.push({ t: r.time, reason: r.reason || r.event || '' }); continue; }
+        const last = l.changes[l.changes.length - 1];
+        if (last && change[1] === 'changed' && change[2] === 'changed' && last.to === 'changed') {
+          last.count = (last.count || 1) + 1;
+          last.until = r.time;
+        } else {
+          l.changes.push({ t: r.time, from: change[1], to: change[2], reason: r.reason || '' });
+        }
+      } else if (r.kind === 'action' && r.recognizer) {
+        lane(r.recognizer).actions.push({ t: r.time, state: r.event, target: r.target || r.action || '' });
+      }
+    }
+    const width = Math.max(lanesWidth || 600, 360);
+    if (lanes.size === 0) {
+      lanesSvg.setAttribute('viewBox', `0 0 ${width} 24`);
+      lanesSvg.setAttribute('height', 24);
+      svg('text', { x: 4, y: 16, class: 'empty' }, lanesSvg).textContent = 'no gesture recognizer saw this touch';
+      return;
+    }
+    if (t0 === null) t0 = state.time;
+    if (t1 < t0) t1 = t0;
+    // Slots: a change at time t is the k-th of its lane at that time.
+    const slotKey = (t, k) => `${t}#${k}`;
+    const slots = new Map([[slotKey(t0, -1), { t: t0, k: -1 }]]);
+    for (const l of lanes.values()) {
+      const seen = new Map();
+      const place = (e) => {
+        const k = seen.get(e.t) || 0;
+        seen.set(e.t, k + 1);
+        e.slot = slotKey(e.t, k);
+        if (!slots.has(e.slot)) slots.set(e.slot, { t: e.t, k });
+      };
+      const events = l.changes.concat(l.waits).sort((a, b) => a.t - b.t);
+      for (const e of events) place(e);
+    }
+    slots.set(slotKey(t1, 1e9), { t: t1, k: 1e9 });
+    const ordered = [...slots.entries()].sort((a, b) => a[1].t - b[1].t || a[1].k - b[1].k);
+    const left = 200, right = width - 10;
+    const gaps = ordered.length - 1;
+    let minGap = 56;
+    if (gaps * minGap > (right - left) * 0.8) minGap = (right - left) * 0.8 / Math.max(gaps, 1);
+    const extra = (right - left) - gaps * minGap;
+    const span = Math.max(t1 - t0, 1e-9);
+    const xs = new Map();
+    let xCursor = left;
+    ordered.forEach(([key, slot], i) => {
+      if (i > 0) {
+        const dt = slot.t - ordered[i - 1][1].t;
+        xCursor += minGap + extra * dt / span;
+      }
+      xs.set(key, xCursor);
+    });
+    const xEnd = xs.get(slotKey(t1, 1e9));
+    const rowH = 46;
+    const height = lanes.size * rowH + 18;
+    lanesSvg.setAttribute('viewBox', `0 0 ${width} ${height}`);
+    lanesSvg.setAttribute('height', height);
+    let row = 0;
+    for (const l of lanes.values()) {
+      const y = row * rowH + 4;
+      const g = svg('g', { class: 'lane', 'data-recognizer': l.label, transform: `translate(0,${y})` }, lanesSvg);
+      const named = /^(\S+) "(.*)"$/.exec(l.label);
+      const name = svg('text', { x: 2, y: 12, class: 'lane-name', 'font-weight': 'bold' }, g);
+      const shorten = (t, n) => (t.length > n ? t.slice(0, n - 1) + '…' : t);
+      name.textContent = shorten(named ? `"${named[2]}"` : l.label, 30);
+      svg('title', {}, name).textContent = l.label + (l.view ? ` on ${l.view}` : '');
+      const detail = svg('text', { x: 2, y: 26, fill: '#666' }, g);
+      detail.textContent = shorten(`${named ? named[1].replace('GestureRecognizer', '') : ''}${l.view ? ` on ${l.view}` : ''}`, 34);
+      // Segments: the state before the first change is what that change left.
+      let current = l.changes.length ? l.changes[0].from : 'possible';
+      let since = xs.get(slotKey(t0, -1));
+      let count = 0;
+      const segments = [];
+      for (const c of l.changes) {
+        segments.push({ x0: since, x1: xs.get(c.slot), state: current, count });
+        current = c.to;
+        count = c.count || 0;
+        since = xs.get(c.slot);
+      }
+      segments.push({ x0: since, x1: xEnd, state: current, count });
+      for (const seg of segments) {
+        const x0 = seg.x0, x1 = Math.max(seg.x1, x0 + 3);
+        const r = svg('rect', { x: x0, y: 2, width: x1 - x0, height: 15, fill: stateColors[seg.state] || '#999',
+                                class: `seg state-${seg.state}`, 'data-state': seg.state }, g);
+        const label = seg.state + (seg.count > 1 ? ` ×${seg.count}` : '');
+        svg('title', {}, r).textContent = label;
+        if (x1 - x0 > label.length * 6 + 4) svg('text', { x: x0 + 3, y: 13, class: 'state-text' }, g).textContent = label;
+      }
+      for (const c of l.changes) {
+        const x = xs.get(c.slot);
+        const reset = c.reason === 'reset';
+        const tick = svg('line', { x1: x, x2: x, y1: reset ? 4 : 0, y2: reset ? 15 : 19, stroke: reset ? '#fff' : '#24292f', 'stroke-width': 1 }, g);
+        svg('title', {}, tick).textContent = `${c.t.toFixed(3)} s: ${c.from} → ${c.to}${c.reason ? ` (${c.reason})` : ''}`;
+      }
+      for (const w of l.waits) {
+        const mark = svg('circle', { cx: xs.get(w.slot), cy: 9.5, r: 3.5, fill: '#fff', stroke: '#9a6700', 'stroke-width': 1.5, class: 'wait' }, g);
+        svg('title', {}, mark).textContent = `${w.t.toFixed(3)} s: ${w.reason}`;
+      }
+      for (const a of l.actions) {
+        // At the change that fired it (the last one at or before its time).
+        let at = xs.get(slotKey(t0, -1));
+        for (const c of l.changes) if (c.t <= a.t && c.reason !== 'reset') at = xs.get(c.slot);
+        const d = svg('path', { d: `M${at},19l4,5l-4,5l-4,-5z`, fill: '#0550ae', class: 'action' }, g);
+        svg('title', {}, d).textContent = `${a.t.toFixed(3)} s: action (${a.state}) → ${a.target}`;
+      }
+      // The cause the trace gives for the latest change that is not a reset (or a later wait).
+      const meaningful = l.changes.filter((c) => c.reason !== 'reset');
+      const lastChange = meaningful[meaningful.length - 1];
+      const lastWait = l.waits[l.waits.length - 1];
+      let cause = '';
+      if (lastWait && (!lastChange || lastWait.t > lastChange.t)) cause = lastWait.reason;
+      else if (lastChange) cause = `${lastChange.t.toFixed(3)} s: ${lastChange.from} → ${lastChange.to}${lastChange.reason ? ` (${lastChange.reason})` : ''}`;
+      else cause = 'stayed possible';
+      const text = svg('text', { x: left + 8, y: 37, fill: '#444', class: 'cause' }, g);
+      text.textContent = shorten(cause, Math.floor((right - left - 8) / 6));
+      svg('title', {}, text).textContent = cause;
+      row++;
+    }
+    const axis = svg('text', { x: left, y: height - 4, fill: '#777' }, lanesSvg);
+    axis.textContent = `${t0.toFixed(3)} s`;
+    const end = svg('text', { x: right, y: height - 4, fill: '#777', 'text-anchor': 'end' }, lanesSvg);
+    end.textContent = `${t1.toFixed(3)} s`;
+  }
+
+  // The deliveries, forwards, actions...: the trace, filtered.
+  const filters = new Set(kinds);
+  let search = '';
+  (function makeFilters() {
+    const box = $('log-filters');
+    for (const k of kinds) {
+      const label = html('label', null, null, box);
+      const input = html('input', null, null, label);
+      input.type = 'checkbox';
+      input.checked = true;
+      input.dataset.kind = k;
+      input.addEventListener('change', () => {
+        if (input.checked) filters.add(k); else filters.delete(k);
+        drawLog(true);
+      });
+      label.append(' ' + k);
+    }
+    const s = html('input', null, null, box);
+    s.type = 'search';
+    s.placeholder = 'filter: a name, a method…';
+    s.id = 'log-search';
+    s.addEventListener('input', () => { search = s.value.toLowerCase(); drawLog(true); });
+  })();
+
+  // Drawn incrementally: only records not yet shown are added, unless the
+  // interaction or the filter changed.
+  const logDrawn = { id: null, generation: null, count: 0, shown: 0, filter: '' };
+  function drawLog(force) {
+    const log = $('log');
+    const it = state.interaction;
+    const filter = [...filters].join() + '|' + search;
+    if (force === true || logDrawn.id !== it.id || logDrawn.generation !== state.generation ||
+        logDrawn.filter !== filter || it.records.length < logDrawn.count) {
+      log.textContent = '';
+      Object.assign(logDrawn, { id: it.id, generation: state.generation, count: 0, shown: 0, filter });
+    }
+    const fragment = document.createDocumentFragment();
+    for (let i = logDrawn.count; i < it.records.length; i++) {
+      const rec = it.records[i];
+      if (!filters.has(rec.r.kind)) continue;
+      if (search && !rec.t.toLowerCase().includes(search)) continue;
+      const li = html('li', `kind-${rec.r.kind}`, rec.t, fragment);
+      li.dataset.kind = rec.r.kind;
+      logDrawn.shown++;
+    }
+    const added = it.records.length > logDrawn.count;
+    logDrawn.count = it.records.length;
+    log.appendChild(fragment);
+    $('log-count').textContent = `(${logDrawn.shown} of ${it.records.length}${it.dropped ? `, ${it.dropped} more not kept` : ''})`;
+    if (added) requestAnimationFrame(() => { log.scrollTop = log.scrollHeight; });
+  }
+
+  function drawCheck() {
+    const c = state.check;
+    $('exercise').hidden = !c;
+    if (!c) return;
+    $('exercise-title').textContent = `Exercise ${c.number}: ${c.title || ''}`;
+    $('exercise-task').textContent = c.task || '';
+    $('exercise-hint').textContent = c.hint || '';
+    $('exercise-file').textContent = c.file || '';
+    const box = $('check');
+    box.className = c.status;
+    box.textContent = (c.status === 'passed' ? '✓ passes' : `✗ ${c.message}`) + (c.output ? `\n\n${c.output}` : '');
+  }
+
+  function appendConsole(chunks) {
+    const pre = $('console');
+    for (const c of chunks) html('span', c.kind, c.text, pre);
+    while (pre.childNodes.length > 2000) pre.removeChild(pre.firstChild);
+    if (chunks.length) requestAnimationFrame(() => { pre.scrollTop = pre.scrollHeight; });
+  }
+
+  // ---------------------------------------------------------------- hover
+  const tooltip = $('tooltip');
+  let hovered = null;
+  let hoverPoint = null;
+  let probeInFlight = false;
+  let queuedProbe = null;
+
+  function toScreen(event) {
+    const m = screen.getScreenCTM();
+    if (!m) return [0, 0];
+    const p = new DOMPoint(event.clientX, event.clientY).matrixTransform(m.inverse());
+    return [Math.round(p.x * 10) / 10, Math.round(p.y * 10) / 10];
+  }
+
+  function sendProbe(p) {
+    if (probeInFlight) { queuedProbe = p; return; }
+    probeInFlight = true;
+    send({ op: 'probe', x: p[0], y: p[1] });
+  }
+
+  function markHovered(id) {
+    for (const e of screen.querySelectorAll('.view.hover')) e.classList.remove('hover');
+    if (id === null) return;
+    const poly = screen.querySelector(`.view[data-id="${id}"]`);
+    if (poly) poly.classList.add('hover');
+  }
+
+  function showProbe(message) {
+    if (hovered === null || !state.scene || dragging) return;
+    const v = state.scene.views.find((x) => x.id === hovered);
+    if (!v) return;
+    tooltip.textContent = '';
+    html('div', 'title', `${v.label}${v.className !== (v.label.split(' ')[0]) ? ` (${v.className})` : ''}`, tooltip);
+    html('div', null, `frame ${rect(v.frame)}  bounds ${rect(v.bounds)}`, tooltip);
+    if (v.flags.length) html('div', null, v.flags.join(', '), tooltip);
+    if (v.overrides.length) html('div', null, `overrides: ${v.overrides.join(', ')}`, tooltip);
+    for (const g of v.recognizers) html('div', null, `${g.label}: ${g.state}${g.enabled ? '' : ' (disabled)'}`, tooltip);
+    const e = message.explain;
+    if (e) {
+      const step = e.steps.find((s) => s.id === v.id);
+      if (step) {
+        const kind = step.verdict.startsWith('chosen') ? 'hit' : (step.verdict.startsWith('inside') ? '' : 'skipped');
+        html('div', `verdict ${kind}`, `at ${pt(step.point)}: ${step.verdict}`, tooltip);
+      } else {
+        html('div', 'verdict', `at ${pt(message.point)}: not visited (the hit test ${e.hitLabel ? `had chosen ${e.hitLabel}` : 'found nothing'} without reaching it)`, tooltip);
+      }
+      html('div', 'verdict hit', `a touch here goes to ${e.hitLabel || 'nothing'}`, tooltip);
+    }
+    positionTooltip();
+    tooltip.hidden = false;
+  }
+
+  function positionTooltip() {
+    if (!hoverPoint) return;
+    const wrap = $('screen-wrap').getBoundingClientRect();
+    let left = hoverPoint.clientX - wrap.left + 16;
+    let top = hoverPoint.clientY - wrap.top + 16;
+    if (left + 300 > wrap.width) left = Math.max(0, left - 330);
+    tooltip.style.left = `${left}px`;
+    tooltip.style.top = `${top}px`;
+  }
+
+  function hideTooltip() {
+    tooltip.hidden = true;
+    hovered = null;
+    markHovered(null);
+  }
+
+  screen.addEventListener('pointerleave', () => { if (!dragging) hideTooltip(); });
+
+  // ---------------------------------------------------------------- touching
+  let dragging = null;
+  let clickStart = null;
+  let moveInFlight = null;
+  let queuedMove = null;
+  const tool = () => document.querySelector('input[name=tool]:checked').value;
+
+  function sendMove(p) {
+    if (moveInFlight !== null) { queuedMove = p; return; }
+    moveInFlight = send({ op: 'move', x: p[0], y: p[1] });
+  }
+
+  screen.addEventListener('pointerdown', (event) => {
+    if (event.button !== 0 || !state.ready) return;
+    if (document.activeElement !== screen) screen.focus({ preventScroll: true });
+    const p = toScreen(event);
+    const t0 = event.timeStamp || performance.now();
+    if (tool() === 'touch') {
+      screen.setPointerCapture(event.pointerId);
+      dragging = { alt: event.altKey, start: p };
+      hideTooltip();
+      send({ op: 'down', x: p[0], y: p[1], alt: event.altKey }, t0);
+    } else {
+      clickStart = p;
+    }
+    event.preventDefault();
+  });
+
+  screen.addEventListener('pointermove', (event) => {
+    const p = toScreen(event);
+    if (dragging) {
+      sendMove(p);
+      return;
+    }
+    hoverPoint = { clientX: event.clientX, clientY: event.clientY };
+    const target = event.target.closest ? event.target.closest('.view, .beyond') : null;
+    const id = target ? Number(target.dataset.id) : null;
+    if (id !== hovered) {
+      hovered = id;
+      markHovered(id);
+      if (id === null) tooltip.hidden = true;
+    }
+    if (id !== null) {
+      positionTooltip();
+      sendProbe(p);
+    }
+  });
+
+  function endDrag(event) {
+    if (!dragging) return;
+    if (queuedMove) { const q = queuedMove; queuedMove = null; send({ op: 'move', x: q[0], y: q[1] }); }
+    dragging = null;
+    send({ op: 'up' }, event.timeStamp || performance.now());
+    if ($('hit-areas').checked) requestHitAreas();
+  }
+  screen.addEventListener('pointerup', (event) => {
+    if (dragging) { endDrag(event); return; }
+    if (clickStart && event.button === 0) {
+      const p = clickStart;
+      clickStart = null;
+      send({ op: 'gesture', kind: tool(), x: p[0], y: p[1], direction: $('swipe-direction').value },
+           event.timeStamp || performance.now());
+    }
+  });
+  screen.addEventListener('pointercancel', endDrag);
+  screen.addEventListener('lostpointercapture', endDrag);
+
+  // Keys typed on the focused screen go to the first responder.
+  screen.addEventListener('keydown', (event) => {
+    if (event.ctrlKey || event.metaKey) return;
+    let text = null;
+    if (event.key === 'Backspace') text = '\b';
+    else if (event.key === 'Enter') text = '\n';
+    else if (event.key.length === 1) text = event.key;
+    if (text === null) return;
+    event.preventDefault();
+    send({ op: 'type', text }, event.timeStamp || performance.now());
+  });
+
+  function typeFromBox() {
+    const input = $('type-input');
+    if (!input.value) return;
+    send({ op: 'type', text: input.value });
+    input.value = '';
+  }
+  $('type-send').addEventListener('click', typeFromBox);
+  $('type-input').addEventListener('keydown', (event) => { if (event.key === 'Enter') { event.preventDefault(); typeFromBox(); } });
+
+  $('hit-areas').addEventListener('change', () => {
+    if ($('hit-areas').checked) requestHitAreas(); else drawHitAreas();
+  });
+  $('reload').addEventListener('click', () => send({ op: 'reload' }));
+
+  // ---------------------------------------------------------------- Lua
+  const history = [];
+  let historyIndex = 0;
+  function runLua() {
+    const input = $('lua-input');
+    const code = input.value;
+    if (!code.trim()) return;
+    history.push(code);
+    historyIndex = history.length;
+    input.value = '';
+    send({ op: 'lua', code });
+  }
+  $('lua-run').addEventListener('click', runLua);
+  $('lua-input').addEventListener('keydown', (event) => {
+    const input = event.target;
+    if (event.key === 'Enter' && !event.shiftKey) { event.preventDefault(); runLua(); return; }
+    if (event.key === 'ArrowUp' && !input.value.includes('\n') && historyIndex > 0) {
+      historyIndex--;
+      input.value = history[historyIndex];
+      event.preventDefault();
+    } else if (event.key === 'ArrowDown' && !input.value.includes('\n') && historyIndex < history.length) {
+      historyIndex++;
+      input.value = history[historyIndex] || '';
+      event.preventDefault();
+    }
+  });
+
+  // Highlight a view on the screen from the lists.
+  for (const id of ['hit-path', 'chain']) {
+    $(id).addEventListener('mouseover', (event) => {
+      const li = event.target.closest('li');
+      for (const e of screen.querySelectorAll('.view.highlight')) e.classList.remove('highlight');
+      if (li && li.dataset.id) {
+        const poly = screen.querySelector(`.view[data-id="${li.dataset.id}"]`);
+        if (poly) poly.classList.add('highlight');
+      }
+    });
+    $(id).addEventListener('mouseleave', () => {
+      for (const e of screen.querySelectorAll('.view.highlight')) e.classList.remove('highlight');
+    });
+  }
+
+  connect();
+})();

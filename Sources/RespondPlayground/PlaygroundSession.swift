@@ -1,0 +1,797 @@
+import Foundation
+import RespondCore
+import RespondLua
+
+/// What `respond-lua play` (or `exercises play N`) serves.
+public struct PlaygroundConfiguration: Sendable {
+    public enum Source: Sendable, Equatable {
+        /// A script, run as `respond-lua script.lua` runs it.
+        case script(String)
+        /// The learner's copy of an exercise, set up as `check` sets it up, without the checks.
+        case exercise(source: String, workspace: String, number: Int)
+    }
+
+    public var source: Source
+    public var screenWidth = 375.0
+    public var screenHeight = 667.0
+    public var sandbox = false
+    public var maxInstructions = 0
+    public var maxMemoryMB = 0
+    public var scriptArguments: [String] = []
+    /// A job that runs longer than this (an endless loop typed in the page) is interrupted.
+    public var timeLimit = 10.0
+
+    public init(source: Source) { self.source = source }
+}
+
+/// The live engine behind the page. Lives on the engine thread only (see
+/// `EngineThread`); everything it hands out is text.
+///
+/// It runs the script, then turns what the page asks into engine calls: the
+/// mouse into fingers (the virtual clock following real time while a finger is
+/// down, and until the timers it left are done), the buttons into gestures, the
+/// Lua line into the prompt's evaluator. Every change is sent to the page as a
+/// state message: the screen (`ScreenPicture`), the current interaction — the
+/// hit test `explain` saw when its last finger came down, and the trace records
+/// the engine emitted since it began (`TraceRecord.json`) — the console, and an
+/// exercise's check.
+final class PlaygroundSession {
+    let configuration: PlaygroundConfiguration
+    unowned let thread: EngineThread
+    /// Sends a message to one page (by client id) or, with nil, to every page.
+    let sink: @Sendable (String, Int?) -> Void
+
+    private(set) var runtime: LuaRuntime?
+    private var engine: Engine? { runtime?.engine }
+    private var generation = 0
+    /// Why the script could not run (shown on the page); nil when it ran.
+    private(set) var problem: String?
+    /// A limit stopped the runtime for good: only a reload helps.
+    private var stopped = false
+    private var muted = false
+
+    // The console: chunks of output, numbered.
+    private struct Chunk { let serial: Int; let kind: String; let text: String }
+    private var console: [Chunk] = []
+    private var consoleSerial = 0
+    private var consoleSent = 0
+    static let consoleLimit = 2_000
+
+    // The mouse's fingers.
+    private var fingers: [Touch] = []
+    private var pinchCenter: Point?
+    private var fingerStart = Point.zero
+    static let pinchOffset = Point(30, 0)
+    /// While set, the virtual clock follows real time: `virtual + (now − real)`.
+    private var anchor: (real: Double, virtual: Double)?
+    private var lastTick = 0.0
+    static let tickInterval = 1.0 / 60
+    /// Timers further off than this are not waited for in real time: the clock settles.
+    static let longestRealTimeWait = 2.0
+
+    // The current interaction: from a first finger down (or a gesture, a typed
+    // line) until the next one on an idle engine.
+    private var interactionID = 0
+    private var title = ""
+    private var records: [String] = []
+    private var recordsSent = 0
+    private var droppedRecords = 0
+    static let recordLimit = 20_000
+    private var explanation: Explanation?
+    private var explanationNote: String?
+    private var explanationSent = false
+    private var lastSceneSent = ""
+
+    // Watching the file, and an exercise's check.
+    private(set) var watchedPath: String?
+    private var stamp = 0
+    private var nextFileCheck = 0.0
+    static let fileCheckInterval = 0.3
+    private var book: ExerciseBook?
+    private var checkDue = false
+    private var checkJSON: JSON?
+    private var checkSent = true
+
+    init(configuration: PlaygroundConfiguration, thread: EngineThread, sink: @escaping @Sendable (String, Int?) -> Void) {
+        self.configuration = configuration
+        self.thread = thread
+        self.sink = sink
+        load(reason: nil)
+    }
+
+    // MARK: Loading
+
+    private func makeRuntime() throws -> LuaRuntime {
+        var options = LuaRuntime.Options()
+        options.sandbox = configuration.sandbox
+        options.maxInstructions = configuration.maxInstructions
+        options.maxMemoryMB = configuration.maxMemoryMB
+        options.interruptible = true
+        options.scriptArguments = configuration.scriptArguments
+        if case .script(let path) = configuration.source { options.scriptName = path }
+        if case .exercise = configuration.source, options.maxMemoryMB == 0 { options.maxMemoryMB = ExerciseRunner.memoryLimitMB }
+        let runtime = try LuaRuntime(engine: Engine(screenSize: Size(configuration.screenWidth, configuration.screenHeight)),
+                                     options: options)
+        runtime.output = { [unowned self] text in self.write("out", text) }
+        runtime.errorOutput = { [unowned self] text in self.write("err", text) }
+        return runtime
+    }
+
+    /// A fresh engine, and the script (or the exercise's set-up and the learner's code) run in it.
+    func load(reason: String?) {
+        fingers = []
+        pinchCenter = nil
+        anchor = nil
+        // The watchdog lets go of the old runtime before it goes.
+        thread.setInterruptTarget(nil)
+        runtime = nil
+        stopped = false
+        problem = nil
+        generation += 1
+        if let reason { write("note", "— \(reason): a fresh engine —\n") }
+        let sourceName: String
+        switch configuration.source {
+        case .script(let path):
+            sourceName = path
+            watchedPath = path
+        case .exercise(let source, let workspace, let number):
+            sourceName = "exercise \(number)"
+            do {
+                let book = try ExerciseBook(source: source, workspace: workspace)
+                try book.prepareWorkspace()
+                self.book = book
+                watchedPath = book.workPath(try book.exercise(number))
+            } catch {
+                problem = "\(error)"
+            }
+        }
+        stamp = watchedPath.map(Self.modificationStamp) ?? 0
+        startInteraction(title: "running \(sourceName)")
+        if problem == nil {
+            do {
+                let runtime = try makeRuntime()
+                self.runtime = runtime
+                thread.setInterruptTarget(runtime)
+                let problem: String? = captureResult {
+                    switch configuration.source {
+                    case .script(let path):
+                        return runtime.run(file: path).report
+                    case .exercise(_, _, let number):
+                        guard let book else { return "no exercises" }
+                        switch try book.runScene(number, in: runtime) {
+                        case nil: return nil
+                        case .passed?: return nil
+                        case .failed(let message)?: return "✗ " + message
+                        case .error(let report)?: return report
+                        case .broken(let message)?: return message
+                        }
+                    }
+                }
+                if let problem {
+                    self.problem = problem
+                    write("err", problem + "\n")
+                    noteLimits(problem)
+                }
+            } catch {
+                problem = "cannot start the engine: \(error)"
+                write("err", problem! + "\n")
+            }
+        }
+        if book != nil { checkDue = true }
+        broadcastFull()
+    }
+
+    static func modificationStamp(_ path: String) -> Int {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return 0 }
+        return Int(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int(info.st_mtim.tv_nsec) ^ Int(info.st_size)
+    }
+
+    /// The first problem the page shows at start-up, for the terminal.
+    var startupProblem: String? { problem }
+
+    // MARK: Requests
+
+    func handle(_ request: PlaygroundRequest, seq: Int, client: Int) {
+        runtime?.clearInterrupt()
+        let started = EngineThread.now()
+        switch request {
+        case .hello:
+            flush()
+            sink(stateMessage(full: true, seq: seq, client: client, started: started), client)
+            return
+        case .reload:
+            load(reason: "reloaded from the page")
+            return
+        case .probe(let x, let y):
+            sink(probeMessage(Point(x, y), seq: seq), client)
+            return
+        case .hitAreas:
+            sink(hitAreasMessage(seq: seq), client)
+            return
+        case .down(let x, let y, let twoFingers):
+            fingerDown(Point(x, y), twoFingers: twoFingers)
+        case .move(let x, let y):
+            fingerMoved(Point(x, y))
+        case .up:
+            fingersUp()
+        case .gesture(let kind, let x, let y, let direction):
+            gesture(kind, at: Point(x, y), direction: direction)
+        case .typeText(let text):
+            typeText(text)
+        case .lua(let code):
+            lua(code)
+        }
+        broadcast(seq: seq, client: client, started: started)
+    }
+
+    private var usable: Engine? {
+        guard let engine, !stopped else {
+            write("err", stopped ? "the engine was stopped by a limit; Reload gives a fresh one\n"
+                                 : "there is no engine: the script did not start (fix it and save, or Reload)\n")
+            return nil
+        }
+        return engine
+    }
+
+    private func fingerDown(_ p: Point, twoFingers: Bool) {
+        guard let engine = usable else { return }
+        if !fingers.isEmpty { fingersUp() }
+        let now = EngineThread.now()
+        syncClock(now)
+        let fresh = anchor == nil
+        if fresh { anchor = (now, engine.clock.now) }
+        let first = twoFingers ? p + Self.pinchOffset : p
+        fingerStart = p
+        let explanation = probe { try engine.explain(at: first) }
+        if fresh {
+            startInteraction(title: twoFingers ? "two fingers at \(p) (Alt-drag: pinch and rotate)" : "a finger at \(p)")
+        } else {
+            title += twoFingers ? ", two fingers at \(p)" : ", a finger at \(p)"
+        }
+        setExplanation(explanation, note: nil)
+        capture {
+            if twoFingers {
+                pinchCenter = p
+                var touches: [Touch] = []
+                try engine.simulator.batch {
+                    touches.append(try engine.simulator.touchDown(at: p + Self.pinchOffset))
+                    touches.append(try engine.simulator.touchDown(at: p - Self.pinchOffset))
+                }
+                fingers = touches
+            } else {
+                fingers = [try engine.simulator.touchDown(at: p)]
+            }
+        }
+        dropCancelledFingers()
+    }
+
+    private func fingerMoved(_ p: Point) {
+        guard let engine = usable, !fingers.isEmpty else { return }
+        syncClock(EngineThread.now())
+        guard !fingers.isEmpty else { return }
+        capture {
+            if let center = pinchCenter, fingers.count == 2 {
+                let v = Self.pinchOffset + (p - center)
+                try engine.simulator.batch {
+                    try engine.simulator.move(fingers[0], to: center + v)
+                    try engine.simulator.move(fingers[1], to: center - v)
+                }
+            } else if let finger = fingers.first {
+                try engine.simulator.move(finger, to: p)
+            }
+        }
+        dropCancelledFingers()
+    }
+
+    private func fingersUp() {
+        guard let engine = usable else { return }
+        syncClock(EngineThread.now())
+        let lifting = fingers.filter { engine.dispatcher.isActive($0) }
+        // A finger that moved: the title says where it went.
+        if let finger = lifting.first, pinchCenter == nil, finger.screenLocation.distance(to: fingerStart) > 0.5,
+           title.hasSuffix("a finger at \(fingerStart)") {
+            title = String(title.dropLast("a finger at \(fingerStart)".count)) + "a finger from \(fingerStart) to \(finger.screenLocation)"
+        }
+        fingers = []
+        pinchCenter = nil
+        if !lifting.isEmpty {
+            capture { try engine.simulator.batch { for finger in lifting { try engine.simulator.lift(finger) } } }
+        }
+        updateLiveness()
+    }
+
+    /// Fingers the engine let go of (an error cancelled the sequence) are gone.
+    private func dropCancelledFingers() {
+        guard let engine else { return }
+        fingers.removeAll { !engine.dispatcher.isActive($0) }
+        if fingers.isEmpty {
+            pinchCenter = nil
+            updateLiveness()
+        }
+    }
+
+    /// Ends real-time following: the timers left run at once (the clock settles).
+    private func settleNow() {
+        guard let engine, anchor != nil else { return }
+        if !fingers.isEmpty { fingersUp() }
+        capture { try engine.clock.settle() }
+        anchor = nil
+        interactionFinished()
+    }
+
+    private func gesture(_ kind: String, at p: Point, direction: String) {
+        guard let engine = usable else { return }
+        settleNow()
+        let explanation = probe { try engine.explain(at: p) }
+        let names = ["tap": "a tap", "doubleTap": "a double tap", "longPress": "a long press", "swipe": "a swipe \(direction)"]
+        startInteraction(title: "\(names[kind] ?? kind) at \(p)")
+        setExplanation(explanation, note: nil)
+        capture {
+            switch kind {
+            case "tap": try engine.simulator.tap(at: p)
+            case "doubleTap":
+                var options = Simulator.TapOptions()
+                options.taps = 2
+                try engine.simulator.tap(at: p, options)
+            case "longPress": try engine.simulator.longPress(at: p)
+            case "swipe": try engine.simulator.swipe(at: p, direction: direction)
+            default: throw EngineError.invalidOperation("unknown gesture '\(kind)'")
+            }
+        }
+        interactionFinished()
+    }
+
+    private func typeText(_ text: String) {
+        guard let engine = usable else { return }
+        settleNow()
+        startInteraction(title: "typed \"\(text.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\u{8}", with: "\\b"))\"")
+        setExplanation(nil, note: nil)
+        capture { try engine.typeText(text) }
+        interactionFinished()
+    }
+
+    private func lua(_ code: String) {
+        guard let runtime, let engine = usable else { return }
+        write("in", "> " + code.replacingOccurrences(of: "\n", with: "\n>> ") + "\n")
+        // Its records, if any, make a new interaction.
+        let (evaluation, new, dropped) = engine.tracer.capture(keepingAtMost: Self.recordLimit) {
+            runtime.evaluate(code, show: true)
+        }
+        switch evaluation {
+        case .incomplete:
+            write("err", "the statement is not finished (Shift+Enter starts a new line in the box)\n")
+        case .done(let report?):
+            write("err", report + "\n")
+            noteLimits(report)
+        case .done(nil):
+            break
+        }
+        if !new.isEmpty || dropped > 0 {
+            let shown = code.count > 60 ? String(code.prefix(59)) + "…" : code
+            startInteraction(title: "Lua: " + shown.replacingOccurrences(of: "\n", with: " "))
+            append(new)
+            droppedRecords += dropped
+            if let point = new.first(where: { $0.kind == .hitTest })?.point {
+                let explanation = probe { try engine.explain(at: point) }
+                setExplanation(explanation, note: "explained after the line ran")
+            } else {
+                setExplanation(nil, note: nil)
+            }
+            if !fingers.isEmpty || engine.clock.hasPendingTimers {
+                if anchor == nil { anchor = (EngineThread.now(), engine.clock.now) }
+            }
+        }
+        updateLiveness()
+    }
+
+    // MARK: The clock
+
+    /// Brings the virtual clock up to real time (firing the timers due on the way).
+    private func syncClock(_ now: Double) {
+        guard let anchor, let engine, !stopped else { return }
+        let target = min(anchor.virtual + (now - anchor.real), Clock.maximumTime)
+        guard target > engine.clock.now else { return }
+        capture { try engine.clock.run(until: target) }
+    }
+
+    /// With no finger down, the clock follows real time only while timers are
+    /// pending (a tap waiting for its second tap); then the interaction is over.
+    private func updateLiveness() {
+        guard let engine, anchor != nil else { return }
+        guard fingers.isEmpty else { return }
+        if let next = engine.clock.nextTimerTime {
+            if next - engine.clock.now > Self.longestRealTimeWait { settleNow() }
+            return
+        }
+        anchor = nil
+        interactionFinished()
+    }
+
+    private func interactionFinished() {
+        if book != nil { checkDue = true }
+    }
+
+    // MARK: Housekeeping between jobs
+
+    func secondsUntilHousekeeping(now: Double) -> Double {
+        var wait = max(nextFileCheck - now, 0)
+        if anchor != nil { wait = min(wait, lastTick + Self.tickInterval - now) }
+        if checkDue && anchor == nil { wait = 0 }
+        return wait
+    }
+
+    func housekeeping(now: Double, busy: Bool) {
+        runtime?.clearInterrupt()
+        if anchor != nil, now - lastTick >= Self.tickInterval {
+            lastTick = now
+            let before = records.count + droppedRecords
+            syncClock(now)
+            updateLiveness()
+            if records.count + droppedRecords != before || anchor == nil { broadcast(seq: nil, client: nil, started: now) }
+        }
+        if now >= nextFileCheck {
+            nextFileCheck = now + Self.fileCheckInterval
+            if let path = watchedPath {
+                let current = Self.modificationStamp(path)
+                if current != stamp {
+                    stamp = current
+                    load(reason: "\(path) changed")
+                    return
+                }
+            }
+        }
+        if checkDue, !busy, anchor == nil { runCheck() }
+    }
+
+    private func runCheck() {
+        checkDue = false
+        guard let book, case .exercise(_, _, let number) = configuration.source else { return }
+        var fields: [(String, JSON)] = [("number", .int(number))]
+        if let exercise = try? book.exercise(number) {
+            fields += [("title", .string(exercise.title)), ("task", .string(exercise.task)), ("hint", .string(exercise.hint)),
+                       ("file", .string(book.workPath(exercise)))]
+        }
+        do {
+            let (result, output) = try book.check(number)
+            switch result {
+            case .passed: fields += [("status", .string("passed")), ("message", .string("passes"))]
+            case .failed(let message): fields += [("status", .string("failed")), ("message", .string(message))]
+            case .error(let report): fields += [("status", .string("error")), ("message", .string("your code raised an error:\n" + report))]
+            case .broken(let message): fields += [("status", .string("broken")), ("message", .string(message))]
+            }
+            fields.append(("output", .string(output)))
+        } catch {
+            fields += [("status", .string("error")), ("message", .string("\(error)"))]
+        }
+        checkJSON = .object(fields)
+        checkSent = false
+        broadcast(seq: nil, client: nil, started: EngineThread.now())
+    }
+
+    // MARK: Records and output
+
+    private func startInteraction(title: String) {
+        interactionID += 1
+        self.title = title
+        records = []
+        recordsSent = 0
+        droppedRecords = 0
+        explanation = nil
+        explanationNote = nil
+        explanationSent = false
+    }
+
+    private func setExplanation(_ explanation: Explanation?, note: String?) {
+        self.explanation = explanation
+        explanationNote = note
+        explanationSent = false
+    }
+
+    /// How many more records the interaction keeps (a loop of taps in one Lua
+    /// line must not fill the memory with records nobody can read).
+    private var room: Int { max(0, Self.recordLimit - records.count) }
+
+    private func append(_ new: [TraceRecord]) {
+        for record in new {
+            if records.count >= Self.recordLimit {
+                droppedRecords += 1
+            } else {
+                // The record as JSON, and as the text trace prints it.
+                records.append(JSON.object([("r", .raw(record.json)), ("t", .string(record.text))]).text)
+            }
+        }
+    }
+
+    /// Runs engine work with its trace records added to the interaction; an error
+    /// goes to the console (the engine has already cancelled any touches it broke).
+    private func capture(_ body: () throws -> Void) {
+        if let failure = captureResult({ () -> String? in try body(); return nil }) {
+            write("err", failure + "\n")
+            noteLimits(failure)
+        }
+    }
+
+    /// The same; returns what `body` returns, or the error in words.
+    @discardableResult
+    private func captureResult(_ body: () throws -> String?) -> String? {
+        guard let engine else { return nil }
+        let (result, new, dropped) = engine.tracer.capture(keepingAtMost: room) { () -> String? in
+            do {
+                return try body()
+            } catch {
+                return describe(error)
+            }
+        }
+        append(new)
+        droppedRecords += dropped
+        return result
+    }
+
+    private func describe(_ error: Error) -> String {
+        switch error {
+        case EngineError.script(let message, let traceback?) where !traceback.isEmpty:
+            return message + "\n" + traceback
+        case EngineError.stopped:
+            if thread.wasInterrupted { return "stopped: it ran for more than \(formatNumber(configuration.timeLimit)) s (an endless loop?)" }
+            stopped = true
+            return "stopped: a limit was reached (--max-instructions or --max-memory); Reload gives a fresh engine"
+        default:
+            return "\(error)"
+        }
+    }
+
+    /// A Lua error that says a limit stopped the runtime makes it unusable.
+    private func noteLimits(_ report: String) {
+        if report.contains("instruction limit exceeded") { stopped = true }
+        if report.contains("interrupted"), thread.wasInterrupted {
+            write("err", "(it ran for more than \(formatNumber(configuration.timeLimit)) s and was interrupted)\n")
+        }
+    }
+
+    private func write(_ kind: String, _ text: String) {
+        guard !muted, !text.isEmpty else { return }
+        consoleSerial += 1
+        console.append(Chunk(serial: consoleSerial, kind: kind, text: text))
+        if console.count > Self.consoleLimit { console.removeFirst(console.count - Self.consoleLimit) }
+    }
+
+    /// Looks without touching: what overrides print meanwhile is not shown, and no record is kept.
+    private func probe<T>(_ body: () throws -> T) -> T? {
+        muted = true
+        defer { muted = false }
+        return try? body()
+    }
+
+    // MARK: Messages
+
+    private func broadcast(seq: Int?, client: Int?, started: Double) {
+        sink(stateMessage(full: false, seq: seq, client: client, started: started), nil)
+    }
+
+    private func broadcastFull() {
+        sink(stateMessage(full: true, seq: nil, client: nil, started: EngineThread.now()), nil)
+    }
+
+    /// Sends what is pending to every page, so that a full state sent to one
+    /// page next is not followed by a delta it already has.
+    private func flush() {
+        if records.count > recordsSent || consoleSerial > consoleSent || !explanationSent || !checkSent {
+            broadcast(seq: nil, client: nil, started: EngineThread.now())
+        }
+    }
+
+    private func stateMessage(full: Bool, seq: Int?, client: Int?, started: Double) -> String {
+        var fields: [(String, JSON)] = [("type", .string("state")), ("full", .bool(full))]
+        if let seq { fields.append(("seq", .int(seq))) }
+        if let client { fields.append(("client", .int(client))) }
+        fields.append(("generation", .int(generation)))
+        fields.append(("live", .bool(anchor != nil)))
+        fields.append(("fingersDown", .int(fingers.count)))
+        fields.append(("stopped", .bool(stopped)))
+        fields.append(("problem", .optional(problem)))
+        fields.append(("source", .string(sourceDescription)))
+        if let engine {
+            fields.append(("time", .number(engine.clock.now)))
+            fields.append(("touches", .array(engine.dispatcher.lastTouches.map { touch in
+                .object([("finger", .int(touch.finger)), ("x", .number(touch.screenLocation.x)),
+                         ("y", .number(touch.screenLocation.y)), ("phase", .string(touch.phase.rawValue))])
+            })))
+            let scene = sceneJSON(engine)
+            if full || scene != lastSceneSent {
+                fields.append(("scene", .raw(scene)))
+                if !full || client == nil { lastSceneSent = scene }
+            }
+        }
+
+        // The interaction: from the start for a full state, else what is new.
+        let from = full ? 0 : recordsSent
+        var interaction: [(String, JSON)] = [("id", .int(interactionID)), ("title", .string(title)), ("from", .int(from)),
+                                             ("dropped", .int(droppedRecords))]
+        interaction.append(("records", .array(records[from...].map(JSON.raw))))
+        if full || !explanationSent {
+            interaction.append(("hit", explanation.map(explanationJSON) ?? .null))
+            interaction.append(("hitNote", .optional(explanationNote)))
+        }
+        fields.append(("interaction", .object(interaction)))
+
+        let newChunks = full ? console.suffix(400) : console.filter { $0.serial > consoleSent }
+        fields.append(("console", .array(newChunks.map { .object([("kind", .string($0.kind)), ("text", .string($0.text))]) })))
+        if let checkJSON, full || !checkSent { fields.append(("check", checkJSON)) }
+        fields.append(("serverMs", .number((EngineThread.now() - started) * 1000)))
+
+        // A full state sent to every page, or any broadcast, brings everyone up to date.
+        if !full || client == nil {
+            recordsSent = records.count
+            consoleSent = consoleSerial
+            explanationSent = true
+            checkSent = true
+        }
+        return JSON.object(fields).text
+    }
+
+    private var sourceDescription: String {
+        switch configuration.source {
+        case .script(let path): return path
+        case .exercise(_, _, let number): return "exercise \(number)"
+        }
+    }
+
+    private func sceneJSON(_ engine: Engine) -> String {
+        guard let picture = try? ScreenPicture(engine: engine, explanation: explanation, maximumViews: 2_000) else {
+            return JSON.object([("error", .string("the screen could not be drawn"))]).text
+        }
+        let first = engine.firstResponder
+        let items: [JSON] = picture.items.map { item in
+            let view = item.view
+            var fields: [(String, JSON)] = [
+                ("id", .int(Int(view.slot))),
+                ("parent", view.superview.map { .int(Int($0.slot)) } ?? .null),
+                ("depth", .int(item.depth)),
+                ("label", .string(view.label)),
+                ("className", .string(view.className)),
+                ("name", .optional(view.name)),
+                ("description", .string(view.description)),
+                ("frame", .rect(view.frame)),
+                ("bounds", .rect(view.bounds)),
+                ("quad", .array(item.quad.map(JSON.point))),
+                ("matrix", .transform(item.boundsToScreen)),
+                ("hidden", .bool(item.hidden)),
+                ("offScreen", .bool(item.offScreen)),
+                ("beyond", item.beyondMarker.map(JSON.point) ?? .null),
+                ("isWindow", .bool(view is Window)),
+                ("backgroundColor", .optional(view.backgroundColor)),
+                ("flags", .array(flags(of: view, firstResponder: first).map(JSON.string))),
+                ("overrides", .array(RespondCore.Selector.allCases.filter { view.overrideMask & $0.bit != 0 }.map { .string($0.name) })),
+                ("recognizers", .array(view.gestureRecognizers.map { g in
+                    .object([("label", .string(g.label)), ("state", .string(g.state.rawValue)), ("enabled", .bool(g.enabled))])
+                })),
+                ("onHitPath", .bool(item.onHitPath)),
+                ("isHit", .bool(item.isHit)),
+            ]
+            if let n = item.chainNumber { fields.append(("chain", .int(n))) }
+            if let verdict = item.verdict { fields.append(("verdict", .string(verdict))) }
+            if let label = item.label {
+                fields.append(("text", .object([("text", .string(label.text)), ("x", .number(label.x)),
+                                                 ("y", .number(label.baseline)), ("box", .rect(label.box))])))
+            }
+            return .object(fields)
+        }
+        return JSON.object([
+            ("screen", .array([.number(picture.screen.size.width), .number(picture.screen.size.height)])),
+            ("margin", .number(picture.margin)),
+            ("font", .object([("family", .string(LabelLayout.fontFamily)), ("size", .number(LabelLayout.fontSize))])),
+            ("views", .array(items)),
+            ("omitted", .int(picture.omitted)),
+            ("firstResponder", .optional(first?.label)),
+            ("keyboardVisible", .bool(engine.keyboardVisible)),
+        ]).text
+    }
+
+    /// The flags that matter for touches, as `tree` words them (only what differs from the defaults).
+    private func flags(of view: View, firstResponder: Responder?) -> [String] {
+        var flags: [String] = []
+        if let window = view as? Window {
+            if window.isKeyWindow { flags.append("key window") }
+            if window.windowLevel != 0 { flags.append("windowLevel=\(formatNumber(window.windowLevel))") }
+        }
+        if view.hidden { flags.append("hidden") }
+        if view.alpha != 1 { flags.append("alpha=\(formatNumber(view.alpha))") }
+        if view.userInteractionEnabled != type(of: view).interactiveByDefault {
+            flags.append("userInteractionEnabled=\(view.userInteractionEnabled)")
+        } else if !view.userInteractionEnabled {
+            flags.append("userInteractionEnabled=false (the default for \(view.className))")
+        }
+        if let control = view as? Control, !control.enabled { flags.append("enabled=false") }
+        if view.multipleTouchEnabled { flags.append("multipleTouchEnabled") }
+        if view.exclusiveTouch { flags.append("exclusiveTouch") }
+        if view.clipsToBounds { flags.append("clipsToBounds") }
+        if !view.transform.isIdentity { flags.append("transform=\(view.transform)") }
+        if view.bounds.origin != .zero { flags.append("bounds.origin=\(view.bounds.origin)") }
+        if let vc = view.viewController, vc.viewIfLoaded === view { flags.append("view of \(vc.label)") }
+        if firstResponder === view { flags.append("first responder") }
+        return flags
+    }
+
+    private func explanationJSON(_ explanation: Explanation) -> JSON {
+        .object([
+            ("point", .point(explanation.location)),
+            ("hit", explanation.view.map { .int(Int($0.slot)) } ?? .null),
+            ("hitLabel", .optional(explanation.view?.label)),
+            ("steps", .array(explanation.steps.map { step in
+                .object([("id", .int(Int(step.view.slot))), ("label", .string(step.view.label)), ("depth", .int(step.depth)),
+                         ("point", .point(step.point)), ("verdict", .string(step.verdict))])
+            })),
+            ("chain", .array(explanation.chain.map { responder in
+                .object([("label", .string(responder.label)),
+                         ("id", (responder as? View).map { .int(Int($0.slot)) } ?? .null)])
+            })),
+            ("recognizers", .array(explanation.recognizers.map { g in
+                .object([("label", .string(g.label)), ("view", .optional(g.view?.label))])
+            })),
+            ("text", .string(explanation.text)),
+        ])
+    }
+
+    private func probeMessage(_ p: Point, seq: Int) -> String {
+        var fields: [(String, JSON)] = [("type", .string("probe")), ("seq", .int(seq)), ("point", .point(p))]
+        if let engine, !stopped, let explanation = probe({ try engine.explain(at: p) }) {
+            fields.append(("explain", explanationJSON(explanation)))
+        }
+        return JSON.object(fields).text
+    }
+
+    /// Where views that override `pointInside` (or `hitTest`) answer yes, sampled
+    /// on a grid over their bounds and a margin around them, by calling the
+    /// overrides themselves.
+    private func hitAreasMessage(seq: Int) -> String {
+        var views: [JSON] = []
+        var budget = 60_000
+        var partial = false
+        if let engine, !stopped {
+            muted = true
+            defer { muted = false }
+            let all = engine.application.windows.flatMap { $0.allViews() }
+            for view in all {
+                let kind: String
+                if view.overrides(.pointInside) { kind = "pointInside" } else if view.overrides(.hitTest) { kind = "hitTest" } else { continue }
+                let b = view.bounds
+                let margin = min(40, max(12, 0.25 * max(b.size.width, b.size.height)))
+                let region = b.insetBy(dx: -margin, dy: -margin)
+                let cells = min(6_000, budget)
+                guard cells >= 100, region.size.width > 0, region.size.height > 0, region.isFinite else {
+                    partial = true
+                    break
+                }
+                var step = (region.size.width * region.size.height / Double(cells)).squareRoot()
+                step = max(1, (step * 2).rounded(.up) / 2)
+                let cols = Int((region.size.width / step).rounded(.up)), rows = Int((region.size.height / step).rounded(.up))
+                var bits = ""
+                bits.reserveCapacity(cols * rows)
+                var failure: String?
+                sampling: for r in 0..<rows {
+                    for c in 0..<cols {
+                        let p = Point(region.minX + (Double(c) + 0.5) * step, region.minY + (Double(r) + 0.5) * step)
+                        do {
+                            let yes = kind == "pointInside" ? try view.pointInside(p, nil) : try view.hitTest(p, nil) != nil
+                            bits.append(yes ? "1" : "0")
+                        } catch {
+                            failure = describe(error)
+                            break sampling
+                        }
+                    }
+                }
+                budget -= cols * rows
+                var fields: [(String, JSON)] = [
+                    ("id", .int(Int(view.slot))), ("label", .string(view.label)), ("kind", .string(kind)),
+                    ("origin", .point(region.origin)), ("step", .number(step)), ("cols", .int(cols)), ("rows", .int(rows)),
+                    ("bits", .string(bits)), ("matrix", .transform(view.boundsToScreen)), ("bounds", .rect(b)),
+                ]
+                if let failure { fields.append(("error", .string(failure))) }
+                views.append(.object(fields))
+            }
+        }
+        return JSON.object([("type", .string("hitAreas")), ("seq", .int(seq)), ("views", .array(views)),
+                            ("partial", .bool(partial))]).text
+    }
+}

@@ -1,0 +1,111 @@
+import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#endif
+import RespondPlayground
+
+/// The playground's server. `respond-lua play SCRIPT` and `respond-lua exercises
+/// play N` check their command lines and hand over to it; it can be run by
+/// itself too. It runs the script (or sets up the exercise), prints the page's
+/// URL (127.0.0.1, with a random token) and serves until stopped.
+struct PlaygroundServerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "respond-lua-play",
+        abstract: "The playground's server: respond-lua play SCRIPT, or respond-lua exercises play N, start it.")
+
+    @Option(help: "The script to run and serve.")
+    var script: String?
+
+    @Option(help: "An exercise to serve: its number (with --workspace and --source).")
+    var exercise: Int?
+
+    @Option(help: "The exercises' workspace (the learner's copies).")
+    var workspace: String?
+
+    @Option(help: "The shipped exercises' folder.")
+    var source: String?
+
+    @Option(help: "The port on 127.0.0.1 (0 picks a free one).")
+    var port: Int = 0
+
+    @Flag(name: .customLong("no-open"), help: "Do not try to open a browser.")
+    var noOpen = false
+
+    @Option(help: "Screen size in points, as WxH (default 375x667).")
+    var screen: String?
+
+    @Flag(help: "Run without os.execute, io, C modules or bytecode loading.")
+    var sandbox = false
+
+    @Option(help: "Stop the engine after this many Lua instructions (for the whole session).")
+    var maxInstructions: Int?
+
+    @Option(help: "Stop the engine when Lua uses more than this many megabytes.")
+    var maxMemory: Int?
+
+    func validate() throws {
+        guard (script == nil) != (exercise == nil) else { throw ValidationError("give --script or --exercise (one of them)") }
+        if exercise != nil, workspace == nil || source == nil {
+            throw ValidationError("--exercise needs --workspace and --source")
+        }
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, got \(port)") }
+        if let n = maxInstructions, n <= 0 { throw ValidationError("--max-instructions must be a positive number") }
+        if let n = maxMemory, n <= 0 { throw ValidationError("--max-memory must be a positive number of megabytes") }
+        _ = try screenSize()
+    }
+
+    func screenSize() throws -> (Double, Double) {
+        guard let screen else { return (375, 667) }
+        let parts = screen.lowercased().split(separator: "x").compactMap { Double($0) }
+        guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0.isFinite }) else {
+            throw ValidationError("--screen takes WxH, like 390x844; got '\(screen)'")
+        }
+        return (parts[0], parts[1])
+    }
+
+    func run() throws {
+        let what: String
+        var configuration: PlaygroundConfiguration
+        if let script {
+            configuration = PlaygroundConfiguration(source: .script(script))
+            what = script
+        } else {
+            configuration = PlaygroundConfiguration(source: .exercise(source: source!, workspace: workspace!, number: exercise!))
+            what = "exercise \(exercise!)"
+        }
+        (configuration.screenWidth, configuration.screenHeight) = try screenSize()
+        configuration.sandbox = sandbox
+        configuration.maxInstructions = maxInstructions ?? 0
+        configuration.maxMemoryMB = maxMemory ?? 0
+
+        let server: PlaygroundServer
+        do {
+            server = try PlaygroundServer(configuration: configuration)
+            if let problem = server.startupProblem {
+                fputs("respond-lua: \(what) failed (the page shows it too; save a fix and it reloads):\n\(problem)\n", stderr)
+            }
+            try server.start(port: UInt16(port))
+        } catch let error as PlaygroundError {
+            fputs("respond-lua: \(error.message)\n", stderr)
+            throw ExitCode(1)
+        }
+        print("respond-lua playground for \(what): \(server.url)")
+        print("(only this machine can open it, and only with this token; \(server.watchedFile.map { "it reloads when \($0) changes; " } ?? "")Ctrl-C stops)")
+        fflush(stdout)
+        if !noOpen { server.openInBrowser() }
+        server.wait()
+    }
+}
+
+/// Usage errors exit 2 with one line, as respond-lua's do.
+do {
+    var command = try PlaygroundServerCommand.parseAsRoot()
+    try command.run()
+} catch {
+    let code = PlaygroundServerCommand.exitCode(for: error)
+    if code.rawValue == ExitCode.validationFailure.rawValue {
+        fputs("respond-lua: " + PlaygroundServerCommand.fullMessage(for: error) + "\n", stderr)
+        exit(2)
+    }
+    PlaygroundServerCommand.exit(withError: error)
+}

@@ -1,0 +1,154 @@
+import Foundation
+import RespondPlayground
+import XCTest
+
+/// `respond-lua play`: the page in a real browser (headless Chromium through
+/// Selenium, `Support/playground_browser.py`), the server's refusals, the
+/// command line's errors.
+final class PlaygroundTests: XCTestCase {
+    static let root = CommandLineTests.root
+    static let binary = root.appendingPathComponent(".build/debug/respond-lua")
+    static let example = "scripts/examples/14_single_vs_double_tap.lua"
+
+    struct Run { let status: Int32; let stdout: String; let stderr: String }
+
+    func run(_ executable: String, _ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = Self.root
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                   stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    func requireBinary() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build respond-lua first")
+    }
+
+    /// The browser script's report, and its exit status.
+    func browserCheck(_ extra: [String]) throws -> (Int32, [String: Any], String) {
+        let support = Self.root.appendingPathComponent("Tests/ScriptTests/Support/playground_browser.py").path
+        let result = try run("/usr/bin/env", ["python3", support, "--binary", Self.binary.path, "--script", Self.example] + extra)
+        let report = (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) as? [String: Any] ?? [:]
+        return (result.status, report, result.stdout + result.stderr)
+    }
+
+    func testTheRulesForWhoMayConnect() {
+        let token = String(repeating: "ab", count: 32)
+        func refusal(_ hosts: [String], _ origins: [String] = [], _ tokens: [String] = [token]) -> String? {
+            PlaygroundSecurity.refusal(hosts: hosts, origins: origins, tokens: tokens, token: token, port: 8123)
+        }
+        XCTAssertNil(refusal(["127.0.0.1:8123"]))
+        XCTAssertNil(refusal(["localhost:8123"], ["http://localhost:8123"]))
+        XCTAssertNil(refusal(["LOCALHOST:8123"], ["http://127.0.0.1:8123"]))
+        XCTAssertNotNil(refusal(["evil.example:8123"]), "DNS rebinding: a foreign name for 127.0.0.1")
+        XCTAssertNotNil(refusal(["127.0.0.1:9999"]))
+        XCTAssertNotNil(refusal(["127.0.0.1"]))
+        XCTAssertNotNil(refusal([]), "no Host at all")
+        XCTAssertNotNil(refusal(["127.0.0.1:8123", "evil.example:8123"]), "two Hosts")
+        XCTAssertNotNil(refusal(["127.0.0.1:8123"], ["http://evil.example"]), "another site's page")
+        XCTAssertNotNil(refusal(["127.0.0.1:8123"], ["null"]))
+        XCTAssertNotNil(refusal(["127.0.0.1:8123"], ["https://127.0.0.1:8123"]))
+        XCTAssertNotNil(refusal(["127.0.0.1:8123"], [], []), "no token")
+        XCTAssertNotNil(refusal(["127.0.0.1:8123"], [], [String(repeating: "ab", count: 31) + "ac"]), "a wrong token")
+        XCTAssertNotNil(refusal(["127.0.0.1:8123"], [], [token, token]), "two tokens")
+        XCTAssertNotNil(PlaygroundSecurity.refusal(hosts: ["127.0.0.1:0"], origins: [], tokens: [token], token: token, port: 0))
+
+        let first = try? PlaygroundSecurity.makeToken(), second = try? PlaygroundSecurity.makeToken()
+        XCTAssertEqual(first?.count, 64)
+        XCTAssertTrue(first?.allSatisfy { $0.isHexDigit } ?? false)
+        XCTAssertNotEqual(first, second)
+    }
+
+    /// Without a browser: the page, its files and its WebSocket refuse requests
+    /// without the token, from another origin, or naming another host.
+    func testTheServerRefusesStrangers() throws {
+        try requireBinary()
+        let (status, report, output) = try browserCheck(["--security-only"])
+        XCTAssertEqual(status, 0, output)
+        let cases = report["security"] as? [[String: Any]] ?? []
+        XCTAssertEqual(cases.count, 11, output)
+        for item in cases {
+            XCTAssertEqual(item["ok"] as? Bool, true, "\(item)")
+        }
+    }
+
+    /// The whole page, in headless Chromium: a click on the view named "photo"
+    /// shows the hit view, the chain and the trace; a drag makes a pan (added by
+    /// the page's Lua line) begin and shows its lane; a double tap by hand; the
+    /// hover tooltip. Saves a screenshot; reports the browser-side time from a
+    /// click to its result on the page (reported, never asserted).
+    func testThePageInARealBrowser() throws {
+        try requireBinary()
+        let screenshot = Self.root.appendingPathComponent(".build/playground-screenshot.png").path
+        let (status, report, output) = try browserCheck(["--screenshot", screenshot])
+        if status == 77 {
+            let reason = report["skipped"] as? String ?? "the browser cannot run here"
+            if ProcessInfo.processInfo.environment["CI"] != nil {
+                XCTFail("the browser test must run on CI: \(reason) (scripts/install-deps.sh --browser installs it)")
+                return
+            }
+            throw XCTSkip("\(reason); scripts/install-deps.sh --browser installs chromium, chromium-driver and selenium")
+        }
+        XCTAssertEqual(status, 0, output)
+        let seen = report["seen"] as? [String: Any] ?? [:]
+        XCTAssertEqual(seen["hitView"] as? String, "UIView \"photo\"", output)
+        XCTAssertEqual(seen["chain"] as? String, "UIView \"photo\" | UIWindow#1 | UIApplication", output)
+        XCTAssertTrue((seen["log"] as? [String] ?? []).contains { $0.contains("deliver  touchesBegan → UIView \"photo\"") }, output)
+        XCTAssertTrue((seen["panLane"] as? [String] ?? []).contains("began"), output)
+        XCTAssertEqual(seen["doubleTapByHand"] as? Bool, true, output)
+        XCTAssertTrue((seen["tooltip"] as? String ?? "").contains("frame (0,0,375,667)"), output)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: screenshot))
+
+        // Reported, not asserted: the machine may be busy.
+        let timings = seen["timings"] as? [[String: Any]] ?? []
+        let clicks = timings.compactMap { t -> String? in
+            guard let op = t["op"] as? String, let ms = t["ms"] as? Double else { return nil }
+            return "\(op) \(Int(ms.rounded())) ms"
+        }
+        print("playground: from the mouse to the result on the page (browser-side): " + clicks.joined(separator: ", "))
+        print("playground: screenshot in \(screenshot)")
+    }
+
+    /// `respond-lua exercises play 4`: the page is told the check fails as
+    /// shipped; saving a solution in the workspace reloads the engine and the
+    /// check passes; a Lua line and a tap run in the learner's scene.
+    func testAnExerciseInThePlaygroundIsCheckedLive() throws {
+        try requireBinary()
+        let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("play-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: workspace) }
+        let support = Self.root.appendingPathComponent("Tests/ScriptTests/Support/playground_browser.py").path
+        let result = try run("/usr/bin/env", ["python3", support, "--binary", Self.binary.path, "--script", "-",
+                                              "--exercise", "4", "--workspace", workspace,
+                                              "--source", Self.root.appendingPathComponent("scripts/exercises").path])
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains("a tap at (150, 150) (the middle of B) goes to A, not to B"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("\"status\": \"passed\""), result.stdout)
+    }
+
+    func testPlayCommandLineErrors() throws {
+        try requireBinary()
+        let missing = try run(Self.binary.path, ["play", "no-such-script.lua", "--no-open"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.hasPrefix("respond-lua: cannot open no-such-script.lua: no such file"), missing.stderr)
+        XCTAssertEqual(missing.stderr.split(separator: "\n").count, 1, missing.stderr)
+        let port = try run(Self.binary.path, ["play", Self.example, "--port", "70000", "--no-open"])
+        XCTAssertEqual(port.status, 2)
+        XCTAssertTrue(port.stderr.contains("--port must be from 0 to 65535"), port.stderr)
+        let noScript = try run(Self.binary.path, ["play"])
+        XCTAssertEqual(noScript.status, 2, noScript.stderr)
+        let noNumber = try run(Self.binary.path, ["exercises", "play"])
+        XCTAssertEqual(noNumber.status, 2)
+        XCTAssertTrue(noNumber.stderr.contains("play needs an exercise number"), noNumber.stderr)
+        let portWithoutPlay = try run(Self.binary.path, ["exercises", "list", "--port", "8080"])
+        XCTAssertEqual(portWithoutPlay.status, 2)
+        XCTAssertTrue(portWithoutPlay.stderr.contains("--port and --no-open go with play only"), portWithoutPlay.stderr)
+    }
+}

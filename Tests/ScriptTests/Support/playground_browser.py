@@ -1,0 +1,380 @@
+#!/usr/bin/env python3
+"""Drives `respond-lua play` as a learner would: in headless Chromium.
+
+    playground_browser.py --binary .build/debug/respond-lua --script scripts/examples/14_single_vs_double_tap.lua \
+        --screenshot out.png [--security-only]
+
+It starts the playground, checks that strangers are refused (no token, a foreign
+Origin, a foreign Host, a WebSocket without the token), then opens the page in
+headless Chromium (Debian's chromium and chromium-driver, through Selenium),
+clicks on the view named "photo" and waits for the page to show the hit view,
+the responder chain and the trace; adds a pan recognizer with the page's Lua
+line and drags until its lane shows it began; double-clicks by hand; hovers a
+view; saves a screenshot. It prints one JSON object (what it saw, and the
+browser-side times from a click to the result on the page) and exits 0 when
+everything was as expected, 1 when not, 77 when the browser cannot run here.
+
+With --exercise N (and --workspace, --source) it opens `respond-lua exercises
+play N` instead and, over a WebSocket of its own (no browser), checks that the
+page is told the check fails, that saving a solution in the workspace reloads
+the engine and the check passes, and that a Lua line runs in the engine.
+"""
+import argparse
+import base64
+import http.client
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+
+def start(binary, arguments):
+    process = subprocess.Popen([binary] + arguments + ["--no-open", "--port", "0"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    lines = []
+    for _ in range(5):   # `exercises play` may say first that it made the workspace
+        line = process.stdout.readline()
+        lines.append(line)
+        if "http://127.0.0.1:" in line or not line:
+            break
+    if "http://127.0.0.1:" not in line:
+        process.kill()
+        raise SystemExit("respond-lua play did not print its URL: %r %r" % (lines, process.stderr.read()))
+    url = line[line.index("http://"):].strip()
+    return process, url
+
+
+def status(port, path, headers, skip_host=False):
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    connection.putrequest("GET", path, skip_host=skip_host)
+    for name, value in headers.items():
+        connection.putheader(name, value)
+    connection.endheaders()
+    response = connection.getresponse()
+    body = response.read().decode("utf-8", "replace")
+    connection.close()
+    return response.status, body
+
+
+def security(url):
+    port = int(url.split(":")[2].split("/")[0])
+    token = url.split("token=")[1]
+    host = "127.0.0.1:%d" % port
+    upgrade = {"Upgrade": "websocket", "Connection": "Upgrade", "Sec-WebSocket-Version": "13",
+               "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ=="}
+    cases = [
+        ("the page with its token", "/?token=" + token, {}, False, 200),
+        ("the page on localhost", "/?token=" + token, {"Host": "localhost:%d" % port}, True, 200),
+        ("the page without a token", "/", {}, False, 403),
+        ("a wrong token", "/?token=" + "0" * len(token), {}, False, 403),
+        ("the script file without a token", "/playground.js", {}, False, 403),
+        ("a foreign Origin", "/?token=" + token, {"Origin": "http://evil.example"}, False, 403),
+        ("a null Origin", "/?token=" + token, {"Origin": "null"}, False, 403),
+        ("a foreign Host (DNS rebinding)", "/?token=" + token, {"Host": "evil.example:%d" % port}, True, 403),
+        ("a WebSocket without the token", "/ws", upgrade, False, 403),
+        ("a WebSocket from a foreign Origin", "/ws?token=" + token, dict(upgrade, Origin="http://evil.example"), False, 403),
+        ("a WebSocket with its token", "/ws?token=" + token, dict(upgrade, Origin="http://" + host), False, 101),
+    ]
+    results = []
+    for name, path, headers, skip_host, expected in cases:
+        got, body = status(port, path, headers, skip_host)
+        results.append({"case": name, "expected": expected, "got": got, "ok": got == expected,
+                        "body": body[:120] if got != 101 else ""})
+    return results
+
+
+def browser(url, screenshot):
+    try:
+        from selenium import webdriver
+        from selenium.webdriver.chrome.service import Service
+        from selenium.webdriver.common.action_chains import ActionChains
+        from selenium.webdriver.common.by import By
+        from selenium.webdriver.common.keys import Keys
+    except ImportError as error:
+        return None, "selenium is not installed (%s)" % error
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    driver_path = shutil.which("chromedriver")
+    if not chromium or not driver_path:
+        return None, "chromium or chromedriver is not installed"
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = chromium
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--window-size=1500,1000", "--hide-scrollbars", "--force-device-scale-factor=1"]:
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(service=Service(executable_path=driver_path), options=options)
+    seen = {}
+    problems = []
+
+    def wait(condition, what, timeout=10):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            try:
+                value = condition()
+                if value:
+                    return value
+            except Exception:  # the page is still drawing
+                pass
+            time.sleep(0.05)
+        problems.append("timed out waiting for " + what)
+        return None
+
+    # Read in one script call: the page redraws as updates arrive.
+    def texts(css):
+        return driver.execute_script("return Array.from(document.querySelectorAll(arguments[0])).map(e => e.textContent)", css)
+
+    def attributes(css, name):
+        return driver.execute_script(
+            "return Array.from(document.querySelectorAll(arguments[0])).map(e => e.getAttribute(arguments[1]))", css, name)
+
+    def text(css):
+        return " | ".join(texts(css))
+
+    try:
+        run_page(driver, url, screenshot, seen, problems, wait, texts, attributes, text)
+    except Exception as error:  # report, do not crash: the server must still be stopped
+        problems.append("the browser session failed: %s" % str(error).splitlines()[0])
+        try:
+            driver.save_screenshot(screenshot)
+        except Exception:
+            pass
+    finally:
+        driver.quit()
+    return {"seen": seen, "problems": problems}, None
+
+
+def run_page(driver, url, screenshot, seen, problems, wait, texts, attributes, text):
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+    if True:
+        driver.get(url)
+        wait(lambda: driver.execute_script("return window.playgroundState && window.playgroundState.ready"),
+             "the page to connect")
+        seen["status"] = driver.find_element(By.ID, "status").text
+
+        # Click on the view named "photo".
+        photo = wait(lambda: driver.find_element(By.CSS_SELECTOR, 'polygon[data-name="photo"]'), "the photo view")
+        if photo:
+            before = len(driver.execute_script("return window.playgroundTimings"))
+            ActionChains(driver).move_to_element_with_offset(photo, -60, -120).click().perform()
+            wait(lambda: "photo" in driver.find_element(By.ID, "hit-view").text, "the hit view to be shown")
+            wait(lambda: len(driver.execute_script("return window.playgroundTimings")) >= before + 2, "the click's timings")
+            seen["hitView"] = driver.find_element(By.ID, "hit-view").text
+            seen["hitPath"] = text("#hit-path li")
+            seen["chain"] = text("#chain li")
+            seen["interaction"] = driver.find_element(By.ID, "interaction-title").text
+            wait(lambda: "touchesEnded" in text("#log li"), "the trace of the tap")
+            seen["log"] = texts("#log li")[:12]
+            seen["lanesAfterClick"] = attributes("#lanes .lane", "data-recognizer")
+            seen["screenHit"] = attributes("#screen .view.hit", "data-label")
+            if "photo" not in seen["hitView"]:
+                problems.append("the hit view shown is %r, not the photo" % seen["hitView"])
+            if len(texts("#chain li")) < 3:
+                problems.append("the responder chain shows %r" % seen["chain"])
+            if not any("touchesBegan" in line for line in seen["log"]):
+                problems.append("the trace shows no touchesBegan: %r" % seen["log"])
+            if not seen["screenHit"]:
+                problems.append("no view is marked as hit on the screen")
+            # Let the single tap's wait for the double tap end before the next touch.
+            time.sleep(0.6)
+
+        screen = driver.find_element(By.ID, "screen")
+
+        # A double tap by hand: two quick clicks while the clock follows real time.
+        ActionChains(driver).move_to_element_with_offset(screen, 40, 40).double_click().perform()
+        double = wait(lambda: attributes('#lanes .lane[data-recognizer*="double"] rect[data-state="ended"]', "data-state"),
+                      "the double tap to be recognized")
+        seen["doubleTapByHand"] = bool(double)
+        time.sleep(0.6)
+
+        # A pan recognizer, added by the page's Lua line, then a drag.
+        lua = driver.find_element(By.ID, "lua-input")
+        lua.send_keys('pan = UIPanGestureRecognizer{name = "pan"} app.keyWindow:find("photo"):addGestureRecognizer(pan) return pan')
+        lua.send_keys(Keys.ENTER)
+        wait(lambda: 'UIPanGestureRecognizer "pan"' in driver.find_element(By.ID, "console").text, "the Lua line's answer")
+        seen["console"] = driver.find_element(By.ID, "console").text[-200:]
+        chain = ActionChains(driver).move_to_element_with_offset(screen, -100, -40).click_and_hold()
+        for _ in range(12):
+            chain = chain.move_by_offset(9, 6).pause(0.02)
+        chain.release().perform()
+        pan = '#lanes .lane[data-recognizer*="pan"] rect.seg'
+        wait(lambda: "ended" in attributes(pan, "data-state"), "the pan's lane to show it began and ended")
+        states = attributes(pan, "data-state")
+        seen["panLane"] = states
+        if "began" not in states:
+            problems.append("the pan's lane shows %r, without began" % states)
+        seen["lanesAfterDrag"] = attributes("#lanes .lane", "data-recognizer")
+        seen["dragInteraction"] = driver.find_element(By.ID, "interaction-title").text
+
+        # Hover: the tooltip tells the class, frame and verdict.
+        ActionChains(driver).move_to_element_with_offset(screen, 60, 160).perform()
+        tip = wait(lambda: driver.execute_script(
+            "const t = document.getElementById('tooltip'); return !t.hidden && t.textContent.includes('frame') && t.innerText"),
+            "the hover tooltip")
+        seen["tooltip"] = tip
+        if not tip:
+            problems.append("hovering a view showed no tooltip")
+        driver.execute_script("window.scrollTo(0, 0); document.getElementById('right').scrollTop = 0;")
+        seen["timings"] = driver.execute_script("return window.playgroundTimings")
+        seen["renderTimes"] = driver.execute_script("return window.renderTimes")
+        errors = [entry for entry in driver.get_log("browser") if entry.get("level") == "SEVERE"] \
+            if hasattr(driver, "get_log") else []
+        seen["browserErrors"] = [e.get("message") for e in errors]
+        if errors:
+            problems.append("the browser logged errors: %r" % seen["browserErrors"])
+        driver.save_screenshot(screenshot)
+
+
+class Socket:
+    """A minimal WebSocket client (text frames), enough to talk to the playground."""
+
+    def __init__(self, url):
+        import socket
+        port = int(url.split(":")[2].split("/")[0])
+        token = url.split("token=")[1]
+        self.sock = socket.create_connection(("127.0.0.1", port), timeout=15)
+        key = base64.b64encode(os.urandom(16)).decode()
+        self.sock.sendall(("GET /ws?token=%s HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nUpgrade: websocket\r\n"
+                           "Connection: Upgrade\r\nSec-WebSocket-Key: %s\r\nSec-WebSocket-Version: 13\r\n"
+                           "Origin: http://127.0.0.1:%d\r\n\r\n" % (token, port, key, port)).encode())
+        self.buffer = b""
+        while b"\r\n\r\n" not in self.buffer:
+            self.buffer += self.sock.recv(65536)
+        head, self.buffer = self.buffer.split(b"\r\n\r\n", 1)
+        if b" 101 " not in head.split(b"\r\n")[0]:
+            raise SystemExit("the WebSocket was refused: %r" % head)
+        self.seq = 0
+
+    def send(self, message):
+        self.seq += 1
+        message["seq"] = self.seq
+        data = json.dumps(message).encode()
+        mask = os.urandom(4)
+        if len(data) < 126:
+            header = bytes([0x81, 0x80 | len(data)])
+        else:
+            header = bytes([0x81, 0x80 | 126]) + len(data).to_bytes(2, "big")
+        self.sock.sendall(header + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(data)))
+        return self.seq
+
+    def _need(self, n):
+        while len(self.buffer) < n:
+            chunk = self.sock.recv(65536)
+            if not chunk:
+                raise EOFError("the playground closed the WebSocket")
+            self.buffer += chunk
+
+    def receive(self):
+        payload = b""
+        while True:
+            self._need(2)
+            fin, length, offset = self.buffer[0] & 0x80, self.buffer[1] & 0x7F, 2
+            if length == 126:
+                self._need(4)
+                length, offset = int.from_bytes(self.buffer[2:4], "big"), 4
+            elif length == 127:
+                self._need(10)
+                length, offset = int.from_bytes(self.buffer[2:10], "big"), 10
+            self._need(offset + length)
+            payload += self.buffer[offset:offset + length]
+            self.buffer = self.buffer[offset + length:]
+            if fin:
+                return json.loads(payload)
+
+    def until(self, condition, timeout=15):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            message = self.receive()
+            if condition(message):
+                return message
+        raise SystemExit("timed out waiting on the WebSocket")
+
+
+def exercise_live(url, workspace, number):
+    """The exercise's check, live: failing as shipped, passing once a solution is saved."""
+    seen = {}
+    socket = Socket(url)
+    socket.send({"op": "hello"})
+    first = socket.until(lambda m: m.get("type") == "state" and "check" in m)
+    seen["first"] = {"status": first["check"]["status"], "message": first["check"]["message"], "title": first["check"].get("title")}
+    copy = first["check"]["file"]
+    text = open(copy).read()
+    begin = text.index("\n-- >>> your code\n") + len("\n-- >>> your code\n")
+    end = text.index("\n-- <<< your code", begin) + 1
+    with open(copy, "w") as f:
+        f.write(text[:begin] + "A.userInteractionEnabled = false\n" + text[end:])
+    reloaded = socket.until(lambda m: m.get("type") == "state" and m.get("full"))
+    seen["reloaded"] = [c["text"] for c in reloaded["console"] if c["kind"] == "note"]
+    after = socket.until(lambda m: m.get("type") == "state" and "check" in m)
+    seen["after"] = {"status": after["check"]["status"], "message": after["check"]["message"]}
+    socket.send({"op": "lua", "code": "return hitTest(150, 150), 1 + 1"})
+    answer = socket.until(lambda m: m.get("type") == "state" and any(c["kind"] == "out" for c in m["console"]))
+    seen["lua"] = "".join(c["text"] for c in answer["console"])
+    socket.send({"op": "gesture", "kind": "tap", "x": 150, "y": 150, "direction": "right"})
+    tap = socket.until(lambda m: m.get("type") == "state" and m["interaction"].get("hit"))
+    seen["tap"] = {"title": tap["interaction"]["title"], "hit": tap["interaction"]["hit"]["hitLabel"],
+                   "records": len(tap["interaction"]["records"])}
+    problems = []
+    if seen["first"]["status"] != "failed":
+        problems.append("the shipped exercise should fail its check: %r" % seen["first"])
+    if seen["after"]["status"] != "passed":
+        problems.append("the saved solution should pass: %r" % seen["after"])
+    if 'UIView "B"' not in seen["lua"] or "2" not in seen["lua"]:
+        problems.append("the Lua line's answer: %r" % seen["lua"])
+    if seen["tap"]["hit"] != 'UIView "B"':
+        problems.append("the tap should hit B: %r" % seen["tap"])
+    return {"seen": seen, "problems": problems}
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--binary", required=True)
+    parser.add_argument("--script", required=True)
+    parser.add_argument("--screenshot", default="playground.png")
+    parser.add_argument("--security-only", action="store_true")
+    parser.add_argument("--exercise", type=int)
+    parser.add_argument("--workspace")
+    parser.add_argument("--source")
+    args = parser.parse_args()
+    if args.exercise:
+        process, url = start(args.binary, ["exercises", "play", str(args.exercise), "--workspace", args.workspace,
+                                           "--source", args.source])
+        try:
+            report = exercise_live(url, args.workspace, args.exercise)
+        finally:
+            process.terminate()
+            process.wait(timeout=5)
+        print(json.dumps(report, indent=1, ensure_ascii=False))
+        sys.exit(1 if report["problems"] else 0)
+    process, url = start(args.binary, ["play", args.script])
+    report = {"url": url.split("?")[0]}
+    code = 0
+    try:
+        report["security"] = security(url)
+        if not all(case["ok"] for case in report["security"]):
+            code = 1
+        if not args.security_only:
+            result, skip = browser(url, args.screenshot)
+            if skip:
+                report["skipped"] = skip
+                code = code or 77
+            else:
+                report.update(result)
+                if result["problems"]:
+                    code = 1
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            process.kill()
+    print(json.dumps(report, indent=1, ensure_ascii=False))
+    sys.exit(code)
+
+
+if __name__ == "__main__":
+    main()
