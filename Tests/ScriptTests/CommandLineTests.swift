@@ -6,10 +6,25 @@ final class CommandLineTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// The `respond-lua` built with these tests: beside the test bundle, in the
+    /// same build directory (`.build/debug`, or the sanitizer build's).
+    static let binary: URL = {
+        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var directory = bundle.deletingLastPathComponent()
+        // Linux runs `name.xctest` itself; elsewhere it may be a bundle directory.
+        while !directory.path.isEmpty, directory.path != "/",
+              !FileManager.default.isExecutableFile(atPath: directory.appendingPathComponent("respond-lua").path) {
+            directory = directory.deletingLastPathComponent()
+        }
+        let beside = directory.appendingPathComponent("respond-lua")
+        return FileManager.default.isExecutableFile(atPath: beside.path)
+            ? beside : root.appendingPathComponent(".build/debug/respond-lua")
+    }()
+
     struct Run { let status: Int32; let stdout: String; let stderr: String }
 
     func respondLua(_ arguments: [String]) throws -> Run {
-        let binary = Self.root.appendingPathComponent(".build/debug/respond-lua")
+        let binary = CommandLineTests.binary
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "build respond-lua first")
         let process = Process()
         process.executableURL = binary
@@ -92,7 +107,7 @@ final class CommandLineTests: XCTestCase {
 
     /// The prompt in a pseudo-terminal: completion, continuation, Ctrl-C, history.
     func testPromptInAPseudoTerminal() throws {
-        let binary = Self.root.appendingPathComponent(".build/debug/respond-lua")
+        let binary = CommandLineTests.binary
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "build respond-lua first")
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "python3 drives the terminal")
         let history = FileManager.default.temporaryDirectory.appendingPathComponent("respond-lua-history-\(getpid())")
@@ -112,7 +127,7 @@ final class CommandLineTests: XCTestCase {
 
     /// With -i the prompt reads a pipe (without it, a pipe is a script, as in lua).
     func testPromptReadsPipedInput() throws {
-        let binary = Self.root.appendingPathComponent(".build/debug/respond-lua")
+        let binary = CommandLineTests.binary
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path))
         let process = Process()
         process.executableURL = binary

@@ -323,7 +323,7 @@ final class ExerciseTests: XCTestCase {
     struct Run { let status: Int32; let stdout: String; let stderr: String }
 
     func respondLua(_ arguments: [String], input: String? = nil) throws -> Run {
-        let binary = CommandLineTests.root.appendingPathComponent(".build/debug/respond-lua")
+        let binary = CommandLineTests.binary
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "build respond-lua first")
         let process = Process()
         process.executableURL = binary
@@ -429,7 +429,7 @@ final class ExerciseTests: XCTestCase {
 
     /// `reset` of everything asks when a terminal is attached.
     func testResetAsksAtATerminal() throws {
-        let binary = CommandLineTests.root.appendingPathComponent(".build/debug/respond-lua")
+        let binary = CommandLineTests.binary
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "build respond-lua first")
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "python3 drives the terminal")
         let workspace = temporaryDirectory()
@@ -462,7 +462,7 @@ final class ExerciseTests: XCTestCase {
     }
 
     func testWatchRechecksOnSaveAndMovesOn() throws {
-        let binary = CommandLineTests.root.appendingPathComponent(".build/debug/respond-lua")
+        let binary = CommandLineTests.binary
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "build respond-lua first")
         let workspace = temporaryDirectory()
         let book = try ExerciseBook(source: Self.exercises, workspace: workspace)

@@ -8,7 +8,7 @@ final class ImportCommandTests: XCTestCase {
 
     /// Runs the built binary from the package root.
     func respondLua(_ arguments: [String]) throws -> CommandLineTests.Run {
-        let binary = CommandLineTests.root.appendingPathComponent(".build/debug/respond-lua")
+        let binary = CommandLineTests.binary
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "build respond-lua first")
         let process = Process()
         process.executableURL = binary

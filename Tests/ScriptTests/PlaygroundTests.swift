@@ -7,7 +7,7 @@ import XCTest
 /// command line's errors.
 final class PlaygroundTests: XCTestCase {
     static let root = CommandLineTests.root
-    static let binary = root.appendingPathComponent(".build/debug/respond-lua")
+    static let binary = CommandLineTests.binary
     static let example = "scripts/examples/14_single_vs_double_tap.lua"
 
     struct Run { let status: Int32; let stdout: String; let stderr: String }
