@@ -96,6 +96,6 @@ let package = Package(
         .testTarget(name: "RespondCoreTests", dependencies: ["RespondCore"]),
         .testTarget(name: "RespondLuaTests", dependencies: ["RespondLua", "RespondCore"]),
         // Support/ holds the Python script that drives the prompt in a pseudo-terminal.
-        .testTarget(name: "ScriptTests", dependencies: ["RespondLua", "RespondPlayground"], exclude: ["Support"]),
+        .testTarget(name: "ScriptTests", dependencies: ["RespondLua", "RespondCore", "RespondPlayground"], exclude: ["Support"]),
     ]
 )

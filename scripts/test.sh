@@ -20,7 +20,26 @@ if [ "${RESPOND_LUA_SKIP_ASAN:-0}" != "1" ]; then
   # backtracer is off so that ASan's report is the one printed.
   echo "== the suite under AddressSanitizer" >&2
   swift build --build-tests --build-path .build-asan -Xswiftc -sanitize=address -Xcc -fsanitize=address
-  RESPOND_LUA_SANITIZER=address SWIFT_BACKTRACE=enable=no \
-    ASAN_OPTIONS=abort_on_error=1:halt_on_error=1 \
+  export SWIFT_BACKTRACE=enable=no RESPOND_LUA_SANITIZER=address
+  # In the test process itself leak checking is off: XCTest and Foundation leak
+  # blocks of their own at exit, and everything a test case still holds hangs off them.
+  ASAN_OPTIONS=detect_leaks=0:abort_on_error=1:halt_on_error=1 \
     swift test --skip-build --disable-swift-testing --build-path .build-asan
+  # Every example, Lua test and hostile script as users run them, leaks checked too.
+  echo "== scripts under AddressSanitizer, leaks checked" >&2
+  failed=0
+  for script in scripts/examples/*.lua scripts/tests/*.lua scripts/hostile/*.lua; do
+    args=$(sed -n 's/^-- Args://p' "$script" | head -1)
+    status=0
+    # shellcheck disable=SC2086
+    ASAN_OPTIONS=detect_leaks=1:halt_on_error=1:exitcode=86 \
+      .build-asan/debug/respond-lua $args "$script" >/dev/null 2>.build-asan/script.err || status=$?
+    if [ "$status" -gt 1 ] || grep -q "Sanitizer" .build-asan/script.err; then
+      echo "ASan: $script (exit $status)" >&2
+      cat .build-asan/script.err >&2
+      failed=1
+    fi
+  done
+  [ "$failed" -eq 0 ] || exit 1
+  echo "ASan: every script clean" >&2
 fi

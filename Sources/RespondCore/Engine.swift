@@ -2,6 +2,9 @@
 @_silgen_name("malloc_usable_size")
 private func mallocUsableSize(_ pointer: UnsafeMutableRawPointer?) -> Int
 
+/// How many engines exist (tests check that every run frees its engine).
+public nonisolated(unsafe) private(set) var liveEngineCount = 0
+
 /// One simulated device: the application, its windows, the virtual clock, the
 /// touch dispatcher and the trace. Single-threaded and deterministic.
 public final class Engine {
@@ -50,7 +53,10 @@ public final class Engine {
         _dispatcher = TouchDispatcher(engine: self)
         _simulator = Simulator(engine: self)
         _gestures = GestureArbiter(engine: self)
+        liveEngineCount += 1
     }
+
+    deinit { liveEngineCount -= 1 }
 
     /// Call after adding or removing any override.
     public func invalidateOverrides() { overrideGeneration &+= 1 }

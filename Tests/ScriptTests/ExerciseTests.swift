@@ -1,4 +1,5 @@
 import Foundation
+import RespondCore
 @testable import RespondLua
 import XCTest
 
@@ -31,6 +32,27 @@ final class ExerciseTests: XCTestCase {
         switch result {
         case .passed: return nil
         case .failed(let m), .error(let m), .broken(let m): return m
+        }
+    }
+
+    /// Checking an exercise frees its runtime and engine, whether the learner's
+    /// code passes, fails a check or errors.
+    func testEveryCheckFreesItsEngine() throws {
+        let book = try ExerciseBook(source: Self.exercises, workspace: temporaryDirectory())
+        let engines = liveEngineCount, runtimes = liveRuntimeCount
+        for exercise in book.exercises {
+            let text = try read(Self.exercises + "/" + exercise.fileName)
+            let solution = try read(Self.exercises + "/solutions/" + exercise.fileName)
+            for copy in [text, solution] {
+                _ = ExerciseRunner.check(shipped: text, copy: copy, fileName: exercise.fileName, number: exercise.number,
+                                         forbid: exercise.forbid)
+                XCTAssertEqual(liveRuntimeCount, runtimes, "\(exercise.fileName) left its runtime behind")
+                XCTAssertEqual(liveEngineCount, engines, "\(exercise.fileName) left its engine behind")
+            }
+            for wrong in scripts("wrong", exercise) {
+                _ = try book.run(exercise.number, code: read(wrong))
+                XCTAssertEqual(liveEngineCount, engines, "\(wrong) left its engine behind")
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import RespondCore
 import RespondLua
 import XCTest
 
@@ -40,6 +41,17 @@ final class ScriptTests: XCTestCase {
             let first = ScriptSuite.run(file).output
             let second = ScriptSuite.run(file).output
             XCTAssertEqual(first, second, file)
+        }
+    }
+
+    /// Every script frees its runtime and its engine, whatever it leaves behind
+    /// (pending timers, recognizers mid-gesture, fingers down, overrides, errors).
+    func testEveryRunFreesItsEngine() throws {
+        let engines = liveEngineCount, runtimes = liveRuntimeCount
+        for file in try luaFiles("examples") + luaFiles("tests") {
+            _ = ScriptSuite.run(file)
+            XCTAssertEqual(liveEngineCount, engines, "\(file) left its engine behind")
+            XCTAssertEqual(liveRuntimeCount, runtimes, "\(file) left its runtime behind")
         }
     }
 }
