@@ -35,24 +35,39 @@ struct Prompt {
             :help for commands, Tab to complete, Ctrl-D to leave.
             """) }
         let history = historyPath()
+        // Set before libedit initializes (read_history does): it reads keys through
+        // readKey and leaves SIGINT to us.
+        rl_catch_signals = 0
+        rl_getc_function = readKey
         read_history(history)
         completionSession = session
         rl_readline_name = UnsafePointer(strdup("respond-lua"))
         rl_attempted_completion_function = complete
-        // Without SA_RESTART: Ctrl-C at the prompt makes libedit's read fail, so
-        // readline returns and the half-typed line is dropped for a fresh prompt.
+        // Ctrl-C while a statement runs interrupts it (the handler asks the
+        // runtime). At the prompt, SIGINT is blocked except while our key reader
+        // waits for a key (ppoll unblocks it atomically), so a Ctrl-C can never
+        // fall between a check and a blocking read: the reader returns, readline
+        // gives up the line, and the half-typed line is dropped for a fresh prompt.
         var action = sigaction()
         action.__sigaction_handler.sa_handler = onInterrupt
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
         sigaction(SIGINT, &action, nil)
+
         defer {
             write_history(history)
             completionSession = nil
         }
         while true {
             interruptedAtPrompt = 0
-            guard let raw = readline(session.prompt) else {
+            var interrupt = sigset_t()
+            sigemptyset(&interrupt)
+            sigaddset(&interrupt, SIGINT)
+            sigprocmask(SIG_BLOCK, &interrupt, &maskWhileReading)
+            sigdelset(&maskWhileReading, SIGINT)
+            let read = readline(session.prompt)
+            sigprocmask(SIG_SETMASK, &maskWhileReading, nil)
+            guard let raw = read else {
                 if interruptedAtPrompt != 0 {
                     // Ctrl-C: the line (and an unfinished statement) is dropped; a fresh prompt.
                     session.cancelPending()
@@ -101,6 +116,32 @@ private let onInterrupt: @convention(c) (Int32) -> Void = { _ in
         runtime.interrupt()
     } else {
         interruptedAtPrompt = 1
+    }
+}
+
+/// glibc's ppoll (Glibc's module leaves it out: it is a GNU extension).
+@_silgen_name("ppoll")
+private func waitForInput(_ fds: UnsafeMutablePointer<pollfd>, _ count: UInt, _ timeout: UnsafePointer<timespec>?,
+                          _ mask: UnsafePointer<sigset_t>?) -> Int32
+
+/// The signal mask to wait for a key with: SIGINT unblocked.
+nonisolated(unsafe) private var maskWhileReading = sigset_t()
+
+/// libedit's key reader: one byte of standard input, or -1 (readline gives up
+/// the line) when Ctrl-C was pressed at the prompt or input ended.
+private let readKey: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { _ in
+    while true {
+        if interruptedAtPrompt != 0 { return -1 }
+        var poll = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+        if waitForInput(&poll, 1, nil, &maskWhileReading) < 0 {
+            if errno == EINTR { continue }
+            return -1
+        }
+        var byte: UInt8 = 0
+        let n = read(0, &byte, 1)
+        if n == 1 { return Int32(byte) }
+        if n < 0, errno == EINTR { continue }
+        return -1
     }
 }
 
