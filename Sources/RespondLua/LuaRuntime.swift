@@ -61,6 +61,8 @@ public final class LuaRuntime {
     var functions: ContiguousArray<LuaFunction> = []
     var classes: [LuaClass] = [LuaClass.placeholder]
     var classesByName = NameTable<LuaClass>()
+    /// The Lua class of objects the engine makes, by their Swift class.
+    var classIDsBySwiftClass: [(swiftClass: ObjectIdentifier, id: Int)] = []
     var setters: [(LuaCall, EngineObject, Int32) throws -> Void] = []
     /// Names for setters' error messages, by setter index.
     var setterFunctions: [LuaFunction] = []

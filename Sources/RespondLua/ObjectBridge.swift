@@ -67,7 +67,15 @@ extension LuaRuntime {
     func classFor(_ object: EngineObject) -> LuaClass {
         let id = object.hostClassID
         if id > 0, id < classes.count { return classes[id] }
+        // An object the engine made (a touch, an event): its Swift class says
+        // which Lua class it has, remembered per Swift class (a scan of a few).
+        let swiftClass = ObjectIdentifier(type(of: object))
+        if let known = classIDsBySwiftClass.first(where: { $0.swiftClass == swiftClass }) {
+            object.hostClassID = known.id
+            return classes[known.id]
+        }
         let found = classesByName[type(of: object).uikitName] ?? classesByName["NSObject"]!
+        classIDsBySwiftClass.append((swiftClass, found.id))
         object.hostClassID = found.id
         return found
     }

@@ -87,7 +87,7 @@ open class Control: View {
         try controlTouches(phase, touches, event)
     }
 
-    open override var handlesTouchesItself: Bool { true }
+    open override class var handlesTouchesItself: Bool { true }
 
     /// Touches whose `touchesBegan` this control handed up the chain (it did not
     /// track them); only their later phases follow, so no responder up the chain

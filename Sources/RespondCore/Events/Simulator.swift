@@ -64,7 +64,7 @@ public final class Simulator {
             }
             pendingBatch!.append(change)
         } else {
-            try dispatcher.send([change])
+            try dispatcher.send(change)
         }
     }
 

@@ -48,6 +48,16 @@ public final class TouchDispatcher {
         !touch.phase.isFinal && event.allTouches.contains { $0 === touch }
     }
 
+    /// One change, sent as an event of its own (a finger down, moved or lifted).
+    /// The array that carries it is kept from one event to the next.
+    public func send(_ change: Change) throws {
+        single.emptyKeepingCapacity()
+        single.append(change)
+        defer { single.emptyKeepingCapacity() }
+        try send(single)
+    }
+    private var single: [Change] = []
+
     /// Sends one event made of these changes, at the clock's current time.
     public func send(_ changes: [Change]) throws {
         try validate(changes)
@@ -67,7 +77,7 @@ public final class TouchDispatcher {
             touch.timestamp = now
             switch change {
             case .down:
-                if event.allTouches.isEmpty { lastTouches.removeAll(keepingCapacity: true) }
+                if event.allTouches.isEmpty { lastTouches.emptyKeepingCapacity() }
                 lastTouches.append(touch)
                 touch.phase = .began
                 touch.hasBeenSent = true
@@ -198,7 +208,11 @@ public final class TouchDispatcher {
             if phase != .stationary, touch.window === window, touch.isDeliveredToView, !touch.suppressed,
                let view = touch.view, !isHeld(touch, phase),
                phase == .began ? !touch.deliveredBegan : (touch.deliveredBegan && !touch.deliveredEnd) {
-                try deliver(phase, [touch], to: view, event: event, reason: nil)
+                // The array that carries the one touch is kept from one event to the next.
+                oneTouch.emptyKeepingCapacity()
+                oneTouch.append(touch)
+                defer { oneTouch.emptyKeepingCapacity() }
+                try deliver(phase, oneTouch, to: view, event: event, reason: nil)
             } else if phase != .stationary {
                 try deliverGrouped(event, in: window)
             }
@@ -206,6 +220,8 @@ public final class TouchDispatcher {
         }
         try deliverGrouped(event, in: window)
     }
+
+    private var oneTouch: [Touch] = []
 
     private func deliverGrouped(_ event: Event, in window: Window) throws {
         for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
@@ -274,6 +290,7 @@ public final class TouchDispatcher {
     /// Delivers held phases whose recognizers no longer hold them, in their
     /// original order, with their original locations and timestamps.
     func releaseHeldTouches() throws {
+        if heldTouches.isEmpty { return }
         for touch in heldTouches {
             while let first = touch.heldPhases.first {
                 if touch.suppressed || touch.view == nil {
@@ -327,12 +344,20 @@ public final class TouchDispatcher {
     public private(set) var lastTouches: [Touch] = []
 
     private func finishEvent() throws {
-        for touch in event.allTouches where touch.phase == .ended {
-            lastEnded = (event.timestamp, touch.screenLocation, touch.tapCount)
+        var anyFinal = false
+        for touch in event.allTouches where touch.phase.isFinal {
+            anyFinal = true
+            if touch.phase == .ended { lastEnded = (event.timestamp, touch.screenLocation, touch.tapCount) }
         }
-        event.allTouches.removeAll { $0.phase.isFinal }
+        if anyFinal {
+            if event.allTouches.count == 1 {
+                event.allTouches.emptyKeepingCapacity()
+            } else {
+                event.allTouches.removeAll { $0.phase.isFinal }
+            }
+        }
         if event.allTouches.isEmpty {
-            sequenceViews.removeAll(keepingCapacity: true)
+            sequenceViews.emptyKeepingCapacity()
             try engine.gestures.sequenceEnded()
         }
     }
@@ -377,5 +402,16 @@ public final class TouchDispatcher {
         event.allTouches.removeAll()
         sequenceViews.removeAll()
         engine.gestures.abortAll()
+    }
+}
+
+extension Array {
+    /// Empties a small array and keeps its storage: one cheap `removeLast` per
+    /// element (the standard `removeAll(keepingCapacity:)` goes through the
+    /// general `replaceSubrange`, which costs more than a whole tap's worth of
+    /// bookkeeping for the one or two elements these arrays hold).
+    @inline(__always)
+    mutating func emptyKeepingCapacity() {
+        while !isEmpty { removeLast() }
     }
 }

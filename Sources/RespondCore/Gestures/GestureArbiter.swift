@@ -265,6 +265,10 @@ public final class GestureArbiter {
     /// The last touch of the sequence ended: recognizers that wait for nothing reset.
     /// Their held touch phases are then released to the views.
     func sequenceEnded() throws {
+        if participants.isEmpty {
+            try engine.dispatcher.releaseHeldTouches()
+            return
+        }
         for recognizer in participants where recognizer.state.isFinal || (recognizer.state == .possible && !recognizer.isWaiting) {
             try reset(recognizer)
         }

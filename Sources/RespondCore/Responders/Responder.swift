@@ -72,10 +72,25 @@ open class Responder: EngineObject {
 
     /// Whether this class's built-in touch handling does more than hand the
     /// touches on (a control tracks them).
-    open var handlesTouchesItself: Bool { false }
+    open class var handlesTouchesItself: Bool { false }
+    /// The class's answer, kept per object: the chain walk asks it at every step.
+    public final let handlesTouchesItself: Bool
+
+    /// A view that is not a window: its next responder is its controller or its
+    /// superview, which the chain walk reads directly (no dynamic dispatch).
+    final var isPlainView = false
+
+    public override init(engine: Engine) {
+        handlesTouchesItself = Self.handlesTouchesItself
+        super.init(engine: engine)
+    }
 
     /// UIResponder's implementation: hand the same touches to the next responder.
     public final func responderTouches(_ phase: TouchPhase, _ touches: [Touch], _ event: Event) throws {
+        if isPlainView, !engine.isTracing {
+            try unsafeDowncast(self, to: View.self).forwardTouchesOverNodes(phase, touches, event)
+            return
+        }
         let selector = phase.selector
         try forward(selector.name, touchCount: touches.count, stopsAt: { $0.overrides(selector) || $0.handlesTouchesItself }) {
             try $0.touches(phase, touches, event)
@@ -92,10 +107,39 @@ open class Responder: EngineObject {
         // Unretained: the chain's responders are held by their hierarchy, and one
         // that a script's nextResponder made up is kept in `path`.
         unowned(unsafe) var current: Responder = self
-        var path: [Responder] = []
-        var seen: Set<ObjectIdentifier> = []
         var steps = 0
         defer { engine.work &+= steps }
+        // The common case first: built-in next responders only (the built-in
+        // chain never loops) and no trace to write. Plain views are read
+        // directly; anything else asks its class.
+        if !engine.isTracing {
+            while !current.overrides(.nextResponder) {
+                unowned(unsafe) let next: Responder
+                if current.isPlainView {
+                    unowned(unsafe) let view = unsafeDowncast(current, to: View.self)
+                    if let controller = view.viewController, controller.isRootView(view) {
+                        next = controller
+                    } else if let superview = view.superview {
+                        next = superview
+                    } else {
+                        return
+                    }
+                } else if let answer = current.defaultNextResponder() {
+                    next = answer
+                } else {
+                    return
+                }
+                steps += 1
+                if stopsAt(next) {
+                    try deliver(next)
+                    return
+                }
+                current = next
+            }
+        }
+        // The general walk: overrides of nextResponder (which may loop), traces.
+        var path: [Responder] = []
+        var seen: Set<ObjectIdentifier> = []
         while true {
             let overridden = current.overrides(.nextResponder)
             guard let next = overridden ? try current.nextResponder() : current.defaultNextResponder() else { return }

@@ -114,7 +114,19 @@ open class View: Responder {
     public private(set) unowned(unsafe) var superview: View?
     public private(set) var subviews: [View] = []
     /// The view controller whose root view this is.
-    public internal(set) unowned(unsafe) var viewController: ViewController?
+    public internal(set) unowned(unsafe) var viewController: ViewController? {
+        didSet { updateChainFlags() }
+    }
+
+    /// Keeps the node's chain flags in step with what makes this view's next
+    /// responder something other than its superview, or its touch handling its own.
+    private func updateChainFlags() {
+        var flags = node.pointee.flags
+        flags.remove([.chainSpecial, .handlesTouches])
+        if !isPlainView || viewController != nil { flags.insert(.chainSpecial) }
+        if handlesTouchesItself { flags.insert(.handlesTouches) }
+        node.pointee.flags = flags
+    }
 
     deinit {
         // No call out to the host from here: it may be gone already (the engine
@@ -135,7 +147,9 @@ open class View: Responder {
         store = engine.views
         slot = store.allocate(center: Point(frame.midX, frame.midY), bounds: Rect(origin: .zero, size: size), flags: flags)
         super.init(engine: engine)
+        isPlainView = !(self is Window)
         store.attach(self, at: slot)
+        updateChainFlags()
         chargeMemory(ViewStore.nodeCost)
     }
 
@@ -580,6 +594,7 @@ open class View: Responder {
     private func refreshOverrideFlags(_ slot: Int32) {
         let node = store.nodes + Int(slot)
         let mask = store.view(slot).overrideMask
+        node.pointee.overrideMask = mask
         node.pointee.flags.remove([.overridesHitTest, .overridesPointInside])
         if mask & Selector.hitTest.bit != 0 { node.pointee.flags.insert(.overridesHitTest) }
         if mask & Selector.pointInside.bit != 0 { node.pointee.flags.insert(.overridesPointInside) }
@@ -611,6 +626,43 @@ open class View: Responder {
     // MARK: Responder chain
 
     open override func defaultNextResponder() -> Responder? { viewNextResponder() }
+
+    /// UIResponder's touches default from a view, walked over the nodes: from a
+    /// view whose next responder is its superview to that superview, until one
+    /// overrides the phase's method or handles touches itself (it gets them), the
+    /// chain ends, or a view's next responder is something else (a window's, a
+    /// controller's root view's, a script's `nextResponder`), where the general
+    /// walk takes over. No view object is touched on the way.
+    final func forwardTouchesOverNodes(_ phase: TouchPhase, _ touches: [Touch], _ event: Event) throws {
+        let selectorBit = phase.selector.bit
+        let nextResponderBit = Selector.nextResponder.bit
+        let generation = Int32(truncatingIfNeeded: engine.overrideGeneration)
+        let nodes = store.nodes
+        var current = slot
+        var steps = 0
+        defer { engine.work &+= steps }
+        while true {
+            let node = nodes + Int(current)
+            if node.pointee.maskGeneration != generation { refreshOverrideFlags(current) }
+            if node.pointee.overrideMask & nextResponderBit != 0 || node.pointee.flags.contains(.chainSpecial) {
+                try store.view(current).forward(phase.selector.name, touchCount: touches.count,
+                                               stopsAt: { $0.overrides(phase.selector) || $0.handlesTouchesItself }) {
+                    try $0.touches(phase, touches, event)
+                }
+                return
+            }
+            let parent = node.pointee.parent
+            if parent < 0 { return }
+            steps += 1
+            let next = nodes + Int(parent)
+            if next.pointee.maskGeneration != generation { refreshOverrideFlags(parent) }
+            if next.pointee.overrideMask & selectorBit != 0 || next.pointee.flags.contains(.handlesTouches) {
+                try store.view(parent).touches(phase, touches, event)
+                return
+            }
+            current = parent
+        }
+    }
 
     /// A controller's root view answers its controller; others their superview.
     public final func viewNextResponder() -> Responder? {

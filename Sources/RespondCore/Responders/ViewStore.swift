@@ -14,6 +14,10 @@ public struct ViewNode {
     var childCapacity: Int32
     /// Slots of the subviews, back to front.
     var children: UnsafeMutablePointer<Int32>?
+    /// The superview's slot, -1 without one.
+    var parent: Int32
+    /// The selectors a script overrides (valid for `maskGeneration`).
+    var overrideMask: UInt64
 }
 
 /// Flags of a node (`ViewNode.flags`).
@@ -31,6 +35,11 @@ public struct ViewFlags: OptionSet, Sendable {
     /// A script overrides `hitTest` / `pointInside` (valid for `maskGeneration`).
     static let overridesHitTest = ViewFlags(rawValue: 1 << 5)
     static let overridesPointInside = ViewFlags(rawValue: 1 << 6)
+    /// The view's next responder is not its superview: it is a window, or a
+    /// controller's root view.
+    static let chainSpecial = ViewFlags(rawValue: 1 << 7)
+    /// The class handles touches itself instead of handing them on (a control).
+    static let handlesTouches = ViewFlags(rawValue: 1 << 8)
 
     /// Any of these and a hit test skips the view.
     static let skipped: ViewFlags = [.hidden, .interactionDisabled, .transparent, .refuses]
@@ -79,7 +88,8 @@ public final class ViewStore {
             used += 1
         }
         (nodes + Int(slot)).initialize(to: ViewNode(center: center, bounds: bounds, flags: flags, maskGeneration: -1,
-                                                    childCount: 0, childCapacity: 0, children: nil))
+                                                    childCount: 0, childCapacity: 0, children: nil,
+                                                    parent: -1, overrideMask: 0))
         objects[Int(slot)] = nil
         return slot
     }
@@ -135,12 +145,14 @@ public final class ViewStore {
         }
         children[index] = child
         p.pointee.childCount = Int32(count + 1)
+        nodes[Int(child)].parent = parent
     }
 
     func removeChild(at index: Int, from parent: Int32) {
         let p = nodes + Int(parent)
         let count = Int(p.pointee.childCount)
         let children = p.pointee.children!
+        nodes[Int(children[index])].parent = -1
         for i in index..<(count - 1) { children[i] = children[i + 1] }
         p.pointee.childCount = Int32(count - 1)
     }
