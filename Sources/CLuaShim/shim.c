@@ -45,10 +45,10 @@ typedef struct {
     rl_native_fn native;
 } rl_state;
 
-static rl_state *state_of(lua_State *L) {
-    void *ud = NULL;
-    lua_getallocf(L, &ud);
-    return (rl_state *)ud;
+// The state's context sits in Lua's per-thread extra space (every coroutine
+// gets a copy of the main thread's): one load, where lua_getallocf is a call.
+static inline rl_state *state_of(lua_State *L) {
+    return *(rl_state **)lua_getextraspace(L);
 }
 
 // The allocator. Past the limit (Lua's memory plus what the engine holds for
@@ -217,6 +217,7 @@ lua_State *rl_new_state(void *context, rl_dispatch_fn dispatch) {
 #endif
     lua_State *L = lua_newstate(rl_alloc, s);
     if (!L) { pool_destroy(s->pool); free(s); return NULL; }
+    *(rl_state **)lua_getextraspace(L) = s;
     s->main_thread = L;
     return L;
 }

@@ -47,14 +47,15 @@ enum NativeFunction: Int, CaseIterable {
     }
 }
 
+// The runtime is borrowed, not retained: it outlives every call into it.
 let fastGetterFromC: rl_fast_getter_fn = { state, context, which, classID, object in
-    let runtime = Unmanaged<LuaRuntime>.fromOpaque(context!).takeUnretainedValue()
-    return runtime.fastGet(Int(which), classID: Int(classID), object!, on: state!)
+    Unmanaged<LuaRuntime>.fromOpaque(context!)._withUnsafeGuaranteedRef {
+        $0.fastGet(Int(which), classID: Int(classID), object!, on: state!)
+    }
 }
 
 let nativeFromC: rl_native_fn = { state, context, which in
-    let runtime = Unmanaged<LuaRuntime>.fromOpaque(context!).takeUnretainedValue()
-    return runtime.runNative(Int(which), on: state!)
+    Unmanaged<LuaRuntime>.fromOpaque(context!)._withUnsafeGuaranteedRef { $0.runNative(Int(which), on: state!) }
 }
 
 extension LuaRuntime {

@@ -27,14 +27,12 @@ final class LuaFunction {
 /// The C trampoline calls this for every Swift function. It turns thrown errors
 /// into an error code the trampoline raises after this Swift frame is gone.
 private let dispatchFromC: rl_dispatch_fn = { state, context, id in
-    let runtime = Unmanaged<LuaRuntime>.fromOpaque(context!).takeUnretainedValue()
-    return runtime.dispatch(state!, Int(id))
+    Unmanaged<LuaRuntime>.fromOpaque(context!)._withUnsafeGuaranteedRef { $0.dispatch(state!, Int(id)) }
 }
 
 /// An engine object's `__gc`: the userdata let go of what it held.
 private let releaseFromC: rl_release_fn = { state, context, object in
-    let runtime = Unmanaged<LuaRuntime>.fromOpaque(context!).takeUnretainedValue()
-    runtime.release(object!, collectedOn: state!)
+    Unmanaged<LuaRuntime>.fromOpaque(context!)._withUnsafeGuaranteedRef { $0.release(object!, collectedOn: state!) }
 }
 
 /// How many runtimes are alive (a test checks that none leaks).
