@@ -255,6 +255,8 @@ function CGRectInset(r, dx, dy) return rectMethods.insetBy(readRect(r, "CGRectIn
 -- Test helpers for scripts, exercises and `respond-lua test`.
 local function show(v)
   if type(v) == "string" then return format("%q", v) end
+  -- Two floats that differ in their last digits print alike with %.14g: say more.
+  if math.type(v) == "float" and tonumber(tostring(v)) ~= v then return format("%.17g", v) end
   if type(v) == "table" and getmetatable(v) == nil then
     local parts = {}
     for i = 1, #v do parts[i] = show(v[i]) end
