@@ -185,9 +185,22 @@ public final class GestureArbiter {
         recognizer.pendingState = nil
         recognizer.recognizedTouchCount = recognizer.touchCountForRecognition
         try commit(recognizer, state, reason)
+        try failDependents(of: recognizer)
         try applyExclusivity(recognizer)
         try engine.dispatcher.touchesRecognized(by: recognizer)
         try fireActions(recognizer)
+    }
+
+    /// SPEC 6.5: "if b begins or is recognized, a fails": every recognizer still in
+    /// `possible` that requires the winner's failure fails now, whether it was
+    /// already waiting to begin or still gathering touches (a double tap waiting
+    /// for its second tap).
+    private func failDependents(of winner: GestureRecognizer) throws {
+        for other in participants where other !== winner && other.state == .possible {
+            if try requirements(of: other).contains(where: { $0 === winner }) {
+                try commit(other, .failed, "\(winner.label) recognized, and it had to fail first")
+            }
+        }
     }
 
     /// SPEC 6.4: others sharing a touch fail (or are cancelled) unless allowed to go on.
