@@ -107,6 +107,24 @@ final class GestureTests: XCTestCase {
         XCTAssertEqual(log, ["v.began", "v.cancelled", "single:ended"], "then fires when the double tap fails")
     }
 
+    /// SPEC 6.5: when the required recognizer is recognized, the one that requires
+    /// its failure fails, even while it still gathers taps.
+    func testARecognizedRequirementFailsTheWaitingRecognizer() throws {
+        let single = attach(TapGestureRecognizer(engine: engine), "single")
+        let double = TapGestureRecognizer(engine: engine)
+        double.numberOfTapsRequired = 2
+        _ = attach(double, "double")
+        try double.requireToFail(single)
+        engine.tracer.isRecording = true
+        var o = Simulator.TapOptions()
+        o.taps = 2
+        try engine.simulator.tap(at: Point(50, 50), o)
+        XCTAssertEqual(log.filter { $0.contains(":") }, ["single:ended", "single:ended"], "the double tap never fires")
+        XCTAssertEqual(engine.tracer.records.filter { $0.kind == .gesture && $0.recognizer === double }.first?.text,
+                       "[0.050] gesture  UITapGestureRecognizer \"double\" on UIView \"v\": possible → failed"
+                       + " (UITapGestureRecognizer \"single\" recognized, and it had to fail first)")
+    }
+
     func testDelegateVeto() throws {
         let pan = attach(PanGestureRecognizer(engine: engine), "pan")
         host.delegateAnswers[ObjectIdentifier(pan)] = ["shouldBegin": { _ in false }]
