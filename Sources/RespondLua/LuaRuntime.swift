@@ -89,6 +89,8 @@ public final class LuaRuntime {
     var instanceToStringFunction: Int32 = 0
     /// Construction-table keys that are not plain assignments (`subviews = {...}`).
     var constructionKeys = NameTable<ConstructionKey>()
+    /// Names of script values and the misspelling warnings given (ScriptValueNames.swift).
+    let nameBook = ScriptNameBook()
     private var isClosing = false
     private var finalizersFinished = false
 

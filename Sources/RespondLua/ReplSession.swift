@@ -224,7 +224,7 @@ extension LuaRuntime {
         return stack.toInteger(-1)
     }
 
-    private func collectNames(at index: Int32, into names: inout Set<String>, methodsOnly: Bool, depth: Int) {
+    func collectNames(at index: Int32, into names: inout Set<String>, methodsOnly: Bool, depth: Int) {
         let s = stack
         let i = s.absolute(index)
         func addKeys(of table: Int32) {
