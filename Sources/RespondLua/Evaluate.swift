@@ -38,7 +38,7 @@ extension LuaRuntime {
     private func runPrinting(base: Int32, show: Bool) -> String? {
         pendingTraceback = nil
         if rl_pcall(L, 0, LUA_MULTRET) != LUA_OK {
-            let (message, traceback) = splitError(stack.toString(-1) ?? "(error object is not a string)")
+            let (message, traceback) = errorReport(stack.toString(-1) ?? "(error object is not a string)")
             return traceback.isEmpty ? message : "\(message)\n\(traceback)"
         }
         let results = stack.top - base

@@ -32,6 +32,8 @@ extension LuaRuntime {
     /// a warning when it looks like a misspelt real name, before it is kept as a field.
     func checkUnknownKey(_ key: String, of object: EngineObject, userdataAt ud: Int32, keyAt keyIndex: Int32,
                          valueAt valueIndex: Int32, in luaClass: LuaClass) {
+        // No real name is suggested for a key this short (`x`, `w`): the quick way out.
+        guard key.count >= 3 else { return }
         let s = stack
         let base = s.top
         defer { s.setTop(base) }

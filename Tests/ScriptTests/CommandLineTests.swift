@@ -63,6 +63,51 @@ final class CommandLineTests: XCTestCase {
             """)
     }
 
+    /// An error inside an override: one traceback, of the script's own frames,
+    /// each once, with the engine's Lua helpers shown as the built-ins they are.
+    func testAnErrorInsideAnOverrideHasOneCleanTraceback() throws {
+        let run = try respondLua(["-e", """
+            local w = UIWindow{} w:makeKeyAndVisible()
+            local v = UIView{frame = {0, 0, 100, 100}} w:addSubview(v)
+            local function check(n) if n > 1 then error("too many") end end
+            function v:touchesMoved(touches, event) check(touches.count + 1) end
+            local f = touchDown(10, 10)
+            f:moveTo(20, 20)
+            """])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stderr, """
+            (command line):3: too many
+            stack traceback:
+            	[C]: in function 'error'
+            	(command line):3: in upvalue 'check'
+            	(command line):4: in function <(command line):4>
+            	[C]: in method 'moveTo'
+            	(command line):6: in main chunk
+
+            """)
+        let tap = try respondLua(["-e", """
+            local w = UIWindow{} w:makeKeyAndVisible()
+            function w:touchesBegan() local x = nil; return x.y end
+            tap(10, 10)
+            """])
+        XCTAssertEqual(tap.stderr, """
+            (command line):2: attempt to index a nil value (local 'x')
+            stack traceback:
+            	(command line):2: in function <(command line):2>
+            	[C]: in function 'tap'
+            	(command line):3: in main chunk
+
+            """)
+        let failed = try respondLua(["-e", "assertEqual({1}, {2}, 'lists')"])
+        XCTAssertEqual(failed.stderr, """
+            (command line):1: lists: expected {2}, got {1}
+            stack traceback:
+            	[C]: in function 'assertEqual'
+            	(command line):1: in main chunk
+
+            """, "no prelude frames, no error() called by the prelude")
+    }
+
     func testUsageErrorsExitTwo() throws {
         XCTAssertEqual(try respondLua(["no-such-script.lua"]).status, 2)
         XCTAssertEqual(try respondLua(["--no-such-option", "x.lua"]).status, 2)
