@@ -369,6 +369,7 @@ extension LuaRuntime {
             return 3
         }
         s.rawSet(-2, "__pairs")
+        registerCompletions(forMetatableAt: s.top, fields: Tunables.names)
         s.setMetatable(-2)
     }
 
