@@ -247,7 +247,7 @@ struct Exercises: ParsableCommand {
         if let source { return source }
         var candidates: [String] = []
         if let env = getenv("RESPOND_LUA_EXERCISES") { candidates.append(String(cString: env)) }
-        if let exe = realpath(CommandLine.arguments[0], nil) {
+        if let exe = realpath("/proc/self/exe", nil) {
             var dir = String(cString: exe)
             free(exe)
             for _ in 0..<5 {
