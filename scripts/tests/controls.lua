@@ -95,6 +95,7 @@ other:sendActionsForControlEvents("allEvents")
 assertEqual(#target.hits, 0)
 assertEqual(#other.allTargets, 0)
 assertError(function() other:addTarget(target, "first", "touchUpSideways") end, "'touchUpSideways' is not one of")
+assertError(function() other:addTarget(target, "first", "touchUpInsde") end, "allEvents; did you mean 'touchUpInside'?)")
 assertError(function() other:addTarget(target, 42, "touchUpInside") end, "action (a method name or a function) expected")
 
 -- Nil targets: from the first responder, else from the sender, up the chain (SPEC 7.3).

@@ -399,7 +399,8 @@ extension LuaCall {
             throw badValue(index, expected: "string or array of strings")
         }
         for name in names where !allowed.contains(name) {
-            throw LuaError(message: "bad value for '\(function.name)' ('\(name)' is not one of \(allowed.joined(separator: ", ")))")
+            let suggestion = Names.oneEditAway(from: name, among: allowed).map { "; did you mean '\($0)'?" } ?? ""
+            throw LuaError(message: "bad value for '\(function.name)' ('\(name)' is not one of \(allowed.joined(separator: ", "))\(suggestion))")
         }
         return names
     }
