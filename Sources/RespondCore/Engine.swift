@@ -100,6 +100,11 @@ public final class Engine {
         return mallocUsableSize(Unmanaged.passUnretained(object).toOpaque()) + 16
     }
 
+    /// The responder whose `resignFirstResponder()` is running after the engine
+    /// decided the answer of `canResignFirstResponder` itself (asked already, or not
+    /// to be asked: `endEditing(true)`), so UIResponder's default does not ask again.
+    var resignDecidedFor: ObjectIdentifier?
+
     public func warn(_ message: String) {
         trace(TraceRecord(.warning, time: clock.now, reason: message))
         warningHandler?(message)

@@ -162,6 +162,12 @@ public protocol ScriptHost: AnyObject {
     func invokeAction(_ action: Action, on target: ActionTarget?, sender: EngineObject?, event: Event?) throws -> Bool
     /// How a script-kept target prints (for traces).
     func describeTarget(_ target: ActionTarget) -> String
+    /// The names of the target's methods (to suggest the one a misspelt action meant).
+    func methodNames(of target: ActionTarget) -> [String]
+}
+
+extension ScriptHost {
+    public func methodNames(of target: ActionTarget) -> [String] { [] }
 }
 
 /// Errors the engine reports.

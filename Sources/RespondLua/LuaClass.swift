@@ -467,7 +467,7 @@ extension LuaRuntime {
         if readOnly {
             throw LuaError(message: "cannot assign to '\(key)': it is a read-only property of \(luaClass.name)")
         }
-        if s.isFunction(valueIndex) { warnIfMisspelled(key, owner: object.label) }
+        checkUnknownKey(key, of: object, userdataAt: ud, keyAt: keyIndex, valueAt: valueIndex, in: luaClass)
         try storeField(object, ud, keyIndex, valueIndex)
     }
 
@@ -543,9 +543,8 @@ extension LuaRuntime {
         let s = stack
         try checkKey(keyIndex)
         let key = s.toString(keyIndex)
-        if let key, !Selector.byName.keys.contains(key), s.isFunction(valueIndex) {
-            warnIfMisspelled(key, owner: "class \(luaClass.name)")
-        }
+        if let key { checkNewClassMember(key, keyAt: keyIndex, valueAt: valueIndex, in: luaClass) }
+        nameBook.classChanged()
         s.registryGet(luaClass.membersRef)
         s.pushValue(keyIndex)
         s.pushValue(valueIndex)
@@ -638,19 +637,6 @@ extension LuaRuntime {
             s.setTop(keyIndex - 1)
         }
     }
-
-    // MARK: Misspelled overrides
-
-    /// Warns when `key` is close to the name of a method UIKit calls.
-    func warnIfMisspelled(_ key: String, owner: String) {
-        guard let suggestion = closestSelector(to: key) else { return }
-        rl_where(L, 1)
-        let location = stack.toString(-1) ?? ""
-        stack.pop()
-        let message = "'\(key)' on \(owner) is not a method UIKit calls; did you mean '\(suggestion)'?"
-        engine.trace(TraceRecord(.warning, time: engine.clock.now, reason: message))
-        errorOutput("\(location)warning: \(message)\n")
-    }
 }
 
 /// The overridable name a misspelling most likely meant, if any.
@@ -660,32 +646,11 @@ func closestSelector(to key: String) -> String? {
     for selector in Selector.allCases {
         let name = selector.name
         if name == key { return nil }
-        let distance = editDistance(lower, name.lowercased())
+        let distance = Names.editDistance(lower, name.lowercased())
         let allowed = name.count >= 8 ? 2 : 1
         if distance <= allowed, best == nil || distance < best!.1 { best = (name, distance) }
     }
     return best?.0
-}
-
-/// Optimal-string-alignment distance: insertions, deletions, substitutions and
-/// swaps of neighbours each cost one.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-    for i in 0...a.count { d[i][0] = i }
-    for j in 0...b.count { d[0][j] = j }
-    for i in 1...a.count {
-        for j in 1...b.count {
-            let cost = a[i - 1] == b[j - 1] ? 0 : 1
-            d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
-            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
-            }
-        }
-    }
-    return d[a.count][b.count]
 }
 
 /// Keys of a construction table that are not plain property assignments.

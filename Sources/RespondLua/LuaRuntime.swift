@@ -89,6 +89,8 @@ public final class LuaRuntime {
     var instanceToStringFunction: Int32 = 0
     /// Construction-table keys that are not plain assignments (`subviews = {...}`).
     var constructionKeys = NameTable<ConstructionKey>()
+    /// Names of script values and the misspelling warnings given (ScriptValueNames.swift).
+    let nameBook = ScriptNameBook()
     private var isClosing = false
     private var finalizersFinished = false
 
@@ -321,34 +323,9 @@ public final class LuaRuntime {
             stack.pop()
             return .error(message: memoryMessage, traceback: "")
         }
-        let (message, traceback) = splitError(stack.toString(-1) ?? "(error object is not a string)")
+        let (message, traceback) = errorReport(stack.toString(-1) ?? "(error object is not a string)")
         stack.pop()
-        var fullTraceback = traceback
-        if let inner = pendingTraceback, inner.message == message {
-            // The error came out of an override: one traceback, from where inside
-            // the override it failed out to the script's own call.
-            fullTraceback = mergeTracebacks(inner: inner.traceback, outer: traceback)
-        }
-        pendingTraceback = nil
-        return .error(message: message, traceback: cleanTraceback(fullTraceback))
-    }
-
-    /// The frames of an override's traceback (up to where the engine called it),
-    /// then the frames of the script that made the engine call it.
-    func mergeTracebacks(inner: String, outer: String) -> String {
-        var innerLines = inner.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        while let last = innerLines.last, String(last).trimmingSpaces == "[C]: in ?" || last.isEmpty { innerLines.removeLast() }
-        let outerLines = outer.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(String.init)
-        return (innerLines + outerLines).joined(separator: "\n")
-    }
-
-    /// A traceback without the engine's own Lua frames (the prelude).
-    /// Empty when no frame is left (an error in a finalizer run at exit).
-    func cleanTraceback(_ traceback: String) -> String {
-        let lines = traceback.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !String($0).trimmingSpaces.hasPrefix("prelude:") && !String($0).trimmingSpaces.hasPrefix("[C]: in ?") }
-        if lines.count <= 1 || lines.dropFirst().allSatisfy({ $0.isEmpty }) { return "" }
-        return lines.joined(separator: "\n")
+        return .error(message: message, traceback: traceback)
     }
 
     /// What a script sees when Lua itself ran out of its memory limit.

@@ -1,6 +1,9 @@
 import CLua
 import CLuaShim
 import RespondCore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The interactive prompt's logic, apart from the terminal: commands, evaluation
 /// (expressions print their values, readably), continuation of unfinished
@@ -25,7 +28,7 @@ public final class ReplSession {
     public var prompt: String { pending.isEmpty ? "> " : ">> " }
 
     public static let help = """
-        Type Lua; an expression prints its value. Unfinished statements continue on the next line.
+        Type Lua; an expression prints its value (=EXPR too). Unfinished statements continue on the next line.
         Commands:
           :help           this text
           :tree           the windows and views
@@ -35,34 +38,68 @@ public final class ReplSession {
           :reset          a fresh engine (everything made so far is gone)
           :load FILE      run a script in this session
           :quit           leave (Ctrl-D too)
-        Tab completes names and members. Ctrl-C stops a runaway statement.
+        Tab completes names, members (of values too: v.frame.mi), commands and :load's file names.
+        Up and Down recall earlier statements, whole. Ctrl-C stops a runaway statement or clears the line.
 
         """
+
+    /// Whether values and errors are coloured (the prompt sets it when standard
+    /// output is a terminal and NO_COLOR is unset).
+    public var colors = false
+
+    /// The statement just completed, as one piece (its lines joined), for history.
+    public private(set) var lastStatement = ""
 
     /// Handles one line of input.
     public func feed(_ line: String) -> Outcome {
         runtime.clearInterrupt()
-        if pending.isEmpty, line.hasPrefix(":") { return command(line) }
-        pending += (pending.isEmpty ? "" : "\n") + line
-        switch runtime.evaluate(pending, show: true) {
+        // Every statement at the prompt is `stdin:1`: a misspelling warns again
+        // each time it is typed, not once per session.
+        if pending.isEmpty { runtime.nameBook.warnedSites.removeAll() }
+        if pending.isEmpty, line.hasPrefix(":") {
+            lastStatement = line
+            return command(line)
+        }
+        // `=expr` prints the expression, as Lua 5.3's prompt did.
+        let text = pending.isEmpty && line.hasPrefix("=") ? "return " + line.dropFirst() : line
+        lastStatement = pending.isEmpty ? line : lastStatement + "\n" + line
+        pending += (pending.isEmpty ? "" : "\n") + text
+        switch runtime.evaluate(pending, show: true, colors: colors) {
         case .incomplete:
             return .needMore
         case .done(let report):
-            if let report { runtime.errorOutput(report + "\n") }
+            if let report { showError(report) }
         }
         pending = ""
         return .done
     }
 
+    /// An error report: the message line in red when colours are on.
+    private func showError(_ report: String) {
+        guard colors else {
+            runtime.errorOutput(report + "\n")
+            return
+        }
+        var lines = report.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines[0] = Colors.error + lines[0] + Colors.reset
+        runtime.errorOutput(lines.joined(separator: "\n") + "\n")
+    }
+
     /// Drops an unfinished statement (Ctrl-C at the prompt).
-    public func cancelPending() { pending = "" }
+    public func cancelPending() {
+        pending = ""
+        lastStatement = ""
+    }
+
+    /// The prompt's commands, for `:help` and completion.
+    public static let commands = [":chain", ":explain", ":help", ":load", ":quit", ":reset", ":trace", ":tree"]
 
     private func command(_ line: String) -> Outcome {
         let words = line.dropFirst().split(separator: " ", maxSplits: 1).map(String.init)
         let name = words.first ?? ""
         let rest = words.count > 1 ? words[1].trimmingSpaces : ""
         func run(_ code: String) {
-            if let report = runtime.run(code: code, chunkName: "=" + line).report { runtime.errorOutput(report + "\n") }
+            if let report = runtime.run(code: code, chunkName: "=" + line).report { showError(report) }
         }
         switch name {
         case "help", "h", "?":
@@ -81,7 +118,8 @@ public final class ReplSession {
                 runtime.errorOutput(":chain takes a responder, like :chain button\n")
                 return .done
             }
-            run("printResponderChain(\(rest))")
+            // One clean line when the expression is no responder (or fails).
+            if let problem = runtime.printChain(of: rest) { runtime.errorOutput(":chain \(rest): \(problem)\n") }
         case "trace":
             guard rest == "on" || rest == "off" else {
                 runtime.errorOutput(":trace takes on or off\n")
@@ -93,6 +131,7 @@ public final class ReplSession {
                 let fresh = try makeRuntime()
                 fresh.output = runtime.output
                 fresh.errorOutput = runtime.errorOutput
+                fresh.traceFormat = runtime.traceFormat
                 runtime = fresh
                 runtime.output("a fresh engine: no windows, no views, the clock at 0\n")
             } catch {
@@ -103,7 +142,7 @@ public final class ReplSession {
                 runtime.errorOutput(":load takes a file name\n")
                 return .done
             }
-            if let report = runtime.run(file: rest).report { runtime.errorOutput(report + "\n") }
+            if let report = runtime.run(file: rest).report { showError(report) }
         case "quit", "q", "exit":
             return .quit
         default:
@@ -116,24 +155,114 @@ public final class ReplSession {
 
     /// Candidates completing the expression that ends `line` (the text before the
     /// cursor): globals, or the members of a table or engine object reached by a
-    /// path of names (`app.keyWindow.ro` → `app.keyWindow.rootViewController`).
-    /// Nothing is called to find them.
+    /// path of names (`app.keyWindow.ro` → `app.keyWindow.rootViewController`),
+    /// of geometry values (`v.frame.mi` → `v.frame.minX`), and of what a geometry
+    /// constructor returns (`CGRect(0, 0, 1, 1).` → `….minX`); the prompt's
+    /// commands (`:tr` → `:trace`, `:tree`), `:load` file names and `:trace on|off`.
+    /// Nothing is called to find them. Each candidate replaces the text from
+    /// `completionStart(for:)` to the end of `line`.
     public func completions(for line: String) -> [String] {
+        completion(for: line).candidates
+    }
+
+    /// Where the text the candidates replace starts in `line` (a UTF-8 offset).
+    public func completionStart(for line: String) -> Int {
+        completion(for: line).start
+    }
+
+    private func completion(for line: String) -> (start: Int, candidates: [String]) {
+        if pending.isEmpty, line.hasPrefix(":") { return commandCompletion(for: line) }
         var start = line.endIndex
         while start > line.startIndex {
             let c = line[line.index(before: start)]
             if c.isLetter || c.isNumber || c == "_" || c == "." || c == ":" { start = line.index(before: start) } else { break }
         }
+        let offset = line.utf8.distance(from: line.utf8.startIndex, to: start)
         let word = String(line[start...])
         let separatorIndex = word.lastIndex(where: { $0 == "." || $0 == ":" })
         let base = separatorIndex.map { String(word[..<$0]) } ?? ""
         let partial = separatorIndex.map { String(word[word.index(after: $0)...]) } ?? word
         let methodsOnly = separatorIndex.map { word[$0] == ":" } ?? false
-        let path = base.isEmpty ? [] : base.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        if path.contains(where: \.isEmpty) || path.contains(where: { $0.contains(":") }) { return [] }
-        let names = runtime.memberNames(path: path, methodsOnly: methodsOnly)
         let prefix = separatorIndex.map { String(word[...$0]) } ?? ""
-        return names.filter { $0.hasPrefix(partial) }.sorted().map { prefix + $0 }
+        // `CGRect(0, 0, 1, 1).mi`: the members of what that constructor returns.
+        if base.isEmpty, separatorIndex == word.startIndex, start > line.startIndex, line[line.index(before: start)] == ")" {
+            guard let callee = Self.callee(before: line.index(before: start), in: line) else { return (offset, []) }
+            let names = runtime.resultMemberNames(ofCall: callee, methodsOnly: methodsOnly)
+            return (offset, names.filter { $0.hasPrefix(partial) }.sorted().map { prefix + $0 })
+        }
+        let path = base.isEmpty ? [] : base.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if path.contains(where: \.isEmpty) || path.contains(where: { $0.contains(":") }) { return (offset, []) }
+        if separatorIndex == nil, start > line.startIndex, line[line.index(before: start)] == ")" { return (offset, []) }
+        let names = runtime.memberNames(path: path, methodsOnly: methodsOnly)
+        return (offset, names.filter { $0.hasPrefix(partial) }.sorted().map { prefix + $0 })
+    }
+
+    /// The name called by the parenthesised arguments that close at `close`:
+    /// `CGRect` in `CGRect(0, 0, 1, 1)`, `CGAffineTransform.makeScale` in `….makeScale(2)`.
+    private static func callee(before close: String.Index, in line: String) -> String? {
+        var depth = 0
+        var i = close
+        while true {
+            switch line[i] {
+            case ")": depth += 1
+            case "(":
+                depth -= 1
+                if depth == 0 {
+                    var nameStart = i
+                    while nameStart > line.startIndex {
+                        let c = line[line.index(before: nameStart)]
+                        if c.isLetter || c.isNumber || c == "_" || c == "." { nameStart = line.index(before: nameStart) } else { break }
+                    }
+                    let name = String(line[nameStart..<i])
+                    return name.isEmpty ? nil : name
+                }
+            default: break
+            }
+            guard i > line.startIndex else { return nil }
+            i = line.index(before: i)
+        }
+    }
+
+    /// `:tr` → the commands; `:load sc` → file names; `:trace o` → on, off;
+    /// `:chain ex` → expressions.
+    private func commandCompletion(for line: String) -> (start: Int, candidates: [String]) {
+        guard let space = line.firstIndex(of: " ") else {
+            return (0, Self.commands.filter { $0.hasPrefix(line) })
+        }
+        let command = String(line[..<space])
+        var argumentStart = line.index(after: space)
+        while argumentStart < line.endIndex, line[argumentStart] == " " { argumentStart = line.index(after: argumentStart) }
+        let argument = String(line[argumentStart...])
+        let offset = line.utf8.distance(from: line.utf8.startIndex, to: argumentStart)
+        switch command {
+        case ":load": return (offset, Self.fileNames(completing: argument))
+        case ":trace": return (offset, ["off", "on"].filter { $0.hasPrefix(argument) })
+        case ":chain":
+            let inner = completion(for: argument)
+            return (offset + inner.start, inner.candidates)
+        default: return (offset, [])
+        }
+    }
+
+    /// Files and directories (with a `/`) whose path starts with `partial`.
+    static func fileNames(completing partial: String) -> [String] {
+        let slash = partial.lastIndex(of: "/")
+        let directory = slash.map { String(partial[...$0]) } ?? ""
+        let namePrefix = slash.map { String(partial[partial.index(after: $0)...]) } ?? partial
+        guard let dir = opendir(directory.isEmpty ? "." : directory) else { return [] }
+        defer { closedir(dir) }
+        var out: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." || !name.hasPrefix(namePrefix) { continue }
+            if name.hasPrefix("."), !namePrefix.hasPrefix(".") { continue }
+            var info = stat()
+            let isDirectory = stat(directory + name, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+            out.append(directory + name + (isDirectory ? "/" : ""))
+        }
+        return out.sorted()
     }
 }
 
@@ -224,7 +353,7 @@ extension LuaRuntime {
         return stack.toInteger(-1)
     }
 
-    private func collectNames(at index: Int32, into names: inout Set<String>, methodsOnly: Bool, depth: Int) {
+    func collectNames(at index: Int32, into names: inout Set<String>, methodsOnly: Bool, depth: Int) {
         let s = stack
         let i = s.absolute(index)
         func addKeys(of table: Int32) {
@@ -257,6 +386,7 @@ extension LuaRuntime {
         guard s.isTable(i), depth < 8 else { return }
         addKeys(of: i)
         if s.getMetatable(i) {
+            addCompletions(forMetatableAt: s.top, into: &names, methodsOnly: methodsOnly)
             s.rawGet(-1, "__index")
             if s.isTable(-1) { collectNames(at: s.top, into: &names, methodsOnly: methodsOnly, depth: depth + 1) }
             s.pop(2)
@@ -276,5 +406,70 @@ extension LuaRuntime {
                 s.pop()
             }
         }
+    }
+}
+
+extension LuaRuntime {
+    /// Pushes the prelude's completion tables (`values`, `results`).
+    private func pushCompletions() -> Bool {
+        stack.registryGet(valuesRef)
+        stack.rawGet(-1, "completions")
+        stack.remove(-2)
+        if stack.isTable(-1) { return true }
+        stack.pop()
+        return false
+    }
+
+    /// Names of values with this metatable that an __index function computes
+    /// (geometry values, the tunables tables).
+    func addCompletions(forMetatableAt index: Int32, into names: inout Set<String>, methodsOnly: Bool) {
+        let s = stack
+        let mt = s.absolute(index)
+        let base = s.top
+        defer { s.setTop(base) }
+        guard pushCompletions() else { return }
+        s.rawGet(-1, "values")
+        s.pushValue(mt)
+        guard s.rawGetKeyOnTop(-2) == LUA_TTABLE else { return }
+        for kind in methodsOnly ? ["methods"] : ["fields", "methods"] {
+            s.rawGet(-1, kind)
+            if s.isTable(-1) {
+                for i in 0..<s.rawLength(-1) {
+                    s.rawGet(-1, index: i + 1)
+                    if let name = s.toString(-1) { names.insert(name) }
+                    s.pop()
+                }
+            }
+            s.pop()
+        }
+    }
+
+    /// Completes the members of the table whose metatable is at `index` with `fields`.
+    func registerCompletions(forMetatableAt index: Int32, fields: [String]) {
+        let s = stack
+        let mt = s.absolute(index)
+        let base = s.top
+        defer { s.setTop(base) }
+        guard pushCompletions() else { return }
+        s.rawGet(-1, "values")
+        s.pushValue(mt)
+        s.newTable()
+        push(strings: fields)
+        s.rawSet(-2, "fields")
+        lua_rawset(L, -3)
+    }
+
+    /// The members of what a geometry constructor returns (`CGRect(...)`), by name.
+    func resultMemberNames(ofCall callee: String, methodsOnly: Bool) -> [String] {
+        let s = stack
+        let base = s.top
+        defer { s.setTop(base) }
+        let name = callee.split(separator: ".").last.map(String.init) ?? callee
+        guard pushCompletions() else { return [] }
+        s.rawGet(-1, "results")
+        guard s.rawGet(-1, name) == LUA_TTABLE else { return [] }
+        var names = Set<String>()
+        addCompletions(forMetatableAt: s.top, into: &names, methodsOnly: methodsOnly)
+        return Array(names)
     }
 }

@@ -117,7 +117,7 @@ struct Exercises: ParsableCommand {
         }
         switch action {
         case .check:
-            if try !check(book, number!) { throw ExitCode(1) }
+            if try !check(book, number!, sayWhatIsNext: true) { throw ExitCode(1) }
         case .hint:
             let exercise = try book.exercise(number!)
             print("Exercise \(exercise.number): \(exercise.title)\nHint: \(exercise.hint)")
@@ -146,8 +146,9 @@ struct Exercises: ParsableCommand {
         }
     }
 
+    /// Checks one exercise; after a pass, `sayWhatIsNext` names the next one to do.
     @discardableResult
-    private func check(_ book: ExerciseBook, _ number: Int) throws -> Bool {
+    private func check(_ book: ExerciseBook, _ number: Int, sayWhatIsNext: Bool = false) throws -> Bool {
         let exercise = try book.exercise(number)
         let (result, output) = try book.check(number)
         if !output.isEmpty { print(output, terminator: output.hasSuffix("\n") ? "" : "\n") }
@@ -155,6 +156,16 @@ struct Exercises: ParsableCommand {
         switch result {
         case .passed:
             print("✓ Exercise \(number) (\(exercise.title)) passes.")
+            if sayWhatIsNext {
+                let done = book.passed
+                let after = book.exercises.first { $0.number > number && !done.contains($0.number) }?.number
+                if let next = after ?? book.nextUnpassed {
+                    let nextExercise = book.exercises[next - 1]
+                    print("Next: \(next). \(nextExercise.title): edit \(book.workPath(nextExercise)), then: respond-lua exercises check \(next)")
+                } else {
+                    print("All \(book.exercises.count) exercises pass. Well played.")
+                }
+            }
             return true
         case .failed(let message):
             print("✗ Exercise \(number) (\(exercise.title)): \(message)")
@@ -247,7 +258,7 @@ struct Exercises: ParsableCommand {
         if let source { return source }
         var candidates: [String] = []
         if let env = getenv("RESPOND_LUA_EXERCISES") { candidates.append(String(cString: env)) }
-        if let exe = realpath(CommandLine.arguments[0], nil) {
+        if let exe = realpath("/proc/self/exe", nil) {
             var dir = String(cString: exe)
             free(exe)
             for _ in 0..<5 {

@@ -34,6 +34,14 @@ struct Prompt {
               explain(50, 150)
             :help for commands, Tab to complete, Ctrl-D to leave.
             """) }
+        // Colour when standard output is a terminal and NO_COLOR is unset (no-color.org).
+        if isatty(1) != 0, getenv("NO_COLOR") == nil, (getenv("TERM").map { String(cString: $0) } ?? "") != "dumb" {
+            session.colors = true
+            let plain = session.runtime.errorOutput
+            session.runtime.errorOutput = { text in
+                plain(text.hasPrefix("warning: ") ? Colors.warning + text.dropLast() + Colors.reset + "\n" : text)
+            }
+        }
         let history = historyPath()
         // Set before libedit initializes (read_history does): it reads keys through
         // readKey and leaves SIGINT to us.
@@ -43,6 +51,10 @@ struct Prompt {
         completionSession = session
         rl_readline_name = UnsafePointer(strdup("respond-lua"))
         rl_attempted_completion_function = complete
+        // Words for completion are what the session completes: names joined by '.'
+        // and ':' (and paths with '/', '-'); everything else breaks them, so
+        // `CGRect(0, 0, 1, 1).mi` completes `.mi` and lists `.minX .minY`.
+        rl_basic_word_break_characters = UnsafePointer(strdup(" \t\n\"\\'`@$><=;|&{(}),[]+*%^#~!?"))
         // Ctrl-C while a statement runs interrupts it (the handler asks the
         // runtime). At the prompt, SIGINT is blocked except while our key reader
         // waits for a key (ppoll unblocks it atomically), so a Ctrl-C can never
@@ -58,6 +70,7 @@ struct Prompt {
             write_history(history)
             completionSession = nil
         }
+        var lastAdded = ""
         while true {
             interruptedAtPrompt = 0
             var interrupt = sigset_t()
@@ -79,12 +92,16 @@ struct Prompt {
             }
             let line = String(cString: raw)
             free(raw)
-            if line.contains(where: { $0 != " " && $0 != "\t" }) {
-                add_history(line)
-                write_history(history)
-            }
             var outcome = ReplSession.Outcome.done
             interruptible { outcome = session.feed(line) }
+            // A statement typed over several lines comes back from history as one entry.
+            let statement = session.lastStatement
+            if outcome != .needMore, statement != lastAdded,
+               statement.contains(where: { $0 != " " && $0 != "\t" && $0 != "\n" }) {
+                add_history(statement)
+                write_history(history)
+                lastAdded = statement
+            }
             fflush(stdout)
             if outcome == .quit { break }
         }
@@ -146,15 +163,27 @@ private let readKey: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { _
 }
 
 /// libedit's completion hook: the session proposes, libedit shows.
-private let complete: @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = { _, _, end in
+private let complete: @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = { _, start, end in
     rl_attempted_completion_over = 1
     guard let session = completionSession, let buffer = rl_line_buffer else { return nil }
-    let line = String(String(cString: buffer).utf8.prefix(Int(end))) ?? ""
+    let bytes = Array(String(cString: buffer).utf8.prefix(Int(end)))
+    let line = String(decoding: bytes, as: UTF8.self)
     let candidates = session.completions(for: line)
     guard !candidates.isEmpty else { return nil }
-    // libedit replaces the whole word ('.' and ':' do not break words), so it gets
-    // full candidates, their common prefix first.
-    let words = candidates
+    // libedit replaces its own word, from `start` (it breaks words at spaces,
+    // parentheses, '=' ..., not at '.', ':' or ','); the session's candidates
+    // replace the text from its own start: make them libedit's words.
+    let ours = session.completionStart(for: line)
+    let libeditStart = max(0, min(Int(start), bytes.count))
+    let words: [String]
+    if libeditStart <= ours {
+        let lead = String(decoding: bytes[libeditStart..<ours], as: UTF8.self)
+        words = candidates.map { lead + $0 }
+    } else {
+        let skip = String(decoding: bytes[ours..<libeditStart], as: UTF8.self)
+        words = candidates.map { $0.hasPrefix(skip) ? String($0.dropFirst(skip.count)) : $0 }
+    }
+    // Full candidates, their common prefix first.
     var common = words[0]
     for word in words.dropFirst() {
         while !word.hasPrefix(common) { common.removeLast() }

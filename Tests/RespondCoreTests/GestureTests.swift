@@ -80,6 +80,51 @@ final class GestureTests: XCTestCase {
         XCTAssertEqual(engine.clock.now, 0.4, accuracy: 1e-9)
     }
 
+    /// SPEC 6.5: a recognizer that takes no part in the sequence counts as failed.
+    func testARequirementOnAnotherViewThatSeesNothingCountsAsFailed() throws {
+        let other = View(engine: engine, frame: Rect(0, 400, 100, 100))
+        try view.superview!.addSubview(other)
+        let double = TapGestureRecognizer(engine: engine)
+        double.numberOfTapsRequired = 2
+        double.name = "double"
+        double.actionHandlers.append { [unowned self] g in log.append("double:\(g.state.rawValue)") }
+        other.addGestureRecognizer(double)
+        let single = attach(TapGestureRecognizer(engine: engine), "single")
+        try single.requireToFail(double)
+        try engine.simulator.tap(at: Point(50, 50))
+        XCTAssertEqual(log, ["v.began", "v.cancelled", "single:ended"], "the single tap fires: the double tap took no part")
+        XCTAssertEqual(engine.clock.now, 0.05, accuracy: 1e-9, "at once, not after a wait")
+
+        // Once the double tap waits for its second tap, the single tap waits for it.
+        log = []
+        var o = Simulator.TapOptions()
+        o.settle = false
+        try engine.simulator.tap(at: Point(50, 450), o)
+        XCTAssertEqual(double.state, .possible)
+        try engine.simulator.tap(at: Point(50, 50), o)
+        XCTAssertEqual(log, ["v.began"], "the single tap waits while the double tap waits for its next tap")
+        try engine.clock.advance(by: 1)
+        XCTAssertEqual(log, ["v.began", "v.cancelled", "single:ended"], "then fires when the double tap fails")
+    }
+
+    /// SPEC 6.5: when the required recognizer is recognized, the one that requires
+    /// its failure fails, even while it still gathers taps.
+    func testARecognizedRequirementFailsTheWaitingRecognizer() throws {
+        let single = attach(TapGestureRecognizer(engine: engine), "single")
+        let double = TapGestureRecognizer(engine: engine)
+        double.numberOfTapsRequired = 2
+        _ = attach(double, "double")
+        try double.requireToFail(single)
+        engine.tracer.isRecording = true
+        var o = Simulator.TapOptions()
+        o.taps = 2
+        try engine.simulator.tap(at: Point(50, 50), o)
+        XCTAssertEqual(log.filter { $0.contains(":") }, ["single:ended", "single:ended"], "the double tap never fires")
+        XCTAssertEqual(engine.tracer.records.filter { $0.kind == .gesture && $0.recognizer === double }.first?.text,
+                       "[0.050] gesture  UITapGestureRecognizer \"double\" on UIView \"v\": possible → failed"
+                       + " (UITapGestureRecognizer \"single\" recognized, and it had to fail first)")
+    }
+
     func testDelegateVeto() throws {
         let pan = attach(PanGestureRecognizer(engine: engine), "pan")
         host.delegateAnswers[ObjectIdentifier(pan)] = ["shouldBegin": { _ in false }]

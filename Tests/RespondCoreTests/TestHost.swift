@@ -71,6 +71,10 @@ final class TestHost: ScriptHost {
         }
     }
     func describeTarget(_ target: ActionTarget) -> String { "target" }
+    func methodNames(of target: ActionTarget) -> [String] {
+        guard case .object(let o) = target else { return [] }
+        return (methods[ObjectIdentifier(o)] ?? []).sorted()
+    }
 
     var methods: [ObjectIdentifier: Set<String>] = [:]
     func hasMethod(named name: String, on object: EngineObject) -> Bool {

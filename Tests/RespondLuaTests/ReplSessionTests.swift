@@ -1,3 +1,4 @@
+import Foundation
 import RespondCore
 @testable import RespondLua
 import XCTest
@@ -22,7 +23,80 @@ final class ReplSessionTests: XCTestCase {
         _ = s.feed("t")
         XCTAssertEqual(out(), "{3, 2, name = \"x\", nested = {deep = {deeper = {...}}}, self = <cycle>}\n")
         _ = s.feed("UIView{name = 'a'}, 'text', 1.5, nil")
-        XCTAssertEqual(out(), "UIView \"a\" (0,0,0,0)\t\"text\"\t1.5\tnil\n")
+        XCTAssertEqual(out(), "UIView \"a\" (0,0,0,0)\ttext\t1.5\tnil\n", "a string as Lua's prompt prints it")
+        _ = s.feed("'a\\tb\\nc', {'in a table'}")
+        XCTAssertEqual(out(), "a\tb\nc\t{\"in a table\"}\n", "not escaped; quoted inside tables")
+    }
+
+    /// `=expr`, as Lua 5.3's prompt took it.
+    func testEqualsSignPrintsAnExpression() throws {
+        let (s, out) = try session()
+        _ = s.feed("=1 + 1")
+        XCTAssertEqual(out(), "2\n")
+        _ = s.feed("x = 5")
+        _ = s.feed("=x, x * 2")
+        XCTAssertEqual(out(), "5\t10\n")
+    }
+
+    /// What explain, tree and printResponderChain print is not shown again as their value.
+    func testInspectorsPrintOnce() throws {
+        let (s, out) = try session()
+        _ = s.feed("w = UIWindow{name = 'w'} w:makeKeyAndVisible() b = UIView{name = 'b', frame = {0, 0, 50, 50}} w:addSubview(b)")
+        _ = out()
+        _ = s.feed("tree()")
+        XCTAssertEqual(out(), "UIWindow \"w\" (0,0,375,667)  [key]\n  UIView \"b\" (0,0,50,50)\n")
+        _ = s.feed("printResponderChain(b)")
+        XCTAssertEqual(out(), "UIView \"b\"\n→ UIWindow \"w\"\n→ UIApplication\n")
+        _ = s.feed("explain(10, 10)")
+        let explained = out()
+        XCTAssertTrue(explained.hasPrefix("explain (10,10)\n"), explained)
+        XCTAssertEqual(explained.components(separatedBy: "responder chain:").count, 2, "printed once, not followed by its table")
+        _ = s.feed("explain(10, 10).view")
+        XCTAssertTrue(out().hasSuffix("responder chain: UIView \"b\" → UIWindow \"w\" → UIApplication\nUIView \"b\" (0,0,50,50)\n"),
+                      "a value taken from the result is shown")
+        _ = s.feed("#tree(), 1")
+        XCTAssertTrue(out().hasSuffix("  UIView \"b\" (0,0,50,50)\n59\t1\n"))
+        _ = s.feed("t = tree()")
+        _ = out()
+        _ = s.feed("t")
+        XCTAssertEqual(out(), "UIWindow \"w\" (0,0,375,667)  [key]\n  UIView \"b\" (0,0,50,50)\n\n", "the text, asked for on its own (and a newline, as print adds)")
+    }
+
+    func testColorsWhenAsked() throws {
+        let (s, out) = try session()
+        s.colors = true
+        _ = s.feed("'text', 42, true, UIView{name = 'v'}")
+        XCTAssertEqual(out(), "\u{1B}[32mtext\u{1B}[0m\t\u{1B}[36m42\u{1B}[0m\t\u{1B}[35mtrue\u{1B}[0m\tUIView \"v\" (0,0,0,0)\n")
+        _ = s.feed("error('oops')")
+        XCTAssertTrue(out().hasPrefix("\u{1B}[31mstdin:1: oops\u{1B}[0m\nstack traceback:"))
+        s.colors = false
+        _ = s.feed("'text', 42")
+        XCTAssertEqual(out(), "text\t42\n", "no colour unless asked (pipes, tests)")
+    }
+
+    /// A misspelling typed again at the prompt warns again: every statement is stdin:1.
+    func testWarningsAtThePromptRepeatPerStatement() throws {
+        let (s, out) = try session()
+        _ = s.feed("v = UIView{}")
+        _ = s.feed("v.hiden = true")
+        let warning = "warning: stdin:1: 'hiden' is not a property or method of UIView; did you mean 'hidden'? (UIView#1 keeps it as a field of its own)\n"
+        XCTAssertEqual(out(), warning)
+        _ = s.feed("w = UIView{} w.hiden = true")
+        XCTAssertEqual(out(), warning.replacingOccurrences(of: "UIView#1", with: "UIView#2"))
+    }
+
+    /// A statement typed over several lines is one history entry.
+    func testAStatementOverSeveralLinesIsOneEntry() throws {
+        let (s, _) = try session()
+        XCTAssertEqual(s.feed("for i = 1, 2 do"), .needMore)
+        XCTAssertEqual(s.feed("  print(i)"), .needMore)
+        XCTAssertEqual(s.feed("end"), .done)
+        XCTAssertEqual(s.lastStatement, "for i = 1, 2 do\n  print(i)\nend")
+        _ = s.feed("=1")
+        XCTAssertEqual(s.lastStatement, "=1")
+        _ = s.feed("if true then")
+        s.cancelPending()
+        XCTAssertEqual(s.lastStatement, "", "a statement dropped by Ctrl-C is not kept")
     }
 
     func testContinuationAndErrors() throws {
@@ -46,6 +120,18 @@ final class ReplSessionTests: XCTestCase {
         XCTAssertEqual(out(), "UIWindow \"w\" (0,0,375,667)  [key]\n  UIView \"b\" (0,0,50,50)\n")
         _ = s.feed(":chain b")
         XCTAssertEqual(out(), "UIView \"b\"\n→ UIWindow \"w\"\n→ UIApplication\n")
+        _ = s.feed(":chain nosuch")
+        XCTAssertEqual(out(), ":chain nosuch: that is nil, not a responder (a view, a view controller, a window, the app)\n")
+        _ = s.feed(":chain 5")
+        XCTAssertEqual(out(), ":chain 5: that is a number, not a responder (a view, a view controller, a window, the app)\n")
+        _ = s.feed(":chain b:")
+        XCTAssertEqual(out(), ":chain b:: not an expression (<name> expected near <eof>)\n")
+        _ = s.feed(":chain error('no')")
+        XCTAssertEqual(out(), ":chain error('no'): no\n")
+        _ = s.feed(":chain UIView{name = 'once'}")
+        XCTAssertEqual(out(), "UIView \"once\"\n")
+        _ = s.feed("=#w.subviews")
+        XCTAssertEqual(out(), "1\n", "the expression ran once")
         _ = s.feed(":explain 10 10")
         XCTAssertTrue(out().contains("hit: UIView \"b\""))
         _ = s.feed(":explain 10")
@@ -77,5 +163,41 @@ final class ReplSessionTests: XCTestCase {
         XCTAssertEqual(s.completions(for: "sim.keyb"), [], "sim's computed fields are not raw keys")
         XCTAssertTrue(s.completions(for: "string.fo").contains("string.format"))
         XCTAssertEqual(s.completions(for: "nothing.here"), [])
+    }
+
+    func testCompletingValuesCommandsAndFiles() throws {
+        let (s, _) = try session()
+        _ = s.feed("v = UIView{frame = {0, 0, 10, 10}} r = CGRect(1, 2, 3, 4) p = CGPoint(1, 2)")
+        XCTAssertEqual(s.completions(for: "v.frame.mi"), ["v.frame.midX", "v.frame.midY", "v.frame.minX", "v.frame.minY"])
+        XCTAssertEqual(s.completions(for: "r.ins"), ["r.insetBy"])
+        XCTAssertEqual(s.completions(for: "r:"), ["r:contains", "r:insetBy", "r:intersects", "r:offsetBy", "r:union"])
+        XCTAssertEqual(s.completions(for: "p."), ["p.distance", "p.x", "p.y"])
+        XCTAssertEqual(s.completions(for: "v.center.d"), ["v.center.distance"])
+        XCTAssertEqual(s.completions(for: "CGAffineTransform.make"),
+                       ["CGAffineTransform.makeRotation", "CGAffineTransform.makeScale", "CGAffineTransform.makeTranslation"])
+        XCTAssertTrue(s.completions(for: "CGAffineTransform.").contains("CGAffineTransform.identity"))
+        XCTAssertEqual(s.completions(for: "UIGestureRecognizer.defaults.panH"), ["UIGestureRecognizer.defaults.panHysteresis"])
+        XCTAssertEqual(s.completions(for: "UIControl.defaults.trac"), ["UIControl.defaults.trackingMargin"])
+        // What a constructor returns: the candidates replace the text after ')'.
+        let line = "x = CGRect(0, 0, 1, 1).ma"
+        XCTAssertEqual(s.completions(for: line), [".maxX", ".maxY"])
+        XCTAssertEqual(s.completionStart(for: line), line.utf8.count - 3)
+        XCTAssertEqual(s.completions(for: "CGAffineTransform.makeScale(2):inv"), [":inverted"])
+        XCTAssertEqual(s.completions(for: "print(1)."), [], "nothing known about print's result")
+        XCTAssertEqual(s.completions(for: ":tr"), [":trace", ":tree"])
+        XCTAssertEqual(s.completions(for: ":"), ReplSession.commands)
+        XCTAssertEqual(s.completions(for: ":trace o"), ["off", "on"])
+        XCTAssertEqual(s.completionStart(for: ":trace o"), 7)
+        XCTAssertEqual(s.completions(for: ":chain v.fr"), ["v.frame"])
+        XCTAssertEqual(s.completionStart(for: ":chain v.fr"), 7)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("repl-completion-\(getpid())")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        FileManager.default.createFile(atPath: directory.appendingPathComponent("scene.lua").path, contents: Data())
+        FileManager.default.createFile(atPath: directory.appendingPathComponent(".hidden.lua").path, contents: Data())
+        let dir = directory.path + "/"
+        XCTAssertEqual(s.completions(for: ":load " + dir), [dir + "scene.lua", dir + "sub/"])
+        XCTAssertEqual(s.completions(for: ":load " + dir + "sc"), [dir + "scene.lua"])
+        XCTAssertEqual(s.completionStart(for: ":load " + dir + "sc"), 6)
     }
 }

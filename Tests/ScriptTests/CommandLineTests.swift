@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import XCTest
 
 /// The `respond-lua` executable itself, as users run it.
@@ -23,17 +26,25 @@ final class CommandLineTests: XCTestCase {
 
     struct Run { let status: Int32; let stdout: String; let stderr: String }
 
-    func respondLua(_ arguments: [String]) throws -> Run {
+    func respondLua(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Run {
         let binary = CommandLineTests.binary
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "build respond-lua first")
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = Self.root
+        var env = ProcessInfo.processInfo.environment
+        for key in ["LUA_INIT", "LUA_INIT_5_4", "LUA_PATH", "LUA_PATH_5_4"] { env[key] = nil }
+        env.merge(environment) { $1 }
+        process.environment = env
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let stdin = Pipe()
+        process.standardInput = stdin
         try process.run()
+        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+        try stdin.fileHandleForWriting.close()
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -63,6 +74,51 @@ final class CommandLineTests: XCTestCase {
             """)
     }
 
+    /// An error inside an override: one traceback, of the script's own frames,
+    /// each once, with the engine's Lua helpers shown as the built-ins they are.
+    func testAnErrorInsideAnOverrideHasOneCleanTraceback() throws {
+        let run = try respondLua(["-e", """
+            local w = UIWindow{} w:makeKeyAndVisible()
+            local v = UIView{frame = {0, 0, 100, 100}} w:addSubview(v)
+            local function check(n) if n > 1 then error("too many") end end
+            function v:touchesMoved(touches, event) check(touches.count + 1) end
+            local f = touchDown(10, 10)
+            f:moveTo(20, 20)
+            """])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stderr, """
+            (command line):3: too many
+            stack traceback:
+            	[C]: in function 'error'
+            	(command line):3: in upvalue 'check'
+            	(command line):4: in function <(command line):4>
+            	[C]: in method 'moveTo'
+            	(command line):6: in main chunk
+
+            """)
+        let tap = try respondLua(["-e", """
+            local w = UIWindow{} w:makeKeyAndVisible()
+            function w:touchesBegan() local x = nil; return x.y end
+            tap(10, 10)
+            """])
+        XCTAssertEqual(tap.stderr, """
+            (command line):2: attempt to index a nil value (local 'x')
+            stack traceback:
+            	(command line):2: in function <(command line):2>
+            	[C]: in function 'tap'
+            	(command line):3: in main chunk
+
+            """)
+        let failed = try respondLua(["-e", "assertEqual({1}, {2}, 'lists')"])
+        XCTAssertEqual(failed.stderr, """
+            (command line):1: lists: expected {2}, got {1}
+            stack traceback:
+            	[C]: in function 'assertEqual'
+            	(command line):1: in main chunk
+
+            """, "no prelude frames, no error() called by the prelude")
+    }
+
     func testUsageErrorsExitTwo() throws {
         XCTAssertEqual(try respondLua(["no-such-script.lua"]).status, 2)
         XCTAssertEqual(try respondLua(["--no-such-option", "x.lua"]).status, 2)
@@ -90,6 +146,167 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(run.stdout.hasSuffix(" passed, 0 failed\n"), run.stdout)
         let failing = try respondLua(["test", "scripts/examples/04_a_covers_b.lua", "scripts/bench/no-such.lua"])
         XCTAssertEqual(failing.status, 2, "a missing file is a usage error")
+    }
+
+    nonisolated(unsafe) static var scratchCount = 0
+
+    /// A scratch directory with the given files (name → contents).
+    func scratch(_ files: [String: String]) throws -> URL {
+        // Short: Lua's messages cut long file names (LUA_IDSIZE).
+        Self.scratchCount += 1
+        let dir = URL(fileURLWithPath: "/tmp/rlcli-\(getpid())-\(Self.scratchCount)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        for (name, text) in files { try text.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+        return dir
+    }
+
+    /// `respond-lua test` for CI: located failures, exit statuses, TAP and JUnit
+    /// (checked by parsing them), timeouts and parallel workers.
+    func testTestCommandForCI() throws {
+        let dir = try scratch([
+            "a_fails.lua": "local answer = 41\nexpect(answer == 42, \"the answer is 42\")\n",
+            "b_passes.lua": "assertEqual(1 + 1, 2)\n",
+        ])
+        let failA = dir.appendingPathComponent("a_fails.lua").path, passB = dir.appendingPathComponent("b_passes.lua").path
+        let plain = try respondLua(["test", dir.path])
+        XCTAssertEqual(plain.status, 1)
+        XCTAssertTrue(plain.stdout.contains("FAIL  \(failA)\n\(failA):2: ✗ the answer is 42\n"), plain.stdout)
+        XCTAssertTrue(plain.stdout.contains("ok    \(passB)\n"), plain.stdout)
+        XCTAssertTrue(plain.stdout.hasSuffix("1 passed, 1 failed\n"), plain.stdout)
+
+        // TAP: a plan, one line per script, the failure's location in its YAML block.
+        let tap = try respondLua(["test", "--tap", dir.path])
+        XCTAssertEqual(tap.status, 1)
+        let lines = tap.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, "TAP version 13")
+        XCTAssertEqual(lines.dropFirst().first, "1..2")
+        let results = lines.filter { $0.hasPrefix("ok ") || $0.hasPrefix("not ok ") }
+        XCTAssertEqual(results, ["not ok 1 - \(failA)", "ok 2 - \(passB)"])
+        let yaml = lines.drop { $0 != "  ---" }.dropFirst().prefix { $0 != "  ..." }
+        XCTAssertEqual(Array(yaml), ["  message: '\(failA):2: ✗ the answer is 42'"])
+        XCTAssertEqual(lines.last, "# 1 passed, 1 failed")
+
+        // JUnit: parsed as XML.
+        let junit = dir.appendingPathComponent("report.xml")
+        XCTAssertEqual(try respondLua(["test", "--junit", junit.path, dir.path]).status, 1)
+        let document = try XMLDocument(contentsOf: junit)
+        let suite = try XCTUnwrap(try document.nodes(forXPath: "/testsuites/testsuite").first as? XMLElement)
+        XCTAssertEqual(suite.attribute(forName: "tests")?.stringValue, "2")
+        XCTAssertEqual(suite.attribute(forName: "failures")?.stringValue, "1")
+        let cases = try document.nodes(forXPath: "//testcase").compactMap { ($0 as? XMLElement)?.attribute(forName: "name")?.stringValue }
+        XCTAssertEqual(cases, [failA, passB])
+        let failure = try XCTUnwrap(try document.nodes(forXPath: "//testcase/failure").first as? XMLElement)
+        XCTAssertEqual(failure.attribute(forName: "message")?.stringValue, "\(failA):2: ✗ the answer is 42")
+
+        // No script found is a usage error; so is a filter that matches nothing.
+        let empty = try scratch([:])
+        let none = try respondLua(["test", empty.path])
+        XCTAssertEqual(none.status, 2)
+        XCTAssertEqual(none.stderr, "respond-lua: no scripts found in \(empty.path)\n")
+        XCTAssertEqual(try respondLua(["test", "--filter", "zzz", dir.path]).status, 2)
+        let filtered = try respondLua(["test", "--filter", "pass", dir.path])
+        XCTAssertEqual(filtered.status, 0)
+        XCTAssertEqual(filtered.stdout, "ok    \(passB)\n1 passed, 0 failed\n")
+
+        // A per-script timeout, in parallel workers.
+        let slow = try scratch(["spin.lua": "while true do end\n", "fine.lua": "assert(true)\n"])
+        let timed = try respondLua(["test", "--timeout", "1", "-j", "2", slow.path])
+        XCTAssertEqual(timed.status, 1)
+        XCTAssertTrue(timed.stdout.contains("\(slow.appendingPathComponent("spin.lua").path): timed out after 1 s"), timed.stdout)
+        XCTAssertTrue(timed.stdout.hasSuffix("1 passed, 1 failed\n"), timed.stdout)
+    }
+
+    /// Each result is printed as it finishes, even into a pipe: the first line
+    /// arrives while the second script still runs.
+    func testTestResultsAreFlushedAsTheyFinish() throws {
+        let binary = CommandLineTests.binary
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path))
+        let dir = try scratch(["a_quick.lua": "assert(true)\n",
+                               "b_slow.lua": "local t = os.clock() while os.clock() - t < 3 do end\n"])
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["test", dir.path]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        var received = Data()
+        let deadline = Date().addingTimeInterval(2.5)
+        while !received.contains(UInt8(ascii: "\n")), Date() < deadline {
+            received.append(out.fileHandleForReading.availableData)
+        }
+        let stillRunning = process.isRunning
+        received.append(out.fileHandleForReading.readDataToEndOfFile())
+        process.waitUntilExit()
+        XCTAssertTrue(stillRunning, "the first result came only at the end")
+        XCTAssertTrue(String(decoding: received, as: UTF8.self).hasPrefix("ok    \(dir.appendingPathComponent("a_quick.lua").path)\n"))
+    }
+
+    /// lua's command-line conventions (LUA_API 10).
+    func testLuaCommandLineConventions() throws {
+        let dir = try scratch([
+            "args.lua": "print(select('#', ...), table.concat({...}, ','), '|', arg[0], arg[1], (arg[-1]:gsub('^.*/', '')))\n",
+            "mymod.lua": "return {hello = 'from mymod'}\n",
+            "init.lua": "print('from an init file')\n",
+        ])
+        let args = dir.appendingPathComponent("args.lua").path
+        XCTAssertEqual(try respondLua([args, "x", "y"]).stdout, "2\tx,y\t|\t\(args)\tx\trespond-lua\n")
+        XCTAssertEqual(try respondLua(["--screen", "320x480", args, "x"]).stdout, "1\tx\t|\t\(args)\tx\t320x480\n",
+                       "arg[-1] is the option just before the script")
+        XCTAssertEqual(try respondLua([args, "-i"]).stdout, "1\t-i\t|\t\(args)\t-i\trespond-lua\n",
+                       "after the script's name, -i is the script's argument (as in lua)")
+        // Standard input as the script: `-`, or no argument when it is not a terminal.
+        XCTAssertEqual(try respondLua(["-", "a"], input: "print('stdin', ...)").stdout, "stdin\ta\n")
+        XCTAssertEqual(try respondLua([], input: "print('piped')").stdout, "piped\n")
+        // -i before the script: the script runs, then the prompt reads standard input.
+        XCTAssertEqual(try respondLua(["-i", args, "A"], input: "=1 + 1\n").stdout,
+                       "1\tA\t|\t\(args)\tA\t-i\n2\n")
+        // -l, -v, -E, -W, --, LUA_INIT.
+        let path = ["LUA_PATH": dir.path + "/?.lua"]
+        XCTAssertEqual(try respondLua(["-l", "mymod", "-e", "print(mymod.hello)"], environment: path).stdout, "from mymod\n")
+        XCTAssertEqual(try respondLua(["-l", "m=mymod", "-e", "print(m.hello)"], environment: path).stdout, "from mymod\n")
+        XCTAssertEqual(try respondLua(["-l", "nosuch", "-e", "x = 1"]).status, 1)
+        XCTAssertTrue(try respondLua(["-v"]).stdout.hasPrefix("respond-lua "))
+        XCTAssertTrue(try respondLua(["-v"]).stdout.hasSuffix(" (Lua 5.4)\n"))
+        XCTAssertEqual(try respondLua(["-e", "print(1)"], environment: ["LUA_INIT": "print('init')"]).stdout, "init\n1\n")
+        XCTAssertEqual(try respondLua(["-e", "print(1)"], environment: ["LUA_INIT": "print('init')", "LUA_INIT_5_4": "print('5.4')"]).stdout,
+                       "5.4\n1\n")
+        XCTAssertEqual(try respondLua(["-e", "print(1)"], environment: ["LUA_INIT": "@" + dir.appendingPathComponent("init.lua").path]).stdout,
+                       "from an init file\n1\n")
+        XCTAssertEqual(try respondLua(["-E", "-e", "print(1)"], environment: ["LUA_INIT": "print('init')"]).stdout, "1\n")
+        XCTAssertEqual(try respondLua(["-e", "warn('careful')"]).stderr, "", "warnings are off by default")
+        XCTAssertEqual(try respondLua(["-W", "-e", "warn('careful')"]).stderr, "Lua warning: careful\n")
+        XCTAssertEqual(try respondLua(["--", args, "-e"]).stdout, "1\t-e\t|\t\(args)\t-e\t--\n")
+    }
+
+    /// The trace: --trace-format json implies --trace; --trace-file sends it to a
+    /// file or (-) to standard error, leaving standard output to the script;
+    /// traces name table targets and never print an address.
+    func testTraceOptions() throws {
+        let code = """
+            local w = UIWindow{} w:makeKeyAndVisible()
+            local b = UIButton{name = "ok", frame = {0, 0, 50, 50}} w:addSubview(b)
+            local handler = {done = function() end}
+            b:addTarget(handler, "done", "touchUpInside")
+            b:addTarget({go = function() end}, "go", "touchUpInside")
+            tap(b) print("printed")
+            """
+        let json = try respondLua(["--trace-format", "json", "-e", code])
+        let jsonLines = json.stdout.split(separator: "\n")
+        XCTAssertEqual(jsonLines.last, "printed")
+        XCTAssertTrue(jsonLines.dropLast().allSatisfy { $0.hasPrefix("{\"kind\":") }, json.stdout)
+        let file = try scratch([:]).appendingPathComponent("trace.txt")
+        let toFile = try respondLua(["--trace-file", file.path, "-e", code])
+        XCTAssertEqual(toFile.stdout, "printed\n", "the trace went to the file")
+        let trace = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertTrue(trace.hasPrefix("[0.000] hitTest  at (25,25) → UIButton \"ok\""), trace)
+        XCTAssertTrue(trace.contains("action   done (to table \"handler\"; sent by UIButton \"ok\")"), trace)
+        XCTAssertTrue(trace.contains("action   go (to table#1; sent by UIButton \"ok\")"), trace)
+        XCTAssertFalse(trace.contains("0x"), "no address in a trace")
+        let toStderr = try respondLua(["--trace-file", "-", "--trace-format", "json", "-e", code])
+        XCTAssertEqual(toStderr.stdout, "printed\n")
+        XCTAssertTrue(toStderr.stderr.hasPrefix("{\"kind\":\"hitTest\""), toStderr.stderr)
+        XCTAssertTrue(toStderr.stderr.contains("table \\\"handler\\\""), toStderr.stderr)
     }
 
     func testRenderWritesAnSVG() throws {

@@ -413,7 +413,9 @@ final class ExerciseTests: XCTestCase {
         try ExerciseBook.splice(shipped, with: "A.userInteractionEnabled = false")!.write(toFile: copy, atomically: true, encoding: .utf8)
         let passing = try exercises(["check", "4"], workspace: workspace)
         XCTAssertEqual(passing.status, 0, passing.stdout)
-        XCTAssertEqual(passing.stdout, "✓ Exercise 4 (Let B respond though A covers it) passes.\n")
+        XCTAssertEqual(passing.stdout, "✓ Exercise 4 (Let B respond though A covers it) passes.\n"
+                       + "Next: 5. The photo ignores taps: edit \(workspace)/05_image_view_tap.lua, then: respond-lua exercises check 5\n",
+                       "a pass says what is next")
         try ExerciseBook.splice(shipped, with: "local x = nil .. 1")!.write(toFile: copy, atomically: true, encoding: .utf8)
         let raising = try exercises(["check", "4"], workspace: workspace)
         XCTAssertEqual(raising.status, 1)

@@ -95,6 +95,7 @@ other:sendActionsForControlEvents("allEvents")
 assertEqual(#target.hits, 0)
 assertEqual(#other.allTargets, 0)
 assertError(function() other:addTarget(target, "first", "touchUpSideways") end, "'touchUpSideways' is not one of")
+assertError(function() other:addTarget(target, "first", "touchUpInsde") end, "allEvents; did you mean 'touchUpInside'?)")
 assertError(function() other:addTarget(target, 42, "touchUpInside") end, "action (a method name or a function) expected")
 
 -- Nil targets: from the first responder, else from the sender, up the chain (SPEC 7.3).
@@ -118,6 +119,37 @@ assertEqual({last.kind, last.action, last.reason}, {"action", "launchRockets",
   "nobody in the responder chain from UITextField \"field\" handles 'launchRockets'"})
 assertEqual(app:sendAction("save", {}, saver, nil), false, "an explicit target without that method")
 field:resignFirstResponder()
+
+-- Traces never print addresses: a table target is named by its name field, by the
+-- variable it was found under when added, or by a per-run number (LUA_API 9).
+sim.clearRecords()
+local handler = {done = function() end}
+closer = {close = function() end}
+local namer = UIButton{name = "namer", frame = {300, 0, 20, 20}}
+vc.view:addSubview(namer)
+namer:addTarget(handler, "done", "touchUpInside")
+namer:addTarget(closer, "close", "touchUpInside")
+namer:addTarget({name = "labelled", go = function() end}, "go", "touchUpInside")
+namer:addTarget({go = function() end}, "go", "touchUpInside")
+namer:addTarget({go = function() end}, "go", "touchUpInside")
+local pan = UIPanGestureRecognizer{target = handler, action = "done"}
+namer:addGestureRecognizer(pan)
+tap(namer)
+drag(namer, {100, 100})
+namer:removeGestureRecognizer(pan)
+namer:removeFromSuperview()
+local shown = {}
+for _, r in ipairs(sim.records()) do
+  if r.kind == "action" and r.reason then shown[#shown + 1] = r.reason end
+end
+assertEqual({table.unpack(shown, 1, 6)}, {
+  'to table "handler"; sent by UIButton "namer"', 'to table "closer"; sent by UIButton "namer"',
+  'to table "labelled"; sent by UIButton "namer"', 'to table#2; sent by UIButton "namer"', 'to table#3; sent by UIButton "namer"',
+  'on table "handler"',
+}, "table#1 is the {} target above")
+for _, text in ipairs(shown) do assertEqual(text:find("0x") == nil and text:find("table: ") == nil, true, text) end
+closer = nil
+sim.record(false)
 
 -- sendAction overrides, on the control and on the application.
 local via = {}

@@ -67,3 +67,7 @@ local ok = pcall(touchDown, 10, 10)
 assertEqual(ok, false)
 v.touchesBegan = nil
 assertEqual(tap(10, 10), v)
+
+-- assertEqual names two floats that print alike by all their digits.
+assertError(function() assertEqual(0.1 + 0.2, 0.3) end, "expected 0.3, got 0.30000000000000004")
+assertError(function() assertEqual(1.5, 2.5) end, "expected 2.5, got 1.5")

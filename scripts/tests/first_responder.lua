@@ -47,6 +47,31 @@ assertEqual(vc.view:endEditing(true), true)
 assertEqual(w.firstResponder, nil)
 PA.resignFirstResponder = nil
 
+-- SPEC 8: endEditing(false) asks canResignFirstResponder once, then resignFirstResponder();
+-- endEditing(true) never asks canResignFirstResponder, still calls resignFirstResponder(),
+-- and the responder loses the status even when that says no.
+local calls = {}
+function PA:canResignFirstResponder() calls[#calls + 1] = "can" return false end
+function PA:resignFirstResponder() calls[#calls + 1] = "resign" return UIResponder.resignFirstResponder(self) end
+PA:becomeFirstResponder()
+assertEqual(vc.view:endEditing(false), false)
+assertEqual({w.firstResponder, calls}, {PA, {"can"}}, "asked once; it refused: resignFirstResponder not called")
+calls = {}
+assertEqual(vc.view:endEditing(true), true)
+assertEqual({w.firstResponder, calls}, {nil, {"resign"}}, "forced: not asked, resignFirstResponder still runs")
+function PA:canResignFirstResponder() calls[#calls + 1] = "can" return true end
+PA:becomeFirstResponder()
+calls = {}
+assertEqual(vc.view:endEditing(false), true)
+assertEqual({w.firstResponder, calls}, {nil, {"can", "resign"}}, "each asked once")
+function PA:resignFirstResponder() calls[#calls + 1] = "resign" return false end
+PA:becomeFirstResponder()
+calls = {}
+assertEqual(vc.view:endEditing(true), true)
+assertEqual({w.firstResponder, calls}, {nil, {"resign"}}, "forced: the status goes even though resignFirstResponder said no")
+PA.canResignFirstResponder = nil
+PA.resignFirstResponder = nil
+
 -- An override that calls super takes part normally.
 local log = {}
 function PB:resignFirstResponder()

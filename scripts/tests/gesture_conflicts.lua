@@ -57,6 +57,31 @@ assertEqual(logged(), {"v.Began", "v.Began", "v.Cancelled", "double:ended"})
 double.delegate = nil
 clear()
 
+-- SPEC 6.5: a required recognizer that takes no part in the sequence counts as failed.
+-- A single tap on v that requires a double tap on another view's failure fires at once;
+-- while that double tap waits for its second tap, the single tap waits for it.
+local elsewhere = UIView{name = "elsewhere", frame = {0, 500, 100, 100}}
+w:addSubview(elsewhere)
+local farDouble = UITapGestureRecognizer{name = "farDouble", numberOfTapsRequired = 2, action = action("farDouble")}
+elsewhere:addGestureRecognizer(farDouble)
+local near = UITapGestureRecognizer{name = "near", action = action("near")}
+v:addGestureRecognizer(near)
+near:requireGestureRecognizerToFail(farDouble)
+local started = sim.now
+tap(50, 50, {settle = false})
+assertEqual(logged(), {"v.Began", "v.Cancelled", "near:ended"}, "the double tap elsewhere took no part")
+assertEqual(math.abs(sim.now - started - 0.05) < 1e-9, true, "recognized at the touch-up, without waiting")
+tap(50, 550, {settle = false})
+tap(50, 50, {settle = false})
+assertEqual(logged(), {"v.Began"}, "the double tap elsewhere waits for its next tap: the single tap waits too")
+sim.settle()
+assertEqual(logged(), {"v.Cancelled", "near:ended"}, "and fires when it fails")
+doubleTap(50, 550)
+tap(50, 50)
+assertEqual(logged(), {"farDouble:ended", "v.Began", "v.Cancelled", "near:ended"})
+elsewhere:removeFromSuperview()
+clear()
+
 local PatientTap = UITapGestureRecognizer:subclass("PatientTap")
 function PatientTap:shouldRequireFailureOf(other) return other:isKindOfClass(UILongPressGestureRecognizer) end
 local patient = PatientTap{action = action("patient")}

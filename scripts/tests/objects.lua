@@ -73,17 +73,92 @@ assertEqual(type(UIResponder.touchesBegan), "function")
 assertError(function() card.superview = parent end, "read-only property")
 assertError(function() card.hidden = "yes" end, "bad value for 'hidden' (boolean expected, got string)")
 
--- A misspelled override prints a warning and leaves a warning record.
+-- A misspelled override prints a warning and leaves a warning record, located.
 sim.record(true)
 sim.clearRecords()
-function card:touchBegan() end
-local records = sim.records()
-assertEqual(records[1].kind, "warning")
-assertEqual(records[1].reason, "'touchBegan' on Card \"c1\" is not a method UIKit calls; did you mean 'touchesBegan'?")
-function Card:hittest() end
-assertEqual(sim.records()[2].reason, "'hittest' on class Card is not a method UIKit calls; did you mean 'hitTest'?")
+local function warnings()
+  local out = {}
+  for _, r in ipairs(sim.records()) do if r.kind == "warning" then out[#out + 1] = r.reason end end
+  sim.clearRecords()
+  return out
+end
+local here = debug.getinfo(1, "S").short_src .. ":"
+local function line() return debug.getinfo(2, "l").currentline end
+function card:touchBegan() end local at = line()
+assertEqual(warnings(), {here .. at .. ": 'touchBegan' on Card \"c1\" is not a method UIKit calls; did you mean 'touchesBegan'?"})
+function Card:hittest() end at = line()
+assertEqual(warnings(), {here .. at .. ": 'hittest' on class Card is not a method UIKit calls; did you mean 'hitTest'?"})
 function card:helperThatIsFine() end
-assertEqual(#sim.records(), 2)
+assertEqual(warnings(), {})
+
+-- Misspelt keys (LUA_API 3): one edit from a real property or method, and not defined
+-- by the object or its class, warn once per site; the value is still kept as a field.
+card.hiden = true at = line()
+assertEqual(warnings(), {here .. at .. ": 'hiden' is not a property or method of Card; did you mean 'hidden'?"
+  .. " (Card \"c1\" keeps it as a field of its own)"})
+assertEqual({card.hiden, card.hidden}, {true, false})
+card.hiden = false
+assertEqual(warnings(), {}, "already a field of its own: defined")
+for i = 1, 3 do UIView{}.alpah = i end at = line()
+assertEqual(#warnings(), 1, "once per site, however often it runs")
+assertEqual(#sim.records(), 0)
+UIView{}.Alpha = 1 at = line()
+assertEqual(warnings()[1]:match("did you mean '(%a+)'"), "alpha", "a difference of case is a misspelling too")
+local button = UIButton{titel = "Save"} at = line()
+assertEqual(warnings(), {here .. at .. ": 'titel' is not a property or method of UIButton; did you mean 'title'?"
+  .. " (UIButton#1 keeps it as a field of its own)"})
+assertEqual(button.title, nil)
+UITapGestureRecognizer{numberOfTapRequired = 2} at = line()
+assertEqual(warnings()[1]:match("^[^']*'numberOfTapRequired' .*did you mean 'numberOfTapsRequired'%?"), here .. at
+  .. ": 'numberOfTapRequired' is not a property or method of UITapGestureRecognizer; did you mean 'numberOfTapsRequired'?")
+UITapGestureRecognizer{acton = function() end} at = line()
+assertEqual(warnings()[1]:match("did you mean '(%a+)'"), "action", "construction keys count as real names")
+assertError(function() button:addSubveiw(UIView{}) end, "attempt to call a nil value (method 'addSubveiw')")
+assertEqual(warnings(), {})
+-- Custom fields stay allowed: names far from every real name, short words, methods of the class.
+card.score, card.game, card.tags, card.selectedItem, card.frameCount = 1, 2, {}, 3, 4
+function Card:colr() end
+card.colr = 5
+assertEqual(warnings(), {})
+
+-- Delegate tables: keys close to a delegate method, or UIKit's full names.
+local tapper = UITapGestureRecognizer{name = "tap"}
+local chatty = {shouldRecognizeSimultaneously = function() return true end,
+  gestureRecognizerShouldBegin = function() return true end, shouldReceiveTuch = function() end,
+  shouldLog = function() end, name = "chatty"}
+tapper.delegate = chatty at = line()
+assertEqual(warnings(), {
+  here .. at .. ": 'gestureRecognizerShouldBegin' in the delegate of UITapGestureRecognizer \"tap\" (table \"chatty\") is not a delegate method; did you mean 'shouldBegin'?",
+  here .. at .. ": 'shouldReceiveTuch' in the delegate of UITapGestureRecognizer \"tap\" (table \"chatty\") is not a delegate method; did you mean 'shouldReceiveTouch'?",
+  here .. at .. ": 'shouldRecognizeSimultaneously' in the delegate of UITapGestureRecognizer \"tap\" (table \"chatty\") is not a delegate method; did you mean 'shouldRecognizeSimultaneouslyWith'?",
+})
+tapper.delegate = {shouldBegin = function() return true end, shouldRecognizeSimultaneouslyWith = function() end}
+assertEqual(warnings(), {}, "the real names")
+local Pal = UIViewController:subclass("Pal")
+function Pal:shouldBegn() return true end
+tapper.delegate = Pal{} at = line()
+assertEqual(warnings(), {here .. at .. ": 'shouldBegn' in the delegate of UITapGestureRecognizer \"tap\" (Pal#1) is not a delegate method;"
+  .. " did you mean 'shouldBegin'?"}, "an engine object as the delegate")
+tapper.delegate = nil
+
+-- Action names (SPEC 7.3): adding a target without the method warns when a close one exists...
+local vc = {save = function(self) self.saved = true end}
+local saver = UIButton{name = "saver"}
+saver:addTarget(vc, "save:", "touchUpInside") at = line()
+assertEqual(warnings(), {here .. at .. ": addTarget on UIButton \"saver\": table \"vc\" has no method 'save:'; did you mean 'save'?"})
+tapper:addTarget(vc, "sav") at = line()
+assertEqual(warnings(), {here .. at .. ": addTarget on UITapGestureRecognizer \"tap\": table \"vc\" has no method 'sav'; did you mean 'save'?"})
+saver:addTarget(vc, "later", "touchUpInside")
+assertEqual(warnings(), {}, "nothing close: perhaps defined later")
+-- ...and sending it returns false with a warning that suggests the close name.
+assertEqual(app:sendAction("save:", vc, saver, nil), false)
+assertEqual(warnings(), {"UIButton \"saver\" sent 'save:' to table \"vc\", which has no method 'save:'; did you mean 'save'? (the action did nothing)"})
+assertEqual(app:sendAction("save", vc, saver, nil), true)
+assertEqual(vc.saved, true)
+assertError(function() tapper:addTarget(vc, "sav") local w = UIWindow{} w:makeKeyAndVisible()
+  local target = UIView{frame = {0, 0, 50, 50}} w:addSubview(target) target:addGestureRecognizer(tapper) tap(10, 10) end,
+  "its target has no method 'sav'; did you mean 'save'?")
+sim.record(false)
 
 -- Aliases and window constants.
 assertEqual(UIWindow.levelNormal, 0)

@@ -20,6 +20,7 @@ extension Application {
             traceAction(action, target, sender, reason: nil)
             if try host.invokeAction(action, on: target, sender: sender, event: event) { return true }
             traceAction(action, target, sender, reason: "its target has no method '\(action)'")
+            warnMissingMethod(action, target, sender)
             return false
         }
         guard case .named(let name) = action else {
@@ -34,6 +35,24 @@ extension Application {
         }
         traceAction(action, .object(found), sender, reason: "found up the responder chain from \(start.label)")
         return try host.invokeAction(action, on: .object(found), sender: sender, event: event)
+    }
+
+    /// SPEC 7.3: UIKit would raise "unrecognized selector"; here the action does
+    /// nothing, with a warning naming the close method name when there is one
+    /// (`save:` → `save`). Once per target, action and sender: a button tapped
+    /// again does not repeat it.
+    private func warnMissingMethod(_ action: Action, _ target: ActionTarget, _ sender: EngineObject?) {
+        guard case .named(let name) = action, let host = engine.host else { return }
+        let targetText: String
+        switch target {
+        case .object(let o): targetText = o.label
+        case .script: targetText = host.describeTarget(target)
+        }
+        let suggestion = Names.closestAction(to: name, among: host.methodNames(of: target))
+        let message = "\(sender.map { "\($0.label) sent" } ?? "sent") '\(name)' to \(targetText), which has no method '\(name)'"
+            + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (the action did nothing)"
+        guard warnedMissingMethods.insert(message).inserted else { return }
+        engine.warn(message)
     }
 
     private func traceAction(_ action: Action, _ target: ActionTarget?, _ sender: EngineObject?, reason: String?) {

@@ -62,7 +62,7 @@ extension Responder {
             }
             window.replacingFirstResponder = true
             defer { window.replacingFirstResponder = false }
-            guard try current.resignFirstResponder() else {
+            guard try current.resignFirstResponderWithoutAskingAgain() else {
                 traceFirstResponder("\(current.label) refused to resign: resignFirstResponder returned false")
                 return false
             }
@@ -88,9 +88,21 @@ extension Responder {
         return resigned
     }
 
-    /// UIResponder's: whatever `canResignFirstResponder` says.
+    /// UIResponder's: whatever `canResignFirstResponder` says, unless the engine
+    /// has settled that already (it asked it just before, or `endEditing(true)`
+    /// does not ask).
     public final func responderResignFirstResponder() throws -> Bool {
-        try canResignFirstResponder()
+        if engine.resignDecidedFor == ObjectIdentifier(self) { return true }
+        return try canResignFirstResponder()
+    }
+
+    /// `resignFirstResponder()` once `canResignFirstResponder` has been answered
+    /// (or, forced, is not to be asked): the default then agrees without asking again.
+    func resignFirstResponderWithoutAskingAgain() throws -> Bool {
+        let saved = engine.resignDecidedFor
+        engine.resignDecidedFor = ObjectIdentifier(self)
+        defer { engine.resignDecidedFor = saved }
+        return try resignFirstResponder()
     }
 
     /// `canPerformAction(action, sender)`: true when the responder has a method of that name.
@@ -136,7 +148,9 @@ extension Responder {
 
 extension View {
     /// `endEditing(force)`: the first responder in this subtree (self included) is
-    /// asked to resign; with `force` it loses the status whatever it answers.
+    /// asked to resign (`canResignFirstResponder`, then `resignFirstResponder()`);
+    /// with `force`, `canResignFirstResponder` is not asked, `resignFirstResponder()`
+    /// still runs, and the responder loses the status whatever it answers (SPEC 8).
     @discardableResult
     public func endEditing(_ force: Bool) throws -> Bool {
         guard let window, let current = window.firstResponder else { return false }
@@ -149,9 +163,9 @@ extension View {
         guard inSubtree else { return false }
         if !force {
             guard try current.canResignFirstResponder() else { return false }
-            return try current.resignFirstResponder()
+            return try current.resignFirstResponderWithoutAskingAgain()
         }
-        _ = try current.resignFirstResponder()
+        _ = try current.resignFirstResponderWithoutAskingAgain()
         if window.firstResponder === current { try window.removeFirstResponder(current) }
         return true
     }

@@ -131,7 +131,7 @@ public final class GestureArbiter {
         if let winner = required.first(where: { $0.state.hasRecognized }) {
             return .fail("\(winner.label) recognized, and it had to fail first")
         }
-        let waiting = required.filter { $0.state == .possible }
+        let waiting = required.filter(holdsBack)
         if waiting.isEmpty { return .go }
         for other in waiting where try waits(other, for: recognizer) {
             throw EngineError.invalidOperation(
@@ -148,7 +148,7 @@ public final class GestureArbiter {
         while let next = pending.popLast() {
             guard seen.insert(ObjectIdentifier(next)).inserted else { continue }
             try engine.spend(1)
-            for r in try requirements(of: next) where r.state == .possible || r === b {
+            for r in try requirements(of: next) where holdsBack(r) || r === b {
                 if r === b { return true }
                 pending.append(r)
             }
@@ -170,14 +170,37 @@ public final class GestureArbiter {
         return out
     }
 
+    /// SPEC 6.5: whether a required recognizer still holds back those that require
+    /// its failure: it is in `possible` and takes part in the current sequence (it
+    /// received some of its touches, or it is still waiting, for its next tap for
+    /// instance). One that takes no part cannot move, so it counts as failed: a
+    /// recognizer is never held by one that will never fail (UIKit gives no rule;
+    /// this is the project's).
+    private func holdsBack(_ required: GestureRecognizer) -> Bool {
+        required.state == .possible && participants.contains { $0 === required }
+    }
+
     /// Recognition: exclusivity, the view's touches, then the action (SPEC 6.4, 6.6).
     private func recognize(_ recognizer: GestureRecognizer, _ state: GestureState, _ reason: String) throws {
         recognizer.pendingState = nil
         recognizer.recognizedTouchCount = recognizer.touchCountForRecognition
         try commit(recognizer, state, reason)
+        try failDependents(of: recognizer)
         try applyExclusivity(recognizer)
         try engine.dispatcher.touchesRecognized(by: recognizer)
         try fireActions(recognizer)
+    }
+
+    /// SPEC 6.5: "if b begins or is recognized, a fails": every recognizer still in
+    /// `possible` that requires the winner's failure fails now, whether it was
+    /// already waiting to begin or still gathering touches (a double tap waiting
+    /// for its second tap).
+    private func failDependents(of winner: GestureRecognizer) throws {
+        for other in participants where other !== winner && other.state == .possible {
+            if try requirements(of: other).contains(where: { $0 === winner }) {
+                try commit(other, .failed, "\(winner.label) recognized, and it had to fail first")
+            }
+        }
     }
 
     /// SPEC 6.4: others sharing a touch fail (or are cancelled) unless allowed to go on.
@@ -239,7 +262,7 @@ public final class GestureArbiter {
                 if let winner = required.first(where: { $0.state.hasRecognized }) {
                     try commit(recognizer, .failed, "\(winner.label) recognized, and it had to fail first")
                     changed = true
-                } else if required.allSatisfy({ $0.state == .failed || $0.state == .cancelled }) {
+                } else if !required.contains(where: holdsBack) {
                     try recognize(recognizer, wanted, "every recognizer it waited for failed")
                     changed = true
                 }
@@ -272,7 +295,9 @@ public final class GestureArbiter {
         for recognizer in participants where recognizer.state.isFinal || (recognizer.state == .possible && !recognizer.isWaiting) {
             try reset(recognizer)
         }
-        try engine.dispatcher.releaseHeldTouches()
+        // A recognizer waiting for one just reset is free now (SPEC 6.5); held
+        // touch phases are released.
+        try settle()
     }
 
     private func reset(_ recognizer: GestureRecognizer) throws {

@@ -15,6 +15,8 @@ public final class Application: Responder {
     /// One of `windows`, which the application keeps for good.
     public internal(set) unowned(unsafe) var keyWindow: Window?
     private var visibilityCounter = 0
+    /// Warnings already given about actions whose target has no such method (SPEC 7.3).
+    var warnedMissingMethods: Set<String> = []
 
     func register(_ window: Window) {
         windows.append(window)

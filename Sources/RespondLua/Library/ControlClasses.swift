@@ -86,6 +86,7 @@ extension LuaRuntime {
             let control = try call.object(1, Control.self, "UIControl")
             let target = try call.runtime.actionTarget(call, 2)
             guard let action = try call.runtime.action(call, 3, optional: false) else { return 0 }
+            call.runtime.checkActionName(targetAt: 2, actionAt: 3, adder: "addTarget on \(control.label)")
             // A nil target sends the action up the responder chain (SPEC 7.3).
             control.addTarget(target, action: action, for: try call.runtime.controlEvents(call, 4))
             return 0
@@ -151,6 +152,7 @@ extension LuaRuntime {
         if let object = object(at: index) { return .object(object) }
         let type = call.stack.type(index)
         guard type == LUA_TTABLE || type == LUA_TUSERDATA else { throw call.typeError(index, expected: "target (an object, a table or nil)") }
+        noteScriptValue(at: index)
         return .script(handle(forValueAt: index))
     }
 
@@ -239,13 +241,24 @@ extension LuaRuntime {
         case .script(let id):
             pushHandle(id)
             defer { stack.pop() }
-            if rl_tostring(L, -1) == LUA_OK {
-                defer { stack.pop() }
-                return stack.toString(-1) ?? "a table"
-            }
-            stack.pop()
-            return "a \(stack.typeName(-1))"
+            return describeScriptValue(at: -1)
         }
+    }
+
+    public func methodNames(of target: ActionTarget) -> [String] {
+        let s = stack
+        let base = s.top
+        defer { s.setTop(base) }
+        push(target: target)
+        return methodNames(ofValueAt: s.top)
+    }
+
+    /// The names of the functions a value has (fields, its class's members and
+    /// built-ins, its metatable's __index tables), found without running code.
+    func methodNames(ofValueAt index: Int32) -> [String] {
+        var names = Set<String>()
+        collectNames(at: stack.absolute(index), into: &names, methodsOnly: true, depth: 0)
+        return names.sorted()
     }
 
     // MARK: Responder members for keys and non-touch events

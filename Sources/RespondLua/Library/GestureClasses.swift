@@ -101,7 +101,13 @@ extension LuaRuntime {
         c.bool(["delaysTouchesEnded"], GestureRecognizer.self, get: { $0.delaysTouchesEnded }, set: { $0.delaysTouchesEnded = $1 })
         c.property("numberOfTouches", GestureRecognizer.self, get: { call, g in call.stack.push(int: g.numberOfTouches) })
         c.property("delegate", GestureRecognizer.self, get: { call, g in call.runtime.pushHiddenField("delegate", of: g) },
-                   set: { call, g, i in call.runtime.setHiddenField("delegate", of: g, valueAt: call.stack.isNil(i) ? nil : i) })
+                   set: { call, g, i in
+                       if !call.stack.isNil(i) {
+                           call.runtime.noteScriptValue(at: i)
+                           call.runtime.checkDelegate(at: i, of: g)
+                       }
+                       call.runtime.setHiddenField("delegate", of: g, valueAt: call.stack.isNil(i) ? nil : i)
+                   })
         c.method("locationInView") { call in
             let g = try call.object(1, GestureRecognizer.self, "UIGestureRecognizer")
             call.runtime.push(g.location(in: try call.optionalObject(2, View.self, "UIView")))
@@ -207,6 +213,10 @@ extension LuaRuntime {
         if s.type(action) == LUA_TSTRING, s.isNil(target) {
             throw LuaError(message: "addTarget: an action named by a string needs a target")
         }
+        if !s.isNil(target) {
+            noteScriptValue(at: target)
+            checkActionName(targetAt: target, actionAt: action, adder: "addTarget on \(recognizer.label)")
+        }
         pushHiddenField("targets", of: recognizer)
         if s.isNil(-1) {
             s.pop()
@@ -276,8 +286,13 @@ extension LuaRuntime {
             s.rawGet(pair, index: 2)
             let action = s.top
             let actionName = s.toString(action) ?? "function"
-            engine.trace(TraceRecord(.action, time: engine.clock.now, view: recognizer.view, recognizer: recognizer,
-                                     target: object(at: target), action: actionName, event: recognizer.state.rawValue))
+            if engine.tracer.isActive {
+                let targetObject = object(at: target)
+                let scriptTarget = targetObject == nil && !s.isNil(target) ? "on \(describeScriptValue(at: target))" : nil
+                engine.trace(TraceRecord(.action, time: engine.clock.now, view: recognizer.view, recognizer: recognizer,
+                                         target: targetObject, action: actionName, event: recognizer.state.rawValue,
+                                         reason: scriptTarget))
+            }
             if s.isFunction(action) {
                 s.pushValue(action)
                 pushObject(recognizer)
@@ -286,7 +301,9 @@ extension LuaRuntime {
                 s.pushValue(action)
                 if rl_gettable(L, target) != LUA_OK { throw scriptError(fromTop: ()) }
                 guard s.isFunction(-1) else {
-                    throw EngineError.script(message: "\(recognizer.label): its target has no method '\(actionName)'", traceback: nil)
+                    let suggestion = Names.closestAction(to: actionName, among: methodNames(ofValueAt: target))
+                    throw EngineError.script(message: "\(recognizer.label): its target has no method '\(actionName)'"
+                                             + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), traceback: nil)
                 }
                 s.pushValue(target)
                 pushObject(recognizer)
@@ -352,6 +369,7 @@ extension LuaRuntime {
             return 3
         }
         s.rawSet(-2, "__pairs")
+        registerCompletions(forMetatableAt: s.top, fields: Tunables.names)
         s.setMetatable(-2)
     }
 
@@ -381,7 +399,8 @@ extension LuaCall {
             throw badValue(index, expected: "string or array of strings")
         }
         for name in names where !allowed.contains(name) {
-            throw LuaError(message: "bad value for '\(function.name)' ('\(name)' is not one of \(allowed.joined(separator: ", ")))")
+            let suggestion = Names.oneEditAway(from: name, among: allowed).map { "; did you mean '\($0)'?" } ?? ""
+            throw LuaError(message: "bad value for '\(function.name)' ('\(name)' is not one of \(allowed.joined(separator: ", "))\(suggestion))")
         }
         return names
     }

@@ -82,6 +82,7 @@ extension LuaRuntime {
             let text = explanation.text
             call.runtime.output(text)
             call.runtime.push(explanation: explanation, text: text)
+            call.runtime.notePrinted(valueAt: -1)
             return 1
         }
         setGlobalFunction("responderChain") { call in
@@ -95,6 +96,7 @@ extension LuaRuntime {
             let text = chain.enumerated().map { i, r in (i == 0 ? "" : "→ ") + r.label }.joined(separator: "\n") + "\n"
             call.runtime.output(text)
             call.stack.push(text)
+            call.runtime.notePrinted(valueAt: -1)
             return 1
         }
         setGlobalFunction("render") { call in
@@ -117,6 +119,7 @@ extension LuaRuntime {
             let text = try call.runtime.engine.treeText(of: root)
             call.runtime.output(text)
             call.stack.push(text)
+            call.runtime.notePrinted(valueAt: -1)
             return 1
         }
     }

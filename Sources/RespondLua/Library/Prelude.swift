@@ -255,6 +255,8 @@ function CGRectInset(r, dx, dy) return rectMethods.insetBy(readRect(r, "CGRectIn
 -- Test helpers for scripts, exercises and `respond-lua test`.
 local function show(v)
   if type(v) == "string" then return format("%q", v) end
+  -- Two floats that differ in their last digits print alike with %.14g: say more.
+  if math.type(v) == "float" and tonumber(tostring(v)) ~= v then return format("%.17g", v) end
   if type(v) == "table" and getmetatable(v) == nil then
     local parts = {}
     for i = 1, #v do parts[i] = show(v[i]) end
@@ -434,8 +436,34 @@ if sandboxed then
   dofile = nil
 end
 
+-- What the prompt completes where an __index function computes the members:
+-- by metatable, the fields and the methods of such values (and of the
+-- CGAffineTransform table itself); by constructor, the metatable of what it returns.
+local completions = {values = {}, results = {}}
+local function keysOf(...)
+  local out = {}
+  for _, t in ipairs({...}) do
+    for k in pairs(t) do if type(k) == "string" and k:sub(1, 2) ~= "__" then out[#out + 1] = k end end
+  end
+  table.sort(out)
+  return out
+end
+completions.values[CGPoint] = {fields = {"x", "y"}, methods = {"distance"}}
+completions.values[CGSize] = {fields = {"height", "width"}, methods = {}}
+local rectFieldNames = keysOf(rectFields)
+for _, k in ipairs({"height", "width", "x", "y"}) do rectFieldNames[#rectFieldNames + 1] = k end
+table.sort(rectFieldNames)
+completions.values[CGRect] = {fields = rectFieldNames, methods = keysOf(rectMethods)}
+completions.values[CGAffineTransform] = {fields = {"a", "b", "c", "d", "tx", "ty"}, methods = keysOf(transformMethods)}
+completions.values[getmetatable(CGAffineTransform)] = {fields = {"identity"}, methods = keysOf(statics, transformMethods)}
+for name, mt in pairs({CGPoint = CGPoint, CGPointMake = CGPoint, CGSize = CGSize, CGSizeMake = CGSize,
+    CGRect = CGRect, CGRectMake = CGRect, CGRectInset = CGRect, CGAffineTransform = CGAffineTransform,
+    makeScale = CGAffineTransform, makeRotation = CGAffineTransform, makeTranslation = CGAffineTransform}) do
+  completions.results[name] = mt
+end
+
 return {
-  show = show, drain = drain, finalizerQueue = finalizerQueue, finalizeAll = finalizeAll,
+  show = show, drain = drain, completions = completions, finalizerQueue = finalizerQueue, finalizeAll = finalizeAll,
   CGPoint = CGPoint, CGSize = CGSize, CGRect = CGRect, CGAffineTransform = CGAffineTransform,
   TouchSet = TouchSet, Finger = Finger, primitives = primitives, fmt = fmt,
 }

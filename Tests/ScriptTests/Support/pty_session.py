@@ -8,11 +8,20 @@ transcript; exits 1 (naming the step) if an expected text never shows up.
 import os, pty, select, sys, time
 
 binary, history = sys.argv[1], sys.argv[2]
-pid, fd = pty.fork()
-if pid == 0:
-    os.environ["RESPOND_LUA_HISTORY"] = history
-    os.environ["TERM"] = "xterm"
-    os.execv(binary, [binary])
+
+def spawn(no_color):
+    child, terminal = pty.fork()
+    if child == 0:
+        os.environ["RESPOND_LUA_HISTORY"] = history
+        os.environ["TERM"] = "xterm"
+        if no_color:
+            os.environ["NO_COLOR"] = "1"
+        else:
+            os.environ.pop("NO_COLOR", None)
+        os.execv(binary, [binary])
+    return child, terminal
+
+pid, fd = spawn(no_color=False)
 
 buffer = b""
 
@@ -55,7 +64,26 @@ step("inherited properties complete", "v.isFirstRes\t\r", "false")
 step("methods after a colon", "v:becomeFirst\t()\r", "false")
 step("a statement continues on the next line", "for i = 1, 2 do\r", ">> ")
 step("and runs when complete", "print(i * 10) end\r", "20")
+step("it comes back from history as one entry", "\x1b[A\r", "20")
 step("errors do not end the session", "error('oops')\r", "stdin:1: oops")
+if b"\x1b[31mstdin:1: oops" not in buffer:
+    print(f"FAILED: the error is not red at a terminal; got {buffer!r}"); sys.exit(1)
+print("ok: errors are red at a terminal")
+step("strings print as Lua prints them", "'a' .. '\\t' .. 'b'\r", "a\tb")
+step("=expr prints the expression", "=6 * 7\r", "42")
+step("geometry values complete", "v.frame.max\tX\r", "10")
+step("what a constructor returns completes, unmangled", "CGRect(0, 0, 3, 4).wid\t\r", "3")
+step("tunables complete", "UIGestureRecognizer.defaults.panH\t\r", "10")
+step("commands complete", ":tre\t\r", "(no windows)")
+step(":chain of nothing is one clean line", ":chain nosuch\r", "not a responder")
+if b"stack traceback" in buffer:
+    print(f"FAILED: :chain nosuch printed a traceback: {buffer!r}"); sys.exit(1)
+step("tree() prints its text once", "w = UIWindow{} w:makeKeyAndVisible() tree()\r", "[key]")
+time.sleep(0.3)
+read_until("never", timeout=0.3)
+if buffer.count(b"[key]") != 1:
+    print(f"FAILED: tree() printed twice: {buffer!r}"); sys.exit(1)
+print("ok: tree() printed once")
 step("Ctrl-C stops a runaway statement", "while true do end\r", "")
 time.sleep(0.3)
 os.write(fd, b"\x03")
@@ -87,7 +115,7 @@ step("an unfinished statement", "for i = 1, 3 do\r", ">> ")
 os.write(fd, b"\x03")
 time.sleep(0.2)
 step("is dropped by Ctrl-C", "6 + 6\r", "12")
-step(":tree works", ":tree\r", "(no windows)")
+step(":tree works", ":tree\r", "UIWindow#1 (0,0,375,667)  [key]")
 step(":quit leaves", ":quit\r", "")
 os.waitpid(pid, 0)
 with open(history) as f:
@@ -95,3 +123,15 @@ with open(history) as f:
 if "while true do end" not in lines:
     print("FAILED: history not kept"); sys.exit(1)
 print("ok: history kept")
+
+# NO_COLOR: no colour at all.
+pid, fd = spawn(no_color=True)
+if not read_until("> "):
+    print("FAILED: no prompt with NO_COLOR"); sys.exit(1)
+step("with NO_COLOR an error", "error('plain')\r", "stdin:1: plain")
+step("and a value", "'text', 42\r", "42")
+step("leave", ":quit\r", "")
+os.waitpid(pid, 0)
+if b"\x1b[3" in buffer:
+    print(f"FAILED: colour with NO_COLOR: {buffer!r}"); sys.exit(1)
+print("ok: no colour with NO_COLOR")

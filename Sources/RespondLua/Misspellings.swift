@@ -1,0 +1,210 @@
+import CLua
+import CLuaShim
+import RespondCore
+
+/// Misspellings are not silent (LUA_API 3, SPEC 7.3): a key set on an engine
+/// object or passed to a constructor, a key of a recognizer's delegate, or an
+/// action name, that is one edit away from a real name and is not itself
+/// defined, warns once per site (the script's `file:line`) through the engine's
+/// warning path (`warning: …` on stderr and a `"warning"` record). Custom fields
+/// stay allowed: keys far from every real name say nothing.
+///
+/// Everything here runs only on the branches that store a key nobody defines,
+/// set a delegate or add a target, never when a known property is read or written.
+extension LuaRuntime {
+    /// The delegate methods of LUA_API 7.
+    static let delegateMethods = [
+        "shouldBegin", "shouldReceiveTouch", "shouldReceivePress", "shouldReceiveEvent",
+        "shouldRecognizeSimultaneouslyWith", "shouldRequireFailureOf", "shouldBeRequiredToFailBy",
+    ]
+
+    /// Warns once per site (the script's `file:line`) and misspelt name: a line
+    /// run in a loop, or for many objects, warns once.
+    func warnOnce(_ message: String, about name: String) {
+        let site = scriptSite()
+        guard nameBook.warnedSites.insert(site + name).inserted else { return }
+        engine.warn(site + message)
+    }
+
+    // MARK: Keys of engine objects
+
+    /// `obj.key = value` where neither the object's class nor the object defines `key`:
+    /// a warning when it looks like a misspelt real name, before it is kept as a field.
+    func checkUnknownKey(_ key: String, of object: EngineObject, userdataAt ud: Int32, keyAt keyIndex: Int32,
+                         valueAt valueIndex: Int32, in luaClass: LuaClass) {
+        // No real name is suggested for a key this short (`x`, `w`): the quick way out.
+        guard key.count >= 3 else { return }
+        let s = stack
+        let base = s.top
+        defer { s.setTop(base) }
+        if pushFields(ofUserdataAt: ud, create: false) {
+            s.pushValue(keyIndex)
+            if s.rawGetKeyOnTop(-2) != LUA_TNIL { return }   // a field the script made: defined
+            s.setTop(base)
+        }
+        if pushClassMember(luaClass, keyAt: keyIndex) { return }
+        if s.isFunction(valueIndex), let suggestion = closestSelector(to: key) {
+            warnOnce("'\(key)' on \(object.label) is not a method UIKit calls; did you mean '\(suggestion)'?", about: key)
+            return
+        }
+        guard let suggestion = suggestion(for: key, in: luaClass, object: object) else { return }
+        warnOnce("'\(key)' is not a property or method of \(luaClass.name); did you mean '\(suggestion)'?"
+                 + " (\(object.label) keeps it as a field of its own)", about: key)
+    }
+
+    /// `Class.key = value` for a key the class does not hold yet.
+    func checkNewClassMember(_ key: String, keyAt keyIndex: Int32, valueAt valueIndex: Int32, in luaClass: LuaClass) {
+        let s = stack
+        guard Selector.byName[key] == nil else { return }
+        let base = s.top
+        defer { s.setTop(base) }
+        s.registryGet(luaClass.membersRef)
+        s.pushValue(keyIndex)
+        if s.rawGetKeyOnTop(-2) != LUA_TNIL { return }
+        if s.isFunction(valueIndex), let suggestion = closestSelector(to: key) {
+            warnOnce("'\(key)' on class \(luaClass.name) is not a method UIKit calls; did you mean '\(suggestion)'?", about: key)
+            return
+        }
+        s.setTop(base)
+        if pushClassMember(luaClass, keyAt: keyIndex) { return }
+        guard let suggestion = suggestion(for: key, in: luaClass, object: nil) else { return }
+        warnOnce("'\(key)' is not a property or method of \(luaClass.name); did you mean '\(suggestion)'?"
+                 + " (class \(luaClass.name) keeps it as a member of its own)", about: key)
+    }
+
+    /// The real name `key` is one edit away from, remembered per class and key.
+    private func suggestion(for key: String, in luaClass: LuaClass, object: EngineObject?) -> String? {
+        if let known = nameBook.suggestions[luaClass.id]?[key] { return known.isEmpty ? nil : known }
+        let found = Names.oneEditAway(from: key, among: realNames(of: luaClass, object: object))
+        nameBook.suggestions[luaClass.id, default: [:]][key] = found ?? ""
+        return found
+    }
+
+    /// Every name instances of the class find: properties, built-in methods and
+    /// constants, members of script classes, and the construction keys they take.
+    func realNames(of luaClass: LuaClass, object: EngineObject?) -> [String] {
+        if let known = nameBook.realNames[luaClass.id] { return known }
+        let s = stack
+        let base = s.top
+        defer { s.setTop(base) }
+        var names = Set<String>()
+        func addKeys() {
+            s.pushNil()
+            while lua_next(L, -2) != 0 {
+                if lua_type(L, -2) == LUA_TSTRING, let key = s.toString(-2), !key.hasPrefix("\u{1}"), !key.hasPrefix("__") {
+                    names.insert(key)
+                }
+                s.pop()
+            }
+            s.pop()
+        }
+        s.registryGet(gettersRef(of: luaClass))
+        addKeys()
+        s.registryGet(settersRef(of: luaClass))
+        addKeys()
+        for c in luaClass.ancestry {
+            for ref in [c.builtinsRef, c.membersRef] where ref != 0 {
+                s.registryGet(ref)
+                addKeys()
+            }
+        }
+        if let object {
+            for (key, value) in constructionKeys.entries where value.applies(object) { names.insert(key) }
+        }
+        let sorted = names.sorted()
+        nameBook.realNames[luaClass.id] = sorted
+        return sorted
+    }
+
+    // MARK: Delegates
+
+    /// `g.delegate = d`: keys of `d` that look like misspelt delegate methods
+    /// (`shouldRecognizeSimultaneously`, UIKit's `gestureRecognizerShouldBegin`).
+    func checkDelegate(at index: Int32, of recognizer: GestureRecognizer) {
+        let s = stack
+        let delegate = s.absolute(index)
+        let base = s.top
+        defer { s.setTop(base) }
+        var keys = Set<String>()
+        func addFunctionKeys(of table: Int32) {
+            s.pushNil()
+            while lua_next(L, table) != 0 {
+                if lua_type(L, -2) == LUA_TSTRING, s.isFunction(-1), let key = s.toString(-2) { keys.insert(key) }
+                s.pop()
+            }
+        }
+        if let object = object(at: delegate) {
+            // An engine object: what the script gave it (its fields, its script classes' members).
+            let luaClass = classFor(object)
+            if pushFields(ofUserdataAt: delegate, create: false) { addFunctionKeys(of: s.top); s.pop() }
+            for c in luaClass.ancestry where c.isScript {
+                s.registryGet(c.membersRef)
+                addFunctionKeys(of: s.top)
+                s.pop()
+            }
+            keys = keys.filter { Selector.byName[$0] == nil }   // overrides are what they say
+        } else if s.isTable(delegate) {
+            addFunctionKeys(of: delegate)
+            var table = delegate
+            // Methods a delegate object inherits through its metatable's __index tables.
+            for _ in 0..<8 {
+                guard s.getMetatable(table) else { break }
+                s.rawGet(-1, "__index")
+                guard s.isTable(-1) else { break }
+                table = s.top
+                addFunctionKeys(of: table)
+            }
+        } else {
+            return
+        }
+        let methods = Set(Self.delegateMethods)
+        let described = describeScriptValue(at: delegate)
+        for key in keys.sorted() where !methods.contains(key) {
+            guard let suggestion = Self.closestDelegateMethod(to: key), !keys.contains(suggestion) else { continue }
+            warnOnce("'\(key)' in the delegate of \(recognizer.label) (\(described)) is not a delegate method;"
+                     + " did you mean '\(suggestion)'?", about: "delegate " + key)
+        }
+    }
+
+    /// The delegate method a key most likely meant: UIKit's full name
+    /// (`gestureRecognizerShouldBegin`, `gestureRecognizer:shouldReceiveTouch:`),
+    /// a name cut short (`shouldRecognizeSimultaneously`), or a typo.
+    static func closestDelegateMethod(to key: String) -> String? {
+        var bare = key
+        if let colon = bare.firstIndex(of: ":") {
+            bare = bare.split(separator: ":").first { !$0.isEmpty && $0 != "gestureRecognizer" }.map(String.init) ?? String(bare[..<colon])
+        }
+        let prefix = "gestureRecognizer"
+        if bare.count > prefix.count, bare.lowercased().hasPrefix(prefix.lowercased()) {
+            let rest = bare.dropFirst(prefix.count)
+            bare = rest.prefix(1).lowercased() + rest.dropFirst()
+        }
+        if bare != key, delegateMethods.contains(bare) { return bare }
+        if let close = Names.oneEditAway(from: bare, among: delegateMethods) { return close }
+        let lower = bare.lowercased()
+        for name in delegateMethods.sorted() where name.count >= 8 {
+            let nameLower = name.lowercased()
+            if Names.editDistance(lower, nameLower) <= 2 { return name }
+            if bare.count >= 10, nameLower.hasPrefix(lower) { return name }
+        }
+        return nil
+    }
+
+    // MARK: Action names
+
+    /// `addTarget(target, "save:", …)` where the target has no `save:` but has a
+    /// method close to it (`save`).
+    func checkActionName(targetAt targetIndex: Int32, actionAt actionIndex: Int32, adder: String) {
+        let s = stack
+        guard s.type(actionIndex) == LUA_TSTRING, let action = s.toString(actionIndex), !s.isNil(targetIndex) else { return }
+        let target = s.absolute(targetIndex)
+        let base = s.top
+        defer { s.setTop(base) }
+        var methods = Set<String>()
+        collectNames(at: target, into: &methods, methodsOnly: true, depth: 0)
+        if let object = object(at: target), hasMethod(named: action, on: object) { return }
+        guard !methods.contains(action), let suggestion = Names.closestAction(to: action, among: methods.sorted()) else { return }
+        warnOnce("\(adder): \(describeScriptValue(at: target)) has no method '\(action)'; did you mean '\(suggestion)'?",
+                 about: "action " + action)
+    }
+}

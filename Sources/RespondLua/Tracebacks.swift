@@ -1,0 +1,60 @@
+/// One clean traceback per error (LUA_API 10): the script's own frames, from
+/// where it failed out to the script's top level, once; the engine's Lua
+/// frames (the prelude) shown as the built-ins they are.
+extension LuaRuntime {
+    /// The message and the traceback of an error raised out of a protected call
+    /// (`message\nstack traceback:\n...`). An error that came out of an override
+    /// carries the override's own traceback (kept in `pendingTraceback`): one
+    /// traceback, from inside the override out to the script's call.
+    func errorReport(_ text: String) -> (message: String, traceback: String) {
+        let (message, traceback) = splitError(text)
+        var full = traceback
+        if let inner = pendingTraceback, inner.message == message {
+            full = mergeTracebacks(inner: inner.traceback, outer: traceback)
+        }
+        pendingTraceback = nil
+        return (message, cleanTraceback(full))
+    }
+
+    /// The frames of an override's traceback, then those of the script that made
+    /// the engine call it, each frame once: when the override ran on the same Lua
+    /// thread its traceback already ends with the script's frames.
+    func mergeTracebacks(inner: String, outer: String) -> String {
+        var innerLines = inner.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        while let last = innerLines.last, last.trimmingSpaces == "[C]: in ?" || last.isEmpty { innerLines.removeLast() }
+        let outerLines = outer.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(String.init)
+        let innerFrames = innerLines.dropFirst()
+        var overlap = min(innerFrames.count, outerLines.count)
+        while overlap > 0, Array(innerFrames.suffix(overlap)) != Array(outerLines.prefix(overlap)) { overlap -= 1 }
+        return (innerLines + outerLines.dropFirst(overlap)).joined(separator: "\n")
+    }
+
+    /// A traceback without the engine's own Lua frames: a prelude function the
+    /// script called shows as the built-in it is (`[C]: in method 'moveTo'`), and
+    /// what it called in turn (`error`, internal primitives) is left out.
+    /// Empty when no frame is left (an error in a finalizer run at exit).
+    func cleanTraceback(_ traceback: String) -> String {
+        let lines = traceback.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let header = lines.first else { return "" }
+        let frames = Array(lines.dropFirst())
+        func isPrelude(_ line: String) -> Bool { line.trimmingSpaces.hasPrefix("prelude:") }
+        func isC(_ line: String) -> Bool { line.trimmingSpaces.hasPrefix("[C]:") }
+        var kept: [String] = []
+        for (i, frame) in frames.enumerated() {
+            let text = frame.trimmingSpaces
+            if text.isEmpty || text == "[C]: in ?" { continue }
+            if isPrelude(frame) {
+                // What the prelude called (error, a primitive) is its own business.
+                while let last = kept.last, isC(last) { kept.removeLast() }
+                // A run of prelude frames shows as its outermost one, when it has a name.
+                if i + 1 < frames.count, isPrelude(frames[i + 1]) { continue }
+                guard let range = text.firstRange(of: ": in "), !text[range.upperBound...].contains("<prelude:") else { continue }
+                kept.append("\t[C]: in " + text[range.upperBound...])
+                continue
+            }
+            kept.append(frame)
+        }
+        if kept.isEmpty { return "" }
+        return ([header] + kept).joined(separator: "\n")
+    }
+}
