@@ -94,6 +94,23 @@ public final class Engine {
         return mallocUsableSize(Unmanaged.passUnretained(object).toOpaque()) + 16
     }
 
+    /// Debug mode: dispatch checks its invariants as it goes (see
+    /// `InvariantChecker`) and reports each violation. Off by default; off, it
+    /// costs one test of this flag where the checker would look.
+    public var checksInvariants = false {
+        didSet { if checksInvariants, invariants == nil { invariants = InvariantChecker(engine: self) } }
+    }
+    /// The checker, made when `checksInvariants` is first set.
+    public private(set) var invariants: InvariantChecker!
+    /// Receives each invariant violation (the runner prints `invariant violated: ...`).
+    public var violationHandler: ((String) -> Void)?
+
+    /// In debug mode, checks what can only be checked between events (touches
+    /// gone without their end): the runner calls it when a script is over.
+    public func verifyInvariants() {
+        if checksInvariants { invariants.sweep() }
+    }
+
     public func warn(_ message: String) {
         trace(TraceRecord(.warning, time: clock.now, reason: message))
         warningHandler?(message)

@@ -91,6 +91,7 @@ public final class TouchDispatcher {
             cancelSequence(after: error)
             throw error
         }
+        if engine.checksInvariants { engine.invariants.eventFinished(event) }
     }
 
     /// Runs a timer's work (a recognizer's) as part of the current sequence: no
@@ -105,6 +106,7 @@ public final class TouchDispatcher {
             cancelSequence(after: error)
             throw error
         }
+        if engine.checksInvariants, !wasDispatching { engine.invariants.eventFinished(event) }
     }
 
     private func validate(_ changes: [Change]) throws {
@@ -186,6 +188,7 @@ public final class TouchDispatcher {
     /// UIWindow's delivery: recognizers first, then each phase, one call per view
     /// with all its touches, holding back what the recognizers' delay flags say.
     func deliverTouches(of event: Event, in window: Window) throws {
+        if engine.checksInvariants { engine.invariants.windowDelivering(event, in: window) }
         let gestures = engine.gestures
         if !gestures.participants.isEmpty || !heldTouches.isEmpty
             || event.allTouches.contains(where: { !$0.gestureRecognizers.isEmpty }) {
@@ -246,6 +249,12 @@ public final class TouchDispatcher {
         if engine.isTracing {
             engine.tracer.emit(TraceRecord(.deliver, time: engine.clock.now, view: view, method: phase.selector.name,
                                            reason: reason, touchCount: touches.count))
+        }
+        if engine.checksInvariants {
+            engine.invariants.delivering(phase, touches, to: view)
+            try view.touches(phase, touches, event)
+            if let control = view as? Control { engine.invariants.delivered(phase, touches, to: control) }
+            return
         }
         try view.touches(phase, touches, event)
     }
@@ -366,6 +375,7 @@ public final class TouchDispatcher {
             let touches = groups[ObjectIdentifier(view)]!
             engine.trace(TraceRecord(.deliver, time: now, view: view, method: "touchesCancelled", reason: "cleanup",
                                      touchCount: touches.count))
+            if engine.checksInvariants { engine.invariants.delivering(.cancelled, touches, to: view) }
             do {
                 try view.touches(.cancelled, touches, event)
             } catch {
@@ -377,5 +387,6 @@ public final class TouchDispatcher {
         event.allTouches.removeAll()
         sequenceViews.removeAll()
         engine.gestures.abortAll()
+        if engine.checksInvariants { engine.invariants.eventFinished(event) }
     }
 }

@@ -204,6 +204,7 @@ public final class GestureArbiter {
 
     private func commit(_ recognizer: GestureRecognizer, _ state: GestureState, _ reason: String) throws {
         let old = recognizer.state
+        if engine.checksInvariants { engine.invariants.transition(recognizer, from: old, to: state) }
         recognizer.state = state
         if state.isFinal {
             recognizer.cancelTimers()
@@ -214,6 +215,7 @@ public final class GestureArbiter {
     }
 
     private func fireActions(_ recognizer: GestureRecognizer) throws {
+        if engine.checksInvariants { engine.invariants.firing(recognizer) }
         for handler in recognizer.actionHandlers {
             engine.trace(TraceRecord(.action, time: engine.clock.now, view: recognizer.view, recognizer: recognizer,
                                      action: "(built-in)", event: recognizer.state.rawValue))
@@ -272,6 +274,7 @@ public final class GestureArbiter {
     }
 
     private func reset(_ recognizer: GestureRecognizer) throws {
+        if engine.checksInvariants { engine.invariants.resetting(recognizer) }
         participants.removeAll { $0 === recognizer }
         recognizer.cancelTimers()
         recognizer.pendingState = nil
@@ -290,6 +293,7 @@ public final class GestureArbiter {
     /// After a failure mid-sequence: every participant stops, without actions.
     func abortAll() {
         for recognizer in participants {
+            if engine.checksInvariants { engine.invariants.resetting(recognizer) }
             recognizer.cancelTimers()
             recognizer.pendingState = nil
             recognizer.touches.removeAll()
