@@ -291,13 +291,25 @@ public final class GestureArbiter {
     }
 
     /// After a failure mid-sequence: every participant stops, without actions.
+    /// One that had begun is cancelled first (its touches were), so that it
+    /// goes back to possible the legal way (SPEC 6.2), as the trace shows.
     func abortAll() {
         for recognizer in participants {
-            if engine.checksInvariants { engine.invariants.resetting(recognizer) }
             recognizer.cancelTimers()
             recognizer.pendingState = nil
+            if recognizer.state == .began || recognizer.state == .changed {
+                try? commit(recognizer, .cancelled, "the touch sequence was cancelled after an error")
+            }
+            if engine.checksInvariants { engine.invariants.resetting(recognizer) }
+            for touch in recognizer.touches { touch.gestureRecognizers.removeAll { $0 === recognizer } }
             recognizer.touches.removeAll()
+            recognizer.recognizedTouchCount = nil
+            let old = recognizer.state
             recognizer.state = .possible
+            if old != .possible {
+                engine.trace(TraceRecord(.gesture, time: engine.clock.now, view: recognizer.view, recognizer: recognizer,
+                                         event: "\(old.rawValue) → possible", reason: "reset"))
+            }
             try? recognizer.runReset()
         }
         participants.removeAll()
