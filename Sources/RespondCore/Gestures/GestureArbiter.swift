@@ -315,8 +315,17 @@ public final class GestureArbiter {
         participants.removeAll()
     }
 
-    /// A recognizer that handled a press goes back to possible.
-    func resetAfterPress(_ recognizer: GestureRecognizer) throws {
+    /// The press a recognizer saw is over: it goes back to possible. One the
+    /// press left recognizing is cancelled first (began → cancelled, its actions
+    /// fire), the legal way back (SPEC 6.2). One that also tracks a touch still
+    /// down is left alone: it keeps its state until that touch ends, and the
+    /// touch sequence resets it.
+    func pressEnded(_ recognizer: GestureRecognizer) throws {
+        if recognizer.touches.contains(where: { engine.dispatcher.isActive($0) }) { return }
+        if recognizer.state == .began || recognizer.state == .changed {
+            try requestTransition(recognizer, to: .cancelled, reason: "its press ended")
+        }
+        guard recognizer.state != .possible else { return }
         if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
         try reset(recognizer)
     }
