@@ -221,6 +221,9 @@ public final class TouchDispatcher {
                 default: if touch.deliveredEnd { continue }
                 }
                 if isHeld(touch, phase) {
+                    // The same event again (a sendEvent override that calls super
+                    // twice): its end is held once, so the view gets it once.
+                    if phase.isFinal, touch.heldPhases.contains(where: { $0.phase.isFinal }) { continue }
                     touch.heldPhases.append(HeldPhase(phase: phase, location: touch.screenLocation,
                                                       previousLocation: touch.previousScreenLocation, timestamp: touch.timestamp))
                     if !heldTouches.contains(where: { $0 === touch }) { heldTouches.append(touch) }
@@ -292,6 +295,7 @@ public final class TouchDispatcher {
                 if !holders(of: touch, first.phase).isEmpty { break }
                 touch.heldPhases.removeFirst()
                 if first.phase != .began && !touch.deliveredBegan { continue }
+                if touch.deliveredEnd { continue }
                 let now = (touch.phase, touch.screenLocation, touch.previousScreenLocation, touch.timestamp)
                 touch.phase = first.phase
                 touch.screenLocation = first.location
