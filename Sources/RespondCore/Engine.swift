@@ -81,6 +81,12 @@ public final class Engine {
     /// Work counted on hot paths (hit-test visits) and charged in batches.
     public var work = 0
 
+    /// How many forwarded events are being delivered inside one another (a
+    /// control that does not track a touch passes it on from inside its own
+    /// handling), and how many may be: about Lua's own limit of nested calls.
+    var forwardingDepth = 0
+    static let maximumForwardingDepth = 200
+
     public func chargeWork() throws {
         guard work > 0 else { return }
         let units = work

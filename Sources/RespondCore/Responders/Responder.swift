@@ -117,6 +117,16 @@ open class Responder: EngineObject {
                                                touchCount: touchCount))
             }
             if stopsAt(next) {
+                // A responder that handles the event itself (a control that does
+                // not track the touch) may hand it on again: a chain that loops
+                // through one, or a tower of them, would nest without end.
+                if engine.forwardingDepth >= Engine.maximumForwardingDepth {
+                    throw EngineError.invalidOperation(
+                        "\(method) was handed on through \(Engine.maximumForwardingDepth) responders that each handle it and pass it on "
+                        + "(\(current.label) → \(next.label)): the responder chain loops through them, or is too deep")
+                }
+                engine.forwardingDepth += 1
+                defer { engine.forwardingDepth -= 1 }
                 try deliver(next)
                 return
             }
