@@ -377,7 +377,11 @@ static int finish_swift(lua_State *L, int n) {
         }
     }
     if (n == RL_ERROR_WHERE) {
-        luaL_where(L, 1);
+        // At the script's line: a Swift function that the prelude called
+        // (a finger's moveTo, hold...) reports where the script called it.
+        char where[160];
+        script_where(L, where, sizeof where);
+        lua_pushstring(L, where);
         lua_insert(L, -2);
         lua_concat(L, 2);
         return lua_error(L);
