@@ -273,15 +273,15 @@ local function same(a, b)
 end
 function assertEqual(actual, expected, message)
   if not same(actual, expected) then
-    error((message and (message .. ": ") or "") .. "expected " .. show(expected) .. ", got " .. show(actual), 2)
+    error((message and (tostring(message) .. ": ") or "") .. "expected " .. show(expected) .. ", got " .. show(actual), 2)
   end
   return actual
 end
 function assertError(fn, pattern, message)
   local ok, err = pcall(fn)
-  if ok then error((message and (message .. ": ") or "") .. "expected an error, got none", 2) end
-  if pattern and not tostring(err):find(pattern, 1, true) then
-    error((message and (message .. ": ") or "") .. "expected an error containing " .. show(pattern) .. ", got " .. show(err), 2)
+  if ok then error((message and (tostring(message) .. ": ") or "") .. "expected an error, got none", 2) end
+  if pattern and not tostring(err):find(tostring(pattern), 1, true) then
+    error((message and (tostring(message) .. ": ") or "") .. "expected an error containing " .. show(pattern) .. ", got " .. show(err), 2)
   end
   return err
 end
