@@ -241,7 +241,11 @@ extension LuaRuntime {
             defer { stack.pop() }
             if rl_tostring(L, -1) == LUA_OK {
                 defer { stack.pop() }
-                return stack.toString(-1) ?? "a table"
+                let text = stack.toString(-1) ?? ""
+                // Lua's own "table: 0x55..." names an address, which changes from
+                // run to run: traces must be the same bytes every time.
+                if text.isEmpty || text.namesAnAddress { return "a \(stack.typeName(-2))" }
+                return text
             }
             stack.pop()
             return "a \(stack.typeName(-1))"
@@ -322,5 +326,14 @@ extension LuaCall {
             out.append(o)
         }
         return out
+    }
+}
+
+extension String {
+    /// Lua's default text for a table, function or thread: `table: 0x55d0c3a1`.
+    var namesAnAddress: Bool {
+        let parts = split(separator: " ", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0].hasSuffix(":"), parts[1].hasPrefix("0x"), parts[1].count > 2 else { return false }
+        return parts[1].dropFirst(2).allSatisfy(\.isHexDigit)
     }
 }

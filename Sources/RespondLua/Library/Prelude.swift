@@ -260,7 +260,8 @@ local function show(v)
     for i = 1, #v do parts[i] = show(v[i]) end
     return "{" .. table.concat(parts, ", ") .. "}"
   end
-  return tostring(v)
+  -- Without Lua's addresses ("table: 0x55..."): the same script, the same bytes.
+  return (tostring(v):gsub("^([%w_%.]+): 0x%x+$", "%1"))
 end
 local function same(a, b)
   if a == b then return true end
