@@ -976,6 +976,16 @@ class Program:
 
     def fingers_step(self):
         r = self.rng
+        views = self.views()
+        if views and r.chance(0.2):
+            # A finger comes down on a view that then leaves (or changes) mid-gesture.
+            v = r.choice(views).ref
+            self.emit("F[1] = touchDown(%s)" % v)
+            self.emit(r.choice(["%s:removeFromSuperview()" % v, "%s.hidden = true" % v, "%s.userInteractionEnabled = false" % v,
+                                "%s = nil collectgarbage()" % v, "%s.window.hidden = true" % v]))
+            self.emit("F[1]:moveTo(%s)" % self.loc())
+            self.emit(r.choice(["F[1]:up()", "F[1]:cancel()", "wait(0.6) F[1]:up()"]))
+            return
         for _ in range(r.int(1, 4)):
             roll = r.random()
             i = r.int(1, 3)
