@@ -483,7 +483,11 @@ static int finish_swift(lua_State *L, int n) {
         }
     }
     if (n == RL_ERROR_WHERE) {
-        luaL_where(L, 1);
+        // At the script's line: a Swift function that the prelude called
+        // (a finger's moveTo, hold...) reports where the script called it.
+        char where[160];
+        script_where(L, where, sizeof where);
+        lua_pushstring(L, where);
         lua_insert(L, -2);
         lua_concat(L, 2);
         return lua_error(L);
@@ -691,16 +695,26 @@ static int is_located(const char *msg) {
 
 // Message handler: adds a traceback to string messages, as lua.c does. The two
 // yield errors Lua reports without a place get the place of the Lua code that
-// yielded, and a word on why when an engine callback is running.
+// yielded, and a word on why when an engine callback is running. Any other
+// message without a place, raised while the engine runs a callback (a C
+// function given as an override or an action, `error(msg, 0)`), gets the
+// script's line: an error reaching the script always says where.
 static int rl_msghandler(lua_State *L) {
     const char *msg = lua_tostring(L, 1);
+    int in_callback = state_of(L)->callback_depth > 0;
     if (msg == NULL) {
-        if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING)
-            return 1;
-        msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
-    } else if (!is_located(msg) && strncmp(msg, "attempt to yield", 16) == 0) {
+        if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
+            if (!in_callback) return 1;
+            msg = lua_tostring(L, -1);
+        } else {
+            msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+        }
+    }
+    if (!is_located(msg) && strncmp(msg, "attempt to yield", 16) == 0) {
         rl_state *s = state_of(L);
-        luaL_where(L, 2);
+        char where[160];
+        script_where(L, where, sizeof where);
+        lua_pushstring(L, where);
         lua_pushstring(L, msg);
         if (s->callback_depth > 0)
             lua_pushliteral(L, " (coroutine.yield inside an override, action or delegate method: "
@@ -709,6 +723,10 @@ static int rl_msghandler(lua_State *L) {
             lua_pushliteral(L, "");
         lua_concat(L, 3);
         msg = lua_tostring(L, -1);
+    } else if (!is_located(msg) && in_callback) {
+        char where[160];
+        script_where(L, where, sizeof where);
+        msg = lua_pushfstring(L, "%s%s", where, msg);
     }
     luaL_traceback(L, L, msg, 1);
     return 1;
@@ -890,10 +908,15 @@ void rl_function_location(lua_State *L, int idx, char *buf, size_t size) {
     lua_Debug ar;
     lua_pushvalue(L, idx);
     lua_getinfo(L, ">S", &ar);
-    if (ar.linedefined > 0)
+    if (ar.linedefined > 0) {
         snprintf(buf, size, "%s:%d", ar.short_src, ar.linedefined);
-    else
-        snprintf(buf, size, "%s", ar.short_src);
+        return;
+    }
+    // A C function (or a plain value) has no line: the script's line that led here.
+    script_where(L, buf, size);
+    size_t n = strlen(buf);
+    if (n >= 2) buf[n - 2] = 0;            // without the ": "
+    else snprintf(buf, size, "%s", ar.short_src);
 }
 
 // MARK: Finalizers

@@ -87,6 +87,12 @@ public final class Engine {
     /// Work counted on hot paths (hit-test visits) and charged in batches.
     public var work = 0
 
+    /// How many forwarded events are being delivered inside one another (a
+    /// control that does not track a touch passes it on from inside its own
+    /// handling), and how many may be: about Lua's own limit of nested calls.
+    var forwardingDepth = 0
+    static let maximumForwardingDepth = 200
+
     public func chargeWork() throws {
         guard work > 0 else { return }
         let units = work
@@ -104,6 +110,23 @@ public final class Engine {
     /// decided the answer of `canResignFirstResponder` itself (asked already, or not
     /// to be asked: `endEditing(true)`), so UIResponder's default does not ask again.
     var resignDecidedFor: ObjectIdentifier?
+
+    /// Debug mode: dispatch checks its invariants as it goes (see
+    /// `InvariantChecker`) and reports each violation. Off by default; off, it
+    /// costs one test of this flag where the checker would look.
+    public var checksInvariants = false {
+        didSet { if checksInvariants, invariants == nil { invariants = InvariantChecker(engine: self) } }
+    }
+    /// The checker, made when `checksInvariants` is first set.
+    public private(set) var invariants: InvariantChecker!
+    /// Receives each invariant violation (the runner prints `invariant violated: ...`).
+    public var violationHandler: ((String) -> Void)?
+
+    /// In debug mode, checks what can only be checked between events (touches
+    /// gone without their end): the runner calls it when a script is over.
+    public func verifyInvariants() {
+        if checksInvariants { invariants.sweep() }
+    }
 
     public func warn(_ message: String) {
         trace(TraceRecord(.warning, time: clock.now, reason: message))

@@ -123,6 +123,9 @@ public final class LuaRuntime {
         /// It costs an instruction hook, which slows Lua down; an instruction
         /// limit implies it.
         public var interruptible = false
+        /// Debug mode: the engine checks its invariants (`Engine.checksInvariants`)
+        /// and each violation prints `invariant violated: ...` on `errorOutput`.
+        public var checkInvariants = false
         public init() {}
     }
 
@@ -141,6 +144,10 @@ public final class LuaRuntime {
         engine.host = self
         engine.memoryCounter = UnsafeMutableRawPointer(rl_engine_memory_counter(L)).assumingMemoryBound(to: Int.self)
         engine.warningHandler = { [unowned(unsafe) self] message in self.errorOutput("warning: \(message)\n") }
+        if options.checkInvariants {
+            engine.checksInvariants = true
+            engine.violationHandler = { [unowned(unsafe) self] message in self.errorOutput("invariant violated: \(message)\n") }
+        }
         let opened = options.sandbox ? rl_open_sandbox_libs(L) : rl_openlibs(L)
         guard opened == LUA_OK else { throw LuaError(message: "cannot open the Lua libraries") }
         // Short-lived geometry tables suit the generational collector.
@@ -167,6 +174,7 @@ public final class LuaRuntime {
         if engine.host === self { engine.host = nil }
         engine.memoryCounter = nil
         engine.warningHandler = nil
+        engine.violationHandler = nil
         engine.tracer.liveObserver = nil
         rl_close_state(mainL)
         if ownsTraceFile, let traceFile { fclose(traceFile) }

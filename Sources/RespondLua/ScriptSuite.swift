@@ -74,6 +74,9 @@ public enum ScriptSuite {
             defer { _ = watchdog?.stop() }
             var outcome = runtime.run(file: path)
             if outcome == .ok { outcome = runtime.finish() }
+            if let failure = runtime.invariantFailure() {
+                outcome = .error(message: "\(path): \(failure)", traceback: outcome.report ?? "")
+            }
             if let watchdog, watchdog.stop(), case .error = outcome {
                 outcome = .error(message: "\(path): timed out after \(formatNumber(timeout!)) s", traceback: "")
             }

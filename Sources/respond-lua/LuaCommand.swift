@@ -53,6 +53,7 @@ struct LuaCommand {
           --output-dir DIR       with --sandbox, the only directory render(path) may write in
           --max-instructions N   stop the script after N Lua instructions (engine work counts too)
           --max-memory MB        stop the script when it uses more than MB megabytes (the engine's too)
+          --check-invariants     debug mode: check dispatch's invariants; a violation fails the run
           -h, --help             this text
         """
 
@@ -160,14 +161,14 @@ struct LuaCommand {
         }
         defer { fflush(stdout) }
 
-        if !ignoreEnvironment, let report = runInit(runtime) { return fail(report) }
+        if !ignoreEnvironment, let report = runInit(runtime) { return fail(report, runtime) }
         for step in steps {
             let outcome: LuaRuntime.Outcome
             switch step {
             case .code(let code): outcome = runtime.run(code: code, chunkName: "=(command line)")
             case .library(let global, let module): outcome = runtime.require(module, as: global)
             }
-            if let report = outcome.report { return fail(report) }
+            if let report = outcome.report { return fail(report, runtime) }
         }
         if let scriptIndex {
             let path = arguments[scriptIndex] == "-" ? nil : arguments[scriptIndex]
@@ -176,10 +177,10 @@ struct LuaCommand {
                 return 2
             }
             if let report = runtime.run(file: path, arguments: Array(arguments[(scriptIndex + 1)...])).report {
-                return fail(report)
+                return fail(report, runtime)
             }
         } else if runsStandardInput {
-            if let report = runtime.run(file: nil).report { return fail(report) }
+            if let report = runtime.run(file: nil).report { return fail(report, runtime) }
         }
         if startsPrompt {
             let settings = engine
@@ -192,7 +193,8 @@ struct LuaCommand {
             return 0
         }
         // As lua closes its state: the finalizers still due run, under the limits.
-        if let report = runtime.finish().report { return fail(report) }
+        if let report = runtime.finish().report { return fail(report, runtime) }
+        if let failure = runtime.invariantFailure() { return fail("respond-lua: " + failure, nil) }
         return 0
     }
 
@@ -206,9 +208,12 @@ struct LuaCommand {
         return nil
     }
 
-    private func fail(_ report: String) -> Int32 {
+    /// Prints the error report; with `--check-invariants`, the violations the
+    /// end of the run finds follow it.
+    private func fail(_ report: String, _ runtime: LuaRuntime?) -> Int32 {
         fflush(stdout)
         fputs(report + "\n", stderr)
+        if let failure = runtime?.invariantFailure() { fputs("respond-lua: \(failure)\n", stderr) }
         return 1
     }
 }
@@ -220,6 +225,7 @@ struct EngineSettings {
     var outputDirectory: String?
     var maxInstructions = 0
     var maxMemoryMB = 0
+    var checkInvariants = false
 
     /// The largest screen side: a screen is a phone or a tablet, not a galaxy.
     static let maximumScreenSide = 100_000.0
@@ -229,6 +235,7 @@ struct EngineSettings {
     mutating func parse(_ argument: String, next: () throws -> String) throws -> Bool {
         switch argument {
         case "--sandbox": sandbox = true
+        case "--check-invariants": checkInvariants = true
         case "--screen": screen = try Self.screenSize(try next())
         case "--output-dir": outputDirectory = try next()
         case "--max-instructions":
@@ -262,6 +269,7 @@ struct EngineSettings {
         options.outputDirectory = outputDirectory
         options.maxInstructions = maxInstructions
         options.maxMemoryMB = maxMemoryMB
+        options.checkInvariants = checkInvariants
         return options
     }
 }

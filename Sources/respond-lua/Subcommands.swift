@@ -66,6 +66,9 @@ struct EngineOptions: ParsableArguments {
     @Option(help: "Stop the script when it uses more than this many megabytes (the engine's memory too).")
     var maxMemory: Int?
 
+    @Flag(help: "Debug mode: check dispatch's invariants; a violation fails the script.")
+    var checkInvariants = false
+
     func settings() throws -> EngineSettings {
         var settings = EngineSettings()
         if let screen { settings.screen = try EngineSettings.screenSize(screen) }
@@ -75,6 +78,7 @@ struct EngineOptions: ParsableArguments {
             settings.maxInstructions = try EngineSettings.positive(String(n), "--max-instructions", limit: 1 << 62)
         }
         if let n = maxMemory { settings.maxMemoryMB = try EngineSettings.positive(String(n), "--max-memory", limit: 1 << 40) }
+        settings.checkInvariants = checkInvariants
         return settings
     }
 
@@ -90,6 +94,7 @@ struct EngineOptions: ParsableArguments {
         if let outputDir { out += ["--output-dir", outputDir] }
         if let maxInstructions { out += ["--max-instructions", String(maxInstructions)] }
         if let maxMemory { out += ["--max-memory", String(maxMemory)] }
+        if checkInvariants { out.append("--check-invariants") }
         return out
     }
 }

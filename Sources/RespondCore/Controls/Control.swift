@@ -81,7 +81,7 @@ open class Control: View {
 
     // MARK: Tracking (SPEC 7.2)
 
-    private var trackedTouch: Touch?
+    private(set) var trackedTouch: Touch?
 
     open override func defaultTouches(_ phase: TouchPhase, _ touches: [Touch], _ event: Event) throws {
         try controlTouches(phase, touches, event)

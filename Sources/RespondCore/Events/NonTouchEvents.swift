@@ -156,6 +156,6 @@ extension Engine {
                 break
             }
         }
-        for g in recognizers where g.state != .possible { try gestures.resetAfterPress(g) }
+        for g in recognizers { try gestures.pressEnded(g) }
     }
 }

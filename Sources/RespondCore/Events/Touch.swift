@@ -47,6 +47,8 @@ public final class Touch: EngineObject {
     var hasBeenSent = false
     var deliveredBegan = false
     var deliveredEnd = false
+    /// The invariant checker's own record of deliveries (debug mode only).
+    var ledger = TouchLedger()
 
     init(engine: Engine, finger: Int, at location: Point) {
         self.finger = finger

@@ -101,6 +101,7 @@ public final class TouchDispatcher {
             cancelSequence(after: error)
             throw error
         }
+        if engine.checksInvariants { engine.invariants.eventFinished(event) }
     }
 
     /// Runs a timer's work (a recognizer's) as part of the current sequence: no
@@ -115,6 +116,7 @@ public final class TouchDispatcher {
             cancelSequence(after: error)
             throw error
         }
+        if engine.checksInvariants, !wasDispatching { engine.invariants.eventFinished(event) }
     }
 
     private func validate(_ changes: [Change]) throws {
@@ -196,6 +198,7 @@ public final class TouchDispatcher {
     /// UIWindow's delivery: recognizers first, then each phase, one call per view
     /// with all its touches, holding back what the recognizers' delay flags say.
     func deliverTouches(of event: Event, in window: Window) throws {
+        if engine.checksInvariants { engine.invariants.windowDelivering(event, in: window) }
         let gestures = engine.gestures
         if !gestures.participants.isEmpty || !heldTouches.isEmpty
             || event.allTouches.contains(where: { !$0.gestureRecognizers.isEmpty }) {
@@ -234,6 +237,9 @@ public final class TouchDispatcher {
                 default: if touch.deliveredEnd { continue }
                 }
                 if isHeld(touch, phase) {
+                    // The same event again (a sendEvent override that calls super
+                    // twice): its end is held once, so the view gets it once.
+                    if phase.isFinal, touch.heldPhases.contains(where: { $0.phase.isFinal }) { continue }
                     touch.heldPhases.append(HeldPhase(phase: phase, location: touch.screenLocation,
                                                       previousLocation: touch.previousScreenLocation, timestamp: touch.timestamp))
                     if !heldTouches.contains(where: { $0 === touch }) { heldTouches.append(touch) }
@@ -262,6 +268,12 @@ public final class TouchDispatcher {
         if engine.isTracing {
             engine.tracer.emit(TraceRecord(.deliver, time: engine.clock.now, view: view, method: phase.selector.name,
                                            reason: reason, touchCount: touches.count))
+        }
+        if engine.checksInvariants {
+            engine.invariants.delivering(phase, touches, to: view)
+            try view.touches(phase, touches, event)
+            if let control = view as? Control { engine.invariants.delivered(phase, touches, to: control) }
+            return
         }
         try view.touches(phase, touches, event)
     }
@@ -300,6 +312,7 @@ public final class TouchDispatcher {
                 if !holders(of: touch, first.phase).isEmpty { break }
                 touch.heldPhases.removeFirst()
                 if first.phase != .began && !touch.deliveredBegan { continue }
+                if touch.deliveredEnd { continue }
                 let now = (touch.phase, touch.screenLocation, touch.previousScreenLocation, touch.timestamp)
                 touch.phase = first.phase
                 touch.screenLocation = first.location
@@ -391,6 +404,7 @@ public final class TouchDispatcher {
             let touches = groups[ObjectIdentifier(view)]!
             engine.trace(TraceRecord(.deliver, time: now, view: view, method: "touchesCancelled", reason: "cleanup",
                                      touchCount: touches.count))
+            if engine.checksInvariants { engine.invariants.delivering(.cancelled, touches, to: view) }
             do {
                 try view.touches(.cancelled, touches, event)
             } catch {
@@ -402,6 +416,7 @@ public final class TouchDispatcher {
         event.allTouches.removeAll()
         sequenceViews.removeAll()
         engine.gestures.abortAll()
+        if engine.checksInvariants { engine.invariants.eventFinished(event) }
     }
 }
 

@@ -227,6 +227,7 @@ public final class GestureArbiter {
 
     private func commit(_ recognizer: GestureRecognizer, _ state: GestureState, _ reason: String) throws {
         let old = recognizer.state
+        if engine.checksInvariants { engine.invariants.transition(recognizer, from: old, to: state) }
         recognizer.state = state
         if state.isFinal {
             recognizer.cancelTimers()
@@ -237,6 +238,7 @@ public final class GestureArbiter {
     }
 
     private func fireActions(_ recognizer: GestureRecognizer) throws {
+        if engine.checksInvariants { engine.invariants.firing(recognizer) }
         for handler in recognizer.actionHandlers {
             engine.trace(TraceRecord(.action, time: engine.clock.now, view: recognizer.view, recognizer: recognizer,
                                      action: "(built-in)", event: recognizer.state.rawValue))
@@ -301,6 +303,7 @@ public final class GestureArbiter {
     }
 
     private func reset(_ recognizer: GestureRecognizer) throws {
+        if engine.checksInvariants { engine.invariants.resetting(recognizer) }
         participants.removeAll { $0 === recognizer }
         recognizer.cancelTimers()
         recognizer.pendingState = nil
@@ -317,19 +320,41 @@ public final class GestureArbiter {
     }
 
     /// After a failure mid-sequence: every participant stops, without actions.
+    /// One that had begun is cancelled first (its touches were), so that it
+    /// goes back to possible the legal way (SPEC 6.2), as the trace shows.
     func abortAll() {
         for recognizer in participants {
             recognizer.cancelTimers()
             recognizer.pendingState = nil
+            if recognizer.state == .began || recognizer.state == .changed {
+                try? commit(recognizer, .cancelled, "the touch sequence was cancelled after an error")
+            }
+            if engine.checksInvariants { engine.invariants.resetting(recognizer) }
+            for touch in recognizer.touches { touch.gestureRecognizers.removeAll { $0 === recognizer } }
             recognizer.touches.removeAll()
+            recognizer.recognizedTouchCount = nil
+            let old = recognizer.state
             recognizer.state = .possible
+            if old != .possible {
+                engine.trace(TraceRecord(.gesture, time: engine.clock.now, view: recognizer.view, recognizer: recognizer,
+                                         event: "\(old.rawValue) → possible", reason: "reset"))
+            }
             try? recognizer.runReset()
         }
         participants.removeAll()
     }
 
-    /// A recognizer that handled a press goes back to possible.
-    func resetAfterPress(_ recognizer: GestureRecognizer) throws {
+    /// The press a recognizer saw is over: it goes back to possible. One the
+    /// press left recognizing is cancelled first (began → cancelled, its actions
+    /// fire), the legal way back (SPEC 6.2). One that also tracks a touch still
+    /// down is left alone: it keeps its state until that touch ends, and the
+    /// touch sequence resets it.
+    func pressEnded(_ recognizer: GestureRecognizer) throws {
+        if recognizer.touches.contains(where: { engine.dispatcher.isActive($0) }) { return }
+        if recognizer.state == .began || recognizer.state == .changed {
+            try requestTransition(recognizer, to: .cancelled, reason: "its press ended")
+        }
+        guard recognizer.state != .possible else { return }
         if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
         try reset(recognizer)
     }

@@ -131,7 +131,7 @@ open class Responder: EngineObject {
                 }
                 steps += 1
                 if stopsAt(next) {
-                    try deliver(next)
+                    try deliverNested(method, from: current, to: next) { try deliver(next) }
                     return
                 }
                 current = next
@@ -161,11 +161,28 @@ open class Responder: EngineObject {
                                                touchCount: touchCount))
             }
             if stopsAt(next) {
-                try deliver(next)
+                try deliverNested(method, from: current, to: next) { try deliver(next) }
                 return
             }
             current = next
         }
+    }
+
+    /// Delivers a forwarded event one level deeper. A responder that handles the
+    /// event itself (a control that does not track the touch) may hand it on
+    /// again from inside its handling: a chain that loops through one, or a tower
+    /// of them, would nest without end, so the nesting is bounded (about Lua's
+    /// own limit) with an error naming the last step.
+    @inline(__always)
+    final func deliverNested(_ method: String, from: Responder, to next: Responder, _ body: () throws -> Void) throws {
+        if engine.forwardingDepth >= Engine.maximumForwardingDepth {
+            throw EngineError.invalidOperation(
+                "\(method) was handed on through \(Engine.maximumForwardingDepth) responders that each handle it and pass it on "
+                + "(\(from.label) → \(next.label)): the responder chain loops through them, or is too deep")
+        }
+        engine.forwardingDepth += 1
+        defer { engine.forwardingDepth -= 1 }
+        try body()
     }
 }
 

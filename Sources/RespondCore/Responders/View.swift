@@ -657,7 +657,10 @@ open class View: Responder {
             let next = nodes + Int(parent)
             if next.pointee.maskGeneration != generation { refreshOverrideFlags(parent) }
             if next.pointee.overrideMask & selectorBit != 0 || next.pointee.flags.contains(.handlesTouches) {
-                try store.view(parent).touches(phase, touches, event)
+                let receiver = store.view(parent)
+                try deliverNested(phase.selector.name, from: store.view(current), to: receiver) {
+                    try receiver.touches(phase, touches, event)
+                }
                 return
             }
             current = parent

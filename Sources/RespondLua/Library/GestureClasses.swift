@@ -213,6 +213,9 @@ extension LuaRuntime {
         if s.type(action) == LUA_TSTRING, s.isNil(target) {
             throw LuaError(message: "addTarget: an action named by a string needs a target")
         }
+        guard s.isNil(target) || s.isTable(target) || s.type(target) == LUA_TUSERDATA else {
+            throw LuaError(message: "addTarget: the target must be an object, a table or nil, got \(s.typeName(target))")
+        }
         if !s.isNil(target) {
             noteScriptValue(at: target)
             checkActionName(targetAt: target, actionAt: action, adder: "addTarget on \(recognizer.label)")
@@ -298,12 +301,17 @@ extension LuaRuntime {
                 pushObject(recognizer)
                 if rl_pcall(L, 1, 0) != LUA_OK { throw scriptError(fromTop: ()) }
             } else {
+                // Only tables and objects have methods (indexing a number raises, a string has string's).
+                guard s.isTable(target) || s.type(target) == LUA_TUSERDATA else {
+                    throw EngineError.invalidOperation(
+                        "\(recognizer.label): its target, a \(s.typeName(target)), has no method '\(actionName)'")
+                }
                 s.pushValue(action)
                 if rl_gettable(L, target) != LUA_OK { throw scriptError(fromTop: ()) }
                 guard s.isFunction(-1) else {
                     let suggestion = Names.closestAction(to: actionName, among: methodNames(ofValueAt: target))
-                    throw EngineError.script(message: "\(recognizer.label): its target has no method '\(actionName)'"
-                                             + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), traceback: nil)
+                    throw EngineError.invalidOperation("\(recognizer.label): its target has no method '\(actionName)'"
+                                             + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
                 }
                 s.pushValue(target)
                 pushObject(recognizer)

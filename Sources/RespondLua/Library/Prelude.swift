@@ -262,7 +262,8 @@ local function show(v)
     for i = 1, #v do parts[i] = show(v[i]) end
     return "{" .. table.concat(parts, ", ") .. "}"
   end
-  return tostring(v)
+  -- Without Lua's addresses ("table: 0x55..."): the same script, the same bytes.
+  return (tostring(v):gsub("^([%w_%.]+): 0x%x+$", "%1"))
 end
 local function same(a, b)
   if a == b then return true end
@@ -275,15 +276,15 @@ local function same(a, b)
 end
 function assertEqual(actual, expected, message)
   if not same(actual, expected) then
-    error((message and (message .. ": ") or "") .. "expected " .. show(expected) .. ", got " .. show(actual), 2)
+    error((message and (tostring(message) .. ": ") or "") .. "expected " .. show(expected) .. ", got " .. show(actual), 2)
   end
   return actual
 end
 function assertError(fn, pattern, message)
   local ok, err = pcall(fn)
-  if ok then error((message and (message .. ": ") or "") .. "expected an error, got none", 2) end
-  if pattern and not tostring(err):find(pattern, 1, true) then
-    error((message and (message .. ": ") or "") .. "expected an error containing " .. show(pattern) .. ", got " .. show(err), 2)
+  if ok then error((message and (tostring(message) .. ": ") or "") .. "expected an error, got none", 2) end
+  if pattern and not tostring(err):find(tostring(pattern), 1, true) then
+    error((message and (tostring(message) .. ": ") or "") .. "expected an error containing " .. show(pattern) .. ", got " .. show(err), 2)
   end
   return err
 end

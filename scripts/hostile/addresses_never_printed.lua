@@ -1,0 +1,19 @@
+-- What the engine prints never names a Lua address ("table: 0x55d0..."), which
+-- changes from run to run: the same script gives the same bytes (DESIGN). A
+-- control's target that is a table traces by its name (the variable it was found under, or table#N); the test helpers show
+-- a table with a metatable, a function or a coroutine by its type. Found by the
+-- fuzz harness's second runs (issue 8).
+-- Args: --trace
+-- Exit: 0
+local window = UIWindow{}
+window:makeKeyAndVisible()
+local button = UIButton{name = "b", frame = {0, 0, 100, 44}}
+window:addSubview(button)
+local target = {}
+button:addTarget(target, "missing", "touchUpInside")
+tap(button)
+sim.trace(false)
+print(pcall(function() assertEqual(sim, nil) end))
+print(pcall(function() assertEqual(print, nil) end))
+print(pcall(function() assertEqual(coroutine.create(print), nil) end))
+print(pcall(function() assertEqual({setmetatable({}, {})}, {1}) end))
