@@ -112,7 +112,10 @@ extension LuaRuntime {
                 let view = try call.view(1)
                 let point = try call.point(2)
                 let event = try call.optionalObject(3, Event.self, "UIEvent")
-                pushObject(try view.viewHitTest(point, event))
+                switch try view.viewHitTestUnretained(point, event) {
+                case .held(let found): pushObject(unretained: found)
+                case .owned(let found): pushObject(found)
+                }
                 try engine.chargeWork()
             case .viewPointInside:
                 let view = try call.view(1)

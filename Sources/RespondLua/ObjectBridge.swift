@@ -32,6 +32,22 @@ extension LuaRuntime {
         object.chargeMemory(Self.userdataCost)
     }
 
+    /// `pushObject` for an object its owner holds while this runs: when its
+    /// userdata exists (the usual case), nothing retains or releases it.
+    func pushObject(unretained object: Unmanaged<some EngineObject>) {
+        let slot = object._withUnsafeGuaranteedRef { $0.hostSlot }
+        if slot != 0 {
+            let s = stack
+            s.registryGet(slotsRef)
+            if s.rawGet(-1, index: Int(slot)) == LUA_TUSERDATA {
+                s.remove(-2)
+                return
+            }
+            s.pop(2)
+        }
+        pushObject(object.takeUnretainedValue())
+    }
+
     /// What a userdata and its slot cost, charged to the script's memory.
     static let userdataCost = 96
 

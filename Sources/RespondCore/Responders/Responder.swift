@@ -174,11 +174,12 @@ open class Responder: EngineObject {
     /// of them, would nest without end, so the nesting is bounded (about Lua's
     /// own limit) with an error naming the last step.
     @inline(__always)
-    final func deliverNested(_ method: String, from: Responder, to next: Responder, _ body: () throws -> Void) throws {
+    final func deliverNested(_ method: String, from: @autoclosure () -> Responder, to next: Responder,
+                             _ body: () throws -> Void) throws {
         if engine.forwardingDepth >= Engine.maximumForwardingDepth {
             throw EngineError.invalidOperation(
                 "\(method) was handed on through \(Engine.maximumForwardingDepth) responders that each handle it and pass it on "
-                + "(\(from.label) → \(next.label)): the responder chain loops through them, or is too deep")
+                + "(\(from().label) → \(next.label)): the responder chain loops through them, or is too deep")
         }
         engine.forwardingDepth += 1
         defer { engine.forwardingDepth -= 1 }

@@ -438,7 +438,31 @@ open class View: Responder {
     /// nodes of `engine.views`, without recursion, that turns to view objects only
     /// where a script overrides `hitTest` or `pointInside` or a view is transformed.
     public final func viewHitTest(_ point: Point, _ event: Event?) throws -> View? {
-        if engine.hitTestObserver != nil { return try walk(point, event, observed: true) }
+        switch try hitTestWalk(point, event) {
+        case .node(let slot): store.view(slot)
+        case .view(let view): view
+        }
+    }
+
+    /// `viewHitTest` for a host that only hands the answer on: a view the node
+    /// loop found comes back unretained (its hierarchy holds it, and nothing
+    /// runs between the walk and the host's use of it); one the general walk
+    /// found (a script's override may have made it) comes back retained.
+    public final func viewHitTestUnretained(_ point: Point, _ event: Event?) throws -> HitTestAnswer {
+        switch try hitTestWalk(point, event) {
+        case .node(let slot): .held(store.objects[Int(slot)]!)
+        case .view(let view): .owned(view)
+        }
+    }
+
+    private enum WalkResult {
+        case node(Int32)
+        case view(View?)
+    }
+
+    @inline(__always)
+    private func hitTestWalk(_ point: Point, _ event: Event?) throws -> WalkResult {
+        if engine.hitTestObserver != nil { return .view(try walk(point, event, observed: true)) }
         // The common case: the walk touches nothing but the nodes until it meets
         // a view whose hit testing a script overrides (or that is transformed).
         let nodes = store.nodes
@@ -449,9 +473,9 @@ open class View: Responder {
         if nodes[Int(current)].maskGeneration != generation { refreshOverrideFlags(current) }
         let own = nodes[Int(current)].flags
         guard own.isDisjoint(with: [.skipped, .overridesPointInside, .transformed]) else {
-            return try walk(point, event, observed: false)
+            return .view(try walk(point, event, observed: false))
         }
-        guard contains(nodes[Int(current)].bounds, p) else { return nil }
+        guard contains(nodes[Int(current)].bounds, p) else { return .view(nil) }
         descend: while true {
             var i = Int(nodes[Int(current)].childCount) - 1
             while i >= 0 {
@@ -462,7 +486,7 @@ open class View: Responder {
                 if node.pointee.maskGeneration != generation { refreshOverrideFlags(child) }
                 guard node.pointee.flags.isDisjoint(with: [.overridesHitTest, .overridesPointInside, .transformed]) else {
                     // From here the general walk takes over, from this view.
-                    return try store.view(current).walk(p, event, observed: false, from: i + 1, visited: visited - 1)
+                    return .view(try store.view(current).walk(p, event, observed: false, from: i + 1, visited: visited - 1))
                 }
                 if !node.pointee.flags.isDisjoint(with: .skipped) { continue }
                 let b = node.pointee.bounds, c = node.pointee.center
@@ -474,7 +498,7 @@ open class View: Responder {
                 }
             }
             try chargeWalk(visited)
-            return store.view(current)
+            return .node(current)
         }
     }
 
@@ -686,4 +710,12 @@ open class Label: View {
     open override class var uikitName: String { "UILabel" }
     open override class var interactiveByDefault: Bool { false }
     public var text: String? { didSet { chargeString(oldValue, text) } }
+}
+
+/// What `View.viewHitTestUnretained` found.
+public enum HitTestAnswer {
+    /// A view of the hierarchy, not retained for the caller.
+    case held(Unmanaged<View>)
+    /// The general walk's answer (nil: no view), retained.
+    case owned(View?)
 }
