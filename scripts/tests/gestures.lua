@@ -215,3 +215,34 @@ local last = speeds[#speeds]
 assertEqual(last > 199 and last < 200, true, "close to 200 pt/s after 30 smoothed steps, got " .. last)
 local expected1 = 200 * (1 - 0.8 ^ 3)              -- the pan began at the third move
 assertEqual(math.abs(speeds[1] - expected1) < 1e-6, true, "the velocity at began")
+
+-- Recognizers come and go: a touch reaches exactly those attached when it begins,
+-- after removals, moves between views, and views that go away with theirs.
+do
+  local a = fresh("a", {0, 0, 100, 100})
+  local b = viewWithLog("b", {100, 0, 100, 100})
+  local t = UITapGestureRecognizer{name = "t", action = action("t")}
+  logged()
+  tap(50, 50)
+  assertEqual(logged(), {"a.Began", "a.Ended"})
+  a:addGestureRecognizer(t)
+  tap(50, 50)
+  assertEqual(logged(), {"a.Began", "a.Cancelled", "t:ended"})
+  b:addGestureRecognizer(t)                  -- moved: a has none now
+  tap(50, 50)
+  assertEqual(logged(), {"a.Began", "a.Ended"})
+  tap(150, 50)
+  assertEqual(logged(), {"b.Began", "b.Cancelled", "t:ended"})
+  b:removeGestureRecognizer(t)
+  tap(150, 50)
+  assertEqual(logged(), {"b.Began", "b.Ended"})
+  do
+    local gone = UIView{frame = {0, 0, 10, 10}}
+    gone:addGestureRecognizer(UITapGestureRecognizer{})
+  end
+  collectgarbage() collectgarbage()
+  a:addGestureRecognizer(t)
+  tap(50, 50)
+  assertEqual(logged(), {"a.Began", "a.Cancelled", "t:ended"})
+  a:removeGestureRecognizer(t)
+end

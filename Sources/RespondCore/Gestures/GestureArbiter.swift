@@ -19,7 +19,7 @@ public final class GestureArbiter {
 
     /// From the hit view up to the window, each view's recognizers in array order.
     func collect(for touch: Touch, event: Event) throws {
-        guard let hit = touch.view else { return }
+        guard engine.views.attachedRecognizers > 0, let hit = touch.view else { return }
         var view: View? = hit
         while let current = view {
             for recognizer in current.gestureRecognizers where recognizer.enabled && !recognizer.state.isFinal {

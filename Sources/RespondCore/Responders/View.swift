@@ -132,7 +132,10 @@ open class View: Responder {
         // No call out to the host from here: it may be gone already (the engine
         // lets go of its views when it goes).
         for sub in subviews where sub.superview === self { sub.superview = nil }
-        for recognizer in gestureRecognizers where recognizer.view === self { recognizer.view = nil }
+        for recognizer in gestureRecognizers where recognizer.view === self {
+            recognizer.view = nil
+            store.attachedRecognizers -= 1
+        }
         store.free(slot)
         // The subviews go one level at a time, not one nested deinit per level.
         ReleaseQueue.adopt(subviews)
@@ -162,6 +165,7 @@ open class View: Responder {
         if recognizer.view === self { return }
         recognizer.view?.removeGestureRecognizer(recognizer)
         gestureRecognizers.append(recognizer)
+        store.attachedRecognizers += 1
         recognizer.view = self
         recognizer.holdChanged()
     }
@@ -173,6 +177,7 @@ open class View: Responder {
             engine.gestures.recognizerDisabled(recognizer)
         }
         gestureRecognizers.removeAll { $0 === recognizer }
+        store.attachedRecognizers -= 1
         recognizer.view = nil
         recognizer.holdChanged()
     }

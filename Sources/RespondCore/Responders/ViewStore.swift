@@ -53,6 +53,10 @@ public final class ViewStore {
     private var capacity: Int
     private var used = 0
     private var freeSlots: [Int32] = []
+    /// How many recognizers are attached to this engine's views: with none, a
+    /// touch has no recognizer to collect (the walk up its chain is skipped).
+    /// Kept here, not on the engine: a view going after its engine still counts.
+    var attachedRecognizers = 0
     /// The hit test's explicit stack, reused between walks.
     var walkStack: [HitFrame] = []
 
@@ -99,6 +103,12 @@ public final class ViewStore {
     }
 
     func free(_ slot: Int32) {
+        // Subviews outliving their superview (held by a script) have none now.
+        if let children = nodes[Int(slot)].children {
+            for i in 0..<Int(nodes[Int(slot)].childCount) where nodes[Int(children[i])].parent == slot {
+                nodes[Int(children[i])].parent = -1
+            }
+        }
         nodes[Int(slot)].children?.deallocate()
         nodes[Int(slot)].children = nil
         nodes[Int(slot)].childCount = 0
