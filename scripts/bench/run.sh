@@ -1,38 +1,29 @@
 #!/usr/bin/env bash
-# Runs every benchmark against a release build and prints the ratios of DESIGN's budgets.
+# Runs the benchmarks against a release build and prints the ratios of the
+# performance budgets (README, "Performance"):
+#   scripts/bench/run.sh [n_views n_events seed]     (defaults 10000 200000 12345)
+#
+# First the shared yardstick, scripts/bench/shared/compare.sh: engine.lua under
+# respond-lua against the same algorithm in plain Lua (plain.lua) on Debian's
+# lua5.4, checksums compared, PASS/FAIL for each budget. Then the project's own:
+# memory with 100,000 views and for an empty script, and importing a dump.
+# Timings move with the machine's load: read ratios from a quiet machine.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 "$root/scripts/install-deps.sh"
+if ! command -v lua5.4 >/dev/null 2>&1; then
+  echo "installing Debian's lua5.4 (the plain-Lua side of the comparison)" >&2
+  if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq lua5.4 >&2
+  else sudo apt-get update -qq && sudo apt-get install -y -qq lua5.4 >&2; fi
+fi
 swift build -c release --static-swift-stdlib --package-path "$root" >&2
 bin="$root/.build/release/respond-lua"
 
-echo "== hit testing and dispatch"
-"$bin" "$root/scripts/bench/hit_test.lua"
+echo "== the shared comparison (engine.lua against plain.lua on lua5.4)"
+"$root/scripts/bench/shared/compare.sh" "$bin" "$@"
 echo
 echo "== memory"
 "$bin" "$root/scripts/bench/memory.lua"
 echo
 echo "== importing a 10,000-view recursiveDescription dump"
 "$bin" "$root/scripts/bench/import.lua"
-echo
-echo "== start-up (empty script, 50 runs each)"
-if ! command -v lua5.4 >/dev/null 2>&1; then
-  echo "lua5.4 is not installed (apt-get install lua5.4): comparison skipped"
-  exit 0
-fi
-empty="$(mktemp --suffix=.lua)"
-trap 'rm -f "$empty"' EXIT
-time_runs() {
-  local start end
-  start=$(date +%s%N)
-  for _ in $(seq 50); do "$@" >/dev/null; done
-  end=$(date +%s%N)
-  echo $(( (end - start) / 50000 ))   # microseconds per run
-}
-ours=$(time_runs "$bin" "$empty")
-theirs=$(time_runs lua5.4 -e '')
-awk -v o="$ours" -v t="$theirs" 'BEGIN {
-  printf "respond-lua: %.2f ms per run; lua5.4: %.2f ms per run\n", o / 1000, t / 1000
-  printf "%-62s %8.2f   (budget: at most 10)  %s\n", "respond-lua / lua5.4 start-up time", o / t, (o / t <= 10 ? "ok" : "OVER BUDGET")
-  printf "%-62s %8.2f   (budget: at most 10)  %s\n", "respond-lua start-up, ms", o / 1000, (o / 1000 < 10 ? "ok" : "OVER BUDGET")
-}'
