@@ -43,7 +43,15 @@ public struct ExerciseBook {
     public let source: String
     public let workspace: String
     public let exercises: [Exercise]
+    /// What the commands this book suggests (`respond-lua exercises check 2`) add so
+    /// that, typed as shown, they reach this workspace: the `--workspace DIR` and
+    /// `--source DIR` the learner gave, or nothing.
+    public var commandOptions = ""
     public var progressPath: String { workspace + "/progress.txt" }
+
+    /// A command as the learner should type it: `command("check 2")` is
+    /// `respond-lua exercises check 2`, with the options this book was opened with.
+    public func command(_ words: String) -> String { "respond-lua exercises \(words)\(commandOptions)" }
     public var backupFolder: String { workspace + "/backup" }
 
     public init(source: String, workspace: String) throws {
@@ -148,7 +156,8 @@ public struct ExerciseBook {
         let shipped = try shippedText(exercise)
         let copy = try ExerciseFiles.read(workPath(exercise))
         let (result, output) = ExerciseRunner.check(shipped: shipped, copy: copy, fileName: exercise.fileName,
-                                                    number: number, forbid: exercise.forbid)
+                                                    number: number, forbid: exercise.forbid,
+                                                    resetCommand: command("reset \(number)"))
         if result == .passed {
             let done = passed
             if !done.contains(number) { try ExerciseFiles.write(progressText(done.union([number])), to: progressPath) }
@@ -163,7 +172,7 @@ public struct ExerciseBook {
         try prepareWorkspace()
         return ExerciseRunner.runScene(in: runtime, shipped: try shippedText(exercise),
                                        copy: try ExerciseFiles.read(workPath(exercise)), fileName: exercise.fileName,
-                                       number: number, forbid: exercise.forbid)
+                                       number: number, forbid: exercise.forbid, resetCommand: command("reset \(number)"))
     }
 
     /// Runs `code` in the place of the learner's code of a shipped exercise (solutions, tests).

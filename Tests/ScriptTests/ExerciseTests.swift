@@ -414,8 +414,9 @@ final class ExerciseTests: XCTestCase {
         let passing = try exercises(["check", "4"], workspace: workspace)
         XCTAssertEqual(passing.status, 0, passing.stdout)
         XCTAssertEqual(passing.stdout, "✓ Exercise 4 (Let B respond though A covers it) passes.\n"
-                       + "Next: 5. The photo ignores taps: edit \(workspace)/05_image_view_tap.lua, then: respond-lua exercises check 5\n",
-                       "a pass says what is next")
+                       + "Next: 5. The photo ignores taps: edit \(workspace)/05_image_view_tap.lua, then: "
+                       + "respond-lua exercises check 5 --workspace \(workspace) --source \(Self.exercises)\n",
+                       "a pass says what is next, as a command that reaches the same workspace")
         try ExerciseBook.splice(shipped, with: "local x = nil .. 1")!.write(toFile: copy, atomically: true, encoding: .utf8)
         let raising = try exercises(["check", "4"], workspace: workspace)
         XCTAssertEqual(raising.status, 1)
@@ -423,7 +424,8 @@ final class ExerciseTests: XCTestCase {
         try shipped.replacingOccurrences(of: ExerciseBook.endMarker, with: "").write(toFile: copy, atomically: true, encoding: .utf8)
         let broken = try exercises(["check", "4"], workspace: workspace)
         XCTAssertEqual(broken.status, 1)
-        XCTAssertTrue(broken.stdout.contains("`respond-lua exercises reset 4` puts the shipped file back"), broken.stdout)
+        XCTAssertTrue(broken.stdout.contains("`respond-lua exercises reset 4 --workspace \(workspace) --source \(Self.exercises)` "
+                                             + "puts the shipped file back"), broken.stdout)
 
         let reset = try exercises(["reset", "4"], workspace: workspace)
         XCTAssertEqual(reset.status, 0, reset.stderr)
@@ -449,6 +451,43 @@ final class ExerciseTests: XCTestCase {
         try "".write(toFile: file, atomically: true, encoding: .utf8)
         assertOneLine(try exercises(["list"], workspace: file), 1, "cannot use the workspace: cannot use \(file) as a folder")
         assertOneLine(try exercises(["list"], workspace: file + "/below"), 1, "cannot use the workspace")
+    }
+
+    /// Every command an exercise command suggests, typed as shown, reaches the same
+    /// workspace: with `--workspace` (and `--source`) when they were given, quoted
+    /// for the shell when needed; without them when they were not.
+    func testSuggestedCommandsReachTheSameWorkspace() throws {
+        let workspace = temporaryDirectory() + "/my work's"
+        let quoted = "'" + workspace.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        let made = try respondLua(["exercises", "--workspace", workspace])
+        XCTAssertEqual(made.status, 0, made.stderr)
+        XCTAssertTrue(made.stdout.hasSuffix("then: respond-lua exercises check 1 --workspace \(quoted)\n"), made.stdout)
+        let failing = try respondLua(["exercises", "check", "1", "--workspace", workspace])
+        XCTAssertTrue(failing.stdout.contains("(respond-lua exercises hint 1 --workspace \(quoted) for a hint)"), failing.stdout)
+        // What the shell makes of the suggestion is the same workspace.
+        let echo = Process()
+        echo.executableURL = URL(fileURLWithPath: "/bin/sh")
+        echo.arguments = ["-c", "printf '%s\\n' respond-lua exercises hint 1 --workspace \(quoted)"]
+        let out = Pipe()
+        echo.standardOutput = out
+        try echo.run()
+        let words = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        echo.waitUntilExit()
+        XCTAssertEqual(words, "respond-lua\nexercises\nhint\n1\n--workspace\n\(workspace)\n")
+
+        // Without options, none are added.
+        let home = temporaryDirectory()
+        let process = Process()
+        process.executableURL = CommandLineTests.binary
+        process.arguments = ["exercises", "check", "2"]
+        process.environment = ["HOME": home, "PATH": "/usr/bin:/bin"]
+        let plain = Pipe()
+        process.standardOutput = plain
+        try process.run()
+        let text = String(decoding: plain.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertTrue(text.contains("Made the workspace \(home)/respond-lua-exercises"), text)
+        XCTAssertTrue(text.hasSuffix("  (respond-lua exercises hint 2 for a hint)\n"), text)
     }
 
     /// `reset` of everything asks when a terminal is attached.
