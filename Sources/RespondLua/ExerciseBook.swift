@@ -114,6 +114,30 @@ public struct ExerciseBook {
 
     public func shippedText(_ exercise: Exercise) throws -> String { try ExerciseFiles.read(shippedPath(exercise)) }
 
+    /// The learner's copy as it is first written: the shipped text without its
+    /// hint, which `hint N` gives when asked for (a hint printed above the task
+    /// would be read before trying); a line in its place says how to get it.
+    public func workspaceText(_ exercise: Exercise) throws -> String {
+        Self.withoutHint(try shippedText(exercise), number: exercise.number)
+    }
+
+    /// The hint's lines give way to as many lines saying how to get it, so that
+    /// every line of the copy keeps its number in the shipped file (errors and
+    /// tracebacks name the same lines in both).
+    static func withoutHint(_ text: String, number: Int) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let header = lines.prefix { $0.hasPrefix("--") }.count
+        guard let start = lines[..<header].firstIndex(where: { trim($0.dropFirst(2)).hasPrefix("Hint:") }) else { return text }
+        var end = start + 1
+        while end < header, lines[end].dropFirst(2).hasPrefix("   "), !trim(lines[end].dropFirst(2)).isEmpty { end += 1 }
+        let command = "`respond-lua exercises hint \(number)`"
+        var replacement: [Substring] = end - start == 1
+            ? ["-- Hint: when you are stuck, \(command) gives one."]
+            : ["-- Hint: when you are stuck, \(command)", "--   gives one."]
+        replacement += Array(repeating: "--", count: max(0, end - start - replacement.count))
+        return (lines[..<start] + replacement + lines[end...]).joined(separator: "\n")
+    }
+
     /// Makes the workspace if needed and copies the exercises that are not there yet.
     /// Returns whether the workspace folder was made now.
     @discardableResult
@@ -125,7 +149,7 @@ public struct ExerciseBook {
             throw ExerciseError("cannot use the workspace: \(error.message)")
         }
         for exercise in exercises where !ExerciseFiles.exists(workPath(exercise)) {
-            try ExerciseFiles.write(try shippedText(exercise), to: workPath(exercise))
+            try ExerciseFiles.write(try workspaceText(exercise), to: workPath(exercise))
         }
         return made
     }
@@ -192,7 +216,7 @@ public struct ExerciseBook {
         var saves: [(name: String, text: String)] = []
         var shipped: [(exercise: Exercise, text: String)] = []
         for exercise in targets {
-            let text = try shippedText(exercise)
+            let text = try workspaceText(exercise)
             shipped.append((exercise, text))
             // A copy that cannot be read stops the reset: it would be lost.
             if ExerciseFiles.exists(workPath(exercise)) {

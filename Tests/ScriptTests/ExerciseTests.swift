@@ -334,7 +334,7 @@ final class ExerciseTests: XCTestCase {
         XCTAssertEqual(all.backup, workspace + "/backup/2")
         XCTAssertEqual(all.saved, [book.exercises[2].fileName, book.exercises[25].fileName])
         XCTAssertEqual(try read(workspace + "/backup/2/" + book.exercises[25].fileName), "-- mine too\n")
-        XCTAssertEqual(try read(book.workPath(book.exercises[2])), try book.shippedText(book.exercises[2]))
+        XCTAssertEqual(try read(book.workPath(book.exercises[2])), try book.workspaceText(book.exercises[2]))
         XCTAssertThrowsError(try book.check(99)) { error in
             XCTAssertEqual(error as? ExerciseError, ExerciseError("there is no exercise 99 (they are numbered 1 to 26)", usage: true))
         }
@@ -488,6 +488,32 @@ final class ExerciseTests: XCTestCase {
         process.waitUntilExit()
         XCTAssertTrue(text.contains("Made the workspace \(home)/respond-lua-exercises"), text)
         XCTAssertTrue(text.hasSuffix("  (respond-lua exercises hint 2 for a hint)\n"), text)
+    }
+
+    /// The learner's copy does not print the hint above the task (it would be read
+    /// before trying): `hint N` gives it. Every other line is the shipped one, on the
+    /// same line number, so errors and tracebacks name the same lines in both.
+    func testTheCopyLeavesTheHintToHintN() throws {
+        let workspace = temporaryDirectory()
+        let book = try ExerciseBook(source: Self.exercises, workspace: workspace)
+        try book.prepareWorkspace()
+        for exercise in book.exercises {
+            let shipped = ExerciseRunner.lines(try book.shippedText(exercise))
+            let copy = ExerciseRunner.lines(try read(book.workPath(exercise)))
+            XCTAssertFalse(exercise.hint.isEmpty, "exercise \(exercise.number) has a hint")
+            XCTAssertEqual(copy.count, shipped.count, "exercise \(exercise.number): the same number of lines")
+            let hintWords = exercise.hint.split(separator: " ").prefix(6).joined(separator: " ")
+            XCTAssertFalse(copy.joined(separator: " ").contains(hintWords), "exercise \(exercise.number): the copy shows the hint")
+            XCTAssertTrue(copy.contains { $0.contains("`respond-lua exercises hint \(exercise.number)`") },
+                          "exercise \(exercise.number): the copy says how to get the hint")
+            let differing = zip(shipped, copy).filter { $0 != $1 }
+            XCTAssertTrue(differing.allSatisfy { $0.0.hasPrefix("--") && $0.1.hasPrefix("--") }, "only header lines differ")
+            XCTAssertTrue(differing.count >= 1 && differing.count <= 4, "exercise \(exercise.number): only the hint's lines")
+            guard case .failed = try book.check(exercise.number).0 else {
+                return XCTFail("exercise \(exercise.number): the fresh copy fails as the shipped file does")
+            }
+        }
+        XCTAssertEqual(try book.reset(nil).backup, nil, "fresh copies are as shipped: a reset has nothing to save")
     }
 
     /// `reset` of everything asks when a terminal is attached.
