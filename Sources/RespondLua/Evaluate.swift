@@ -41,6 +41,14 @@ extension LuaRuntime {
         return .done(message)
     }
 
+    /// The message Lua gives when compiling `code` as a statement fails (`stdin:1:
+    /// 'end' expected near <eof>`), or nil when it compiles.
+    public func syntaxError(of code: String) -> String? {
+        let base = stack.top
+        defer { stack.setTop(base) }
+        return load(code, chunkName: "=stdin") == LUA_OK ? nil : (stack.toString(-1) ?? "syntax error")
+    }
+
     private func load(_ code: String, chunkName: String) -> Int32 {
         var code = code
         return code.withUTF8 { buf in

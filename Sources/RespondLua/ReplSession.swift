@@ -85,6 +85,18 @@ public final class ReplSession {
         runtime.errorOutput(lines.joined(separator: "\n") + "\n")
     }
 
+    /// Input ended (Ctrl-D, or the end of a pipe) in the middle of a statement: as
+    /// Lua's and Python's prompts do, the statement is dropped with the error it
+    /// has (`stdin:1: 'end' expected near <eof>`). Returns whether there was one;
+    /// at a terminal the prompt then goes on, and only Ctrl-D on an empty line leaves.
+    @discardableResult
+    public func endOfInput() -> Bool {
+        guard !pending.isEmpty else { return false }
+        showError(runtime.syntaxError(of: pending) ?? "stdin: unfinished statement")
+        cancelPending()
+        return true
+    }
+
     /// Drops an unfinished statement (Ctrl-C at the prompt).
     public func cancelPending() {
         pending = ""

@@ -112,6 +112,20 @@ final class ReplSessionTests: XCTestCase {
         XCTAssertEqual(out(), "1\n", "the session goes on")
     }
 
+    /// Ctrl-D (or the end of a pipe) inside a statement drops it with Lua's message,
+    /// as `lua` and `python3` do, and the session goes on; on an empty line it means leave.
+    func testEndOfInputInsideAStatement() throws {
+        let (s, out) = try session()
+        XCTAssertFalse(s.endOfInput(), "nothing unfinished: the caller leaves")
+        XCTAssertEqual(s.feed("for i = 1, 2 do"), .needMore)
+        XCTAssertEqual(s.feed("print(i)"), .needMore)
+        XCTAssertTrue(s.endOfInput())
+        XCTAssertEqual(out(), "stdin:2: 'end' expected (to close 'for' at line 1) near <eof>\n")
+        XCTAssertEqual(s.prompt, "> ", "the statement is gone")
+        XCTAssertEqual(s.feed("6 * 7"), .done)
+        XCTAssertEqual(out(), "42\n")
+    }
+
     func testCommands() throws {
         let (s, out) = try session()
         _ = s.feed("w = UIWindow{name = 'w'} w:makeKeyAndVisible() b = UIView{name = 'b', frame = {0, 0, 50, 50}} w:addSubview(b)")
