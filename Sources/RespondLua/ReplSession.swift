@@ -60,6 +60,21 @@ public final class ReplSession {
             lastStatement = line
             return command(line)
         }
+        // Python's words for help and leaving, when the script has not defined them:
+        // `help` and `help()` give the help, `exit()` and `quit()` leave, and a bare
+        // `exit` or `quit` says how (as Python does), instead of `nil` or an error.
+        if pending.isEmpty, let word = Self.pythonWord(line), runtime.globalIsNil(word.name) {
+            lastStatement = line
+            switch (word.name, word.called) {
+            case ("help", _):
+                runtime.output(Self.help)
+            case (_, true):
+                return .quit
+            default:
+                runtime.output("Use :quit, \(word.name)() or Ctrl-D (on an empty line) to leave.\n")
+            }
+            return .done
+        }
         // `=expr` prints the expression, as Lua 5.3's prompt did.
         let text = pending.isEmpty && line.hasPrefix("=") ? "return " + line.dropFirst() : line
         lastStatement = pending.isEmpty ? line : lastStatement + "\n" + line
@@ -72,6 +87,14 @@ public final class ReplSession {
         }
         pending = ""
         return .done
+    }
+
+    /// `help`, `exit`, `quit`, with or without `()`, alone on the line.
+    static func pythonWord(_ line: String) -> (name: String, called: Bool)? {
+        var text = line.trimmingSpaces
+        let called = text.hasSuffix("()")
+        if called { text = String(text.dropLast(2)).trimmingSpaces }
+        return ["help", "exit", "quit"].contains(text) ? (text, called) : nil
     }
 
     /// An error report: the message line in red when colours are on.
@@ -422,6 +445,14 @@ extension LuaRuntime {
 }
 
 extension LuaRuntime {
+    /// Whether the global `name` is unset (looked up raw: no script code runs).
+    func globalIsNil(_ name: String) -> Bool {
+        let base = stack.top
+        defer { stack.setTop(base) }
+        lua_rawgeti(L, rl_registryindex(), lua_Integer(LUA_RIDX_GLOBALS))
+        return stack.rawGet(-1, name) == LUA_TNIL
+    }
+
     /// Pushes the prelude's completion tables (`values`, `results`).
     private func pushCompletions() -> Bool {
         stack.registryGet(valuesRef)

@@ -126,6 +126,27 @@ final class ReplSessionTests: XCTestCase {
         XCTAssertEqual(out(), "42\n")
     }
 
+    /// What a Python user types first: `help` helps, `exit()` and `quit()` leave,
+    /// a bare `exit` says how (it printed nil, and `exit()` an error); a script's own
+    /// globals of those names are left alone.
+    func testPythonsWordsForHelpAndLeaving() throws {
+        let (s, out) = try session()
+        XCTAssertEqual(s.feed("help"), .done)
+        XCTAssertEqual(out(), ReplSession.help)
+        XCTAssertEqual(s.feed(" help() "), .done)
+        XCTAssertEqual(out(), ReplSession.help)
+        XCTAssertEqual(s.feed("exit"), .done)
+        XCTAssertEqual(out(), "Use :quit, exit() or Ctrl-D (on an empty line) to leave.\n")
+        XCTAssertEqual(s.feed("quit"), .done)
+        XCTAssertEqual(out(), "Use :quit, quit() or Ctrl-D (on an empty line) to leave.\n")
+        XCTAssertEqual(s.feed("exit()"), .quit)
+        XCTAssertEqual(s.feed("quit()"), .quit)
+        _ = s.feed("function exit() return 'mine' end help = 'my help'")
+        XCTAssertEqual(s.feed("exit()"), .done)
+        XCTAssertEqual(s.feed("help"), .done)
+        XCTAssertEqual(out(), "mine\nmy help\n")
+    }
+
     func testCommands() throws {
         let (s, out) = try session()
         _ = s.feed("w = UIWindow{name = 'w'} w:makeKeyAndVisible() b = UIView{name = 'b', frame = {0, 0, 50, 50}} w:addSubview(b)")
