@@ -195,9 +195,19 @@ final class ReplSessionTests: XCTestCase {
         XCTAssertTrue(s.completions(for: "card:addT").contains("card:addTarget"), "inherited built-ins")
         XCTAssertFalse(s.completions(for: "card:").contains("card:frame"), "no properties after ':'")
         XCTAssertEqual(s.completions(for: "UIView.subcl"), ["UIView.subclass"], "class members")
-        XCTAssertEqual(s.completions(for: "sim.keyb"), [], "sim's computed fields are not raw keys")
         XCTAssertTrue(s.completions(for: "string.fo").contains("string.format"))
         XCTAssertEqual(s.completions(for: "nothing.here"), [])
+    }
+
+    /// `sim.now`, `sim.keyboardVisible` and `sim.recordLimit` (LUA_API 8) complete
+    /// like the functions beside them, though an __index function computes them.
+    func testSimulatorPropertiesComplete() throws {
+        let (s, _) = try session()
+        XCTAssertEqual(s.completions(for: "sim.no"), ["sim.now"])
+        XCTAssertEqual(s.completions(for: "sim.keyb"), ["sim.keyboardVisible"])
+        XCTAssertEqual(s.completions(for: "x = sim.recordL"), ["sim.recordLimit"])
+        XCTAssertTrue(s.completions(for: "sim.").contains("sim.tap"), "and the functions still")
+        XCTAssertEqual(s.completions(for: "sim:no"), [], "they are no methods")
     }
 
     func testCompletingValuesCommandsAndFiles() throws {
