@@ -172,4 +172,24 @@ final class ReadmeTests: XCTestCase {
         let shown = transcript.filter { !$0.hasPrefix("> ") && !$0.isEmpty }
         XCTAssertEqual(try shell("respond-lua -i", home: home, input: typed.joined(separator: "\n") + "\n"), shown)
     }
+
+    /// The lines that put the program on PATH work in a new home (`ln -s … ~/.local/bin/`
+    /// failed where that folder did not exist yet).
+    func testThePathLinesWorkInANewHome() throws {
+        let block = try XCTUnwrap(try fencedBlocks().first { $0.lines.contains { $0.hasPrefix("ln -s ") } })
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("respond-lua-home-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-ec", block.lines.joined(separator: "\n")]
+        process.currentDirectoryURL = Self.root
+        process.environment = ["HOME": home, "PATH": "/usr/bin:/bin"]
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, block.lines.joined(separator: "\n"))
+        for name in ["respond-lua", "respond-lua-play"] {
+            XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: home + "/.local/bin/" + name),
+                           Self.root.appendingPathComponent(".build/release/" + name).path)
+        }
+    }
 }
