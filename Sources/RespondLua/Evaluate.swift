@@ -49,7 +49,7 @@ extension LuaRuntime {
         return load(code, chunkName: "=stdin") == LUA_OK ? nil : (stack.toString(-1) ?? "syntax error")
     }
 
-    private func load(_ code: String, chunkName: String) -> Int32 {
+    func load(_ code: String, chunkName: String) -> Int32 {
         var code = code
         return code.withUTF8 { buf in
             buf.withMemoryRebound(to: CChar.self) { rl_loadbuffer(L, $0.baseAddress, $0.count, chunkName) }

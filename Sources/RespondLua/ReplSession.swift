@@ -84,9 +84,20 @@ public final class ReplSession {
             return .needMore
         case .done(let report):
             if let report { showError(report) }
+            // A bare name that is nil, where a view has that name: most often a
+            // `local` of the script run before the prompt (gone, as in `lua`).
+            if report == nil, Self.isName(pending), runtime.globalIsNil(pending), let path = runtime.viewPath(named: pending) {
+                runtime.output("(\(pending) is no global: a script's locals are gone, as in lua. "
+                               + "The view named \"\(pending)\" is \(path))\n")
+            }
         }
         pending = ""
         return .done
+    }
+
+    static func isName(_ text: String) -> Bool {
+        guard let first = text.first, first.isASCII, first.isLetter || first == "_" else { return false }
+        return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
     }
 
     /// `help`, `exit`, `quit`, with or without `()`, alone on the line.
@@ -445,6 +456,26 @@ extension LuaRuntime {
 }
 
 extension LuaRuntime {
+    /// How to reach the view named `name` from the prompt (`app.keyWindow:find("B")`),
+    /// or nil when no window holds one.
+    func viewPath(named name: String) -> String? {
+        let base = stack.top
+        defer { stack.setTop(base) }
+        let code = """
+            local name = ...
+            for i, w in ipairs(app.windows) do
+              if w:find(name) then
+                return (rawequal(w, app.keyWindow) and "app.keyWindow" or "app.windows[" .. i .. "]")
+                  .. ":find(" .. string.format("%q", name) .. ")"
+              end
+            end
+            """
+        guard load(code, chunkName: "=prompt") == LUA_OK else { return nil }
+        stack.push(name)
+        guard rl_pcall(L, 1, 1) == LUA_OK else { return nil }
+        return stack.toString(-1)
+    }
+
     /// Whether the global `name` is unset (looked up raw: no script code runs).
     func globalIsNil(_ name: String) -> Bool {
         let base = stack.top

@@ -147,6 +147,29 @@ final class ReplSessionTests: XCTestCase {
         XCTAssertEqual(out(), "mine\nmy help\n")
     }
 
+    /// After `-i script.lua` or `:load`, a view the script kept in a `local` is gone
+    /// (as in lua); typing its name says where the view is instead of a bare nil.
+    func testANameThatIsNilButNamesAViewSaysWhereItIs() throws {
+        let (s, out) = try session()
+        _ = s.feed("local w = UIWindow{} w:makeKeyAndVisible() local B = UIView{name = 'B'} w:addSubview(B)")
+        _ = s.feed("local other = UIWindow{} other:addSubview(UIView{name = 'far'})")
+        _ = out()
+        _ = s.feed("B")
+        XCTAssertEqual(out(), "nil\n(B is no global: a script's locals are gone, as in lua. "
+                       + "The view named \"B\" is app.keyWindow:find(\"B\"))\n")
+        _ = s.feed("far")
+        XCTAssertTrue(out().hasSuffix("The view named \"far\" is app.windows[2]:find(\"far\"))\n"))
+        _ = s.feed("B = app.keyWindow:find('B')")
+        _ = s.feed("B")
+        XCTAssertEqual(out(), "UIView \"B\" (0,0,0,0)\n")
+        _ = s.feed("nothing")
+        XCTAssertEqual(out(), "nil\n", "no note when no view has the name")
+        _ = s.feed("x = nil")
+        _ = s.feed("B.name = 'x'")
+        _ = s.feed("x")
+        XCTAssertTrue(out().hasSuffix("is app.keyWindow:find(\"x\"))\n"))
+    }
+
     func testCommands() throws {
         let (s, out) = try session()
         _ = s.feed("w = UIWindow{name = 'w'} w:makeKeyAndVisible() b = UIView{name = 'b', frame = {0, 0, 50, 50}} w:addSubview(b)")
