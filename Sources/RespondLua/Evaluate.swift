@@ -41,7 +41,15 @@ extension LuaRuntime {
         return .done(message)
     }
 
-    private func load(_ code: String, chunkName: String) -> Int32 {
+    /// The message Lua gives when compiling `code` as a statement fails (`stdin:1:
+    /// 'end' expected near <eof>`), or nil when it compiles.
+    public func syntaxError(of code: String) -> String? {
+        let base = stack.top
+        defer { stack.setTop(base) }
+        return load(code, chunkName: "=stdin") == LUA_OK ? nil : (stack.toString(-1) ?? "syntax error")
+    }
+
+    func load(_ code: String, chunkName: String) -> Int32 {
         var code = code
         return code.withUTF8 { buf in
             buf.withMemoryRebound(to: CChar.self) { rl_loadbuffer(L, $0.baseAddress, $0.count, chunkName) }

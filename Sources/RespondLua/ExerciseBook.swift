@@ -43,7 +43,15 @@ public struct ExerciseBook {
     public let source: String
     public let workspace: String
     public let exercises: [Exercise]
+    /// What the commands this book suggests (`respond-lua exercises check 2`) add so
+    /// that, typed as shown, they reach this workspace: the `--workspace DIR` and
+    /// `--source DIR` the learner gave, or nothing.
+    public var commandOptions = ""
     public var progressPath: String { workspace + "/progress.txt" }
+
+    /// A command as the learner should type it: `command("check 2")` is
+    /// `respond-lua exercises check 2`, with the options this book was opened with.
+    public func command(_ words: String) -> String { "respond-lua exercises \(words)\(commandOptions)" }
     public var backupFolder: String { workspace + "/backup" }
 
     public init(source: String, workspace: String) throws {
@@ -106,6 +114,30 @@ public struct ExerciseBook {
 
     public func shippedText(_ exercise: Exercise) throws -> String { try ExerciseFiles.read(shippedPath(exercise)) }
 
+    /// The learner's copy as it is first written: the shipped text without its
+    /// hint, which `hint N` gives when asked for (a hint printed above the task
+    /// would be read before trying); a line in its place says how to get it.
+    public func workspaceText(_ exercise: Exercise) throws -> String {
+        Self.withoutHint(try shippedText(exercise), number: exercise.number)
+    }
+
+    /// The hint's lines give way to as many lines saying how to get it, so that
+    /// every line of the copy keeps its number in the shipped file (errors and
+    /// tracebacks name the same lines in both).
+    static func withoutHint(_ text: String, number: Int) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let header = lines.prefix { $0.hasPrefix("--") }.count
+        guard let start = lines[..<header].firstIndex(where: { trim($0.dropFirst(2)).hasPrefix("Hint:") }) else { return text }
+        var end = start + 1
+        while end < header, lines[end].dropFirst(2).hasPrefix("   "), !trim(lines[end].dropFirst(2)).isEmpty { end += 1 }
+        let command = "`respond-lua exercises hint \(number)`"
+        var replacement: [Substring] = end - start == 1
+            ? ["-- Hint: when you are stuck, \(command) gives one."]
+            : ["-- Hint: when you are stuck, \(command)", "--   gives one."]
+        replacement += Array(repeating: "--", count: max(0, end - start - replacement.count))
+        return (lines[..<start] + replacement + lines[end...]).joined(separator: "\n")
+    }
+
     /// Makes the workspace if needed and copies the exercises that are not there yet.
     /// Returns whether the workspace folder was made now.
     @discardableResult
@@ -117,7 +149,7 @@ public struct ExerciseBook {
             throw ExerciseError("cannot use the workspace: \(error.message)")
         }
         for exercise in exercises where !ExerciseFiles.exists(workPath(exercise)) {
-            try ExerciseFiles.write(try shippedText(exercise), to: workPath(exercise))
+            try ExerciseFiles.write(try workspaceText(exercise), to: workPath(exercise))
         }
         return made
     }
@@ -148,7 +180,8 @@ public struct ExerciseBook {
         let shipped = try shippedText(exercise)
         let copy = try ExerciseFiles.read(workPath(exercise))
         let (result, output) = ExerciseRunner.check(shipped: shipped, copy: copy, fileName: exercise.fileName,
-                                                    number: number, forbid: exercise.forbid)
+                                                    number: number, forbid: exercise.forbid,
+                                                    resetCommand: command("reset \(number)"))
         if result == .passed {
             let done = passed
             if !done.contains(number) { try ExerciseFiles.write(progressText(done.union([number])), to: progressPath) }
@@ -163,7 +196,7 @@ public struct ExerciseBook {
         try prepareWorkspace()
         return ExerciseRunner.runScene(in: runtime, shipped: try shippedText(exercise),
                                        copy: try ExerciseFiles.read(workPath(exercise)), fileName: exercise.fileName,
-                                       number: number, forbid: exercise.forbid)
+                                       number: number, forbid: exercise.forbid, resetCommand: command("reset \(number)"))
     }
 
     /// Runs `code` in the place of the learner's code of a shipped exercise (solutions, tests).
@@ -183,7 +216,7 @@ public struct ExerciseBook {
         var saves: [(name: String, text: String)] = []
         var shipped: [(exercise: Exercise, text: String)] = []
         for exercise in targets {
-            let text = try shippedText(exercise)
+            let text = try workspaceText(exercise)
             shipped.append((exercise, text))
             // A copy that cannot be read stops the reset: it would be lost.
             if ExerciseFiles.exists(workPath(exercise)) {

@@ -64,12 +64,13 @@ public enum ExerciseRunner {
     }
 
     /// Grades the learner's copy of exercise `number` against the shipped text.
+    /// `resetCommand` is the command that puts the shipped file back, as the learner types it.
     public static func check(shipped: String, copy: String, fileName: String, number: Int,
-                             forbid: [String]) -> (ExerciseBook.Result, output: String) {
+                             forbid: [String], resetCommand: String? = nil) -> (ExerciseBook.Result, output: String) {
         switch learnerCode(in: copy) {
         case .failure(let problem):
             return (.broken("\(problem.message) in your copy, so your code cannot be found. "
-                            + "`respond-lua exercises reset \(number)` puts the shipped file back (your copy is kept "
+                            + "`\(resetCommand ?? "respond-lua exercises reset \(number)")` puts the shipped file back (your copy is kept "
                             + "in the workspace's backup folder); then put your code back between the two lines."), "")
         case .success(let (code, firstLine)):
             return run(shipped: shipped, fileName: fileName, number: number, forbid: forbid, code: code, firstLine: firstLine)
@@ -103,7 +104,7 @@ public enum ExerciseRunner {
     /// look at, for the playground (`respond-lua exercises play N`). Returns the
     /// problem, in the words `check` uses, or nil when the scene is ready.
     public static func runScene(in runtime: LuaRuntime, shipped: String, copy: String, fileName: String, number: Int,
-                                forbid: [String]) -> ExerciseBook.Result? {
+                                forbid: [String], resetCommand: String? = nil) -> ExerciseBook.Result? {
         let shippedLines = lines(shipped)
         guard case .success(let m) = markers(shippedLines) else {
             return .error("the shipped exercise \(fileName) has no place for your code (markers)")
@@ -111,7 +112,7 @@ public enum ExerciseRunner {
         guard case .success(let (code, firstLine)) = learnerCode(in: copy) else {
             if case .failure(let problem) = learnerCode(in: copy) {
                 return .broken("\(problem.message) in your copy, so your code cannot be found. "
-                               + "`respond-lua exercises reset \(number)` puts the shipped file back.")
+                               + "`\(resetCommand ?? "respond-lua exercises reset \(number)")` puts the shipped file back.")
             }
             return .broken("your copy cannot be read")
         }

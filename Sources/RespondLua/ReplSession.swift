@@ -60,6 +60,21 @@ public final class ReplSession {
             lastStatement = line
             return command(line)
         }
+        // Python's words for help and leaving, when the script has not defined them:
+        // `help` and `help()` give the help, `exit()` and `quit()` leave, and a bare
+        // `exit` or `quit` says how (as Python does), instead of `nil` or an error.
+        if pending.isEmpty, let word = Self.pythonWord(line), runtime.globalIsNil(word.name) {
+            lastStatement = line
+            switch (word.name, word.called) {
+            case ("help", _):
+                runtime.output(Self.help)
+            case (_, true):
+                return .quit
+            default:
+                runtime.output("Use :quit, \(word.name)() or Ctrl-D (on an empty line) to leave.\n")
+            }
+            return .done
+        }
         // `=expr` prints the expression, as Lua 5.3's prompt did.
         let text = pending.isEmpty && line.hasPrefix("=") ? "return " + line.dropFirst() : line
         lastStatement = pending.isEmpty ? line : lastStatement + "\n" + line
@@ -69,9 +84,28 @@ public final class ReplSession {
             return .needMore
         case .done(let report):
             if let report { showError(report) }
+            // A bare name that is nil, where a view has that name: most often a
+            // `local` of the script run before the prompt (gone, as in `lua`).
+            if report == nil, Self.isName(pending), runtime.globalIsNil(pending), let path = runtime.viewPath(named: pending) {
+                runtime.output("(\(pending) is no global: a script's locals are gone, as in lua. "
+                               + "The view named \"\(pending)\" is \(path))\n")
+            }
         }
         pending = ""
         return .done
+    }
+
+    static func isName(_ text: String) -> Bool {
+        guard let first = text.first, first.isASCII, first.isLetter || first == "_" else { return false }
+        return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+    }
+
+    /// `help`, `exit`, `quit`, with or without `()`, alone on the line.
+    static func pythonWord(_ line: String) -> (name: String, called: Bool)? {
+        var text = line.trimmingSpaces
+        let called = text.hasSuffix("()")
+        if called { text = String(text.dropLast(2)).trimmingSpaces }
+        return ["help", "exit", "quit"].contains(text) ? (text, called) : nil
     }
 
     /// An error report: the message line in red when colours are on.
@@ -83,6 +117,18 @@ public final class ReplSession {
         var lines = report.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         lines[0] = Colors.error + lines[0] + Colors.reset
         runtime.errorOutput(lines.joined(separator: "\n") + "\n")
+    }
+
+    /// Input ended (Ctrl-D, or the end of a pipe) in the middle of a statement: as
+    /// Lua's and Python's prompts do, the statement is dropped with the error it
+    /// has (`stdin:1: 'end' expected near <eof>`). Returns whether there was one;
+    /// at a terminal the prompt then goes on, and only Ctrl-D on an empty line leaves.
+    @discardableResult
+    public func endOfInput() -> Bool {
+        guard !pending.isEmpty else { return false }
+        showError(runtime.syntaxError(of: pending) ?? "stdin: unfinished statement")
+        cancelPending()
+        return true
     }
 
     /// Drops an unfinished statement (Ctrl-C at the prompt).
@@ -410,6 +456,34 @@ extension LuaRuntime {
 }
 
 extension LuaRuntime {
+    /// How to reach the view named `name` from the prompt (`app.keyWindow:find("B")`),
+    /// or nil when no window holds one.
+    func viewPath(named name: String) -> String? {
+        let base = stack.top
+        defer { stack.setTop(base) }
+        let code = """
+            local name = ...
+            for i, w in ipairs(app.windows) do
+              if w:find(name) then
+                return (rawequal(w, app.keyWindow) and "app.keyWindow" or "app.windows[" .. i .. "]")
+                  .. ":find(" .. string.format("%q", name) .. ")"
+              end
+            end
+            """
+        guard load(code, chunkName: "=prompt") == LUA_OK else { return nil }
+        stack.push(name)
+        guard rl_pcall(L, 1, 1) == LUA_OK else { return nil }
+        return stack.toString(-1)
+    }
+
+    /// Whether the global `name` is unset (looked up raw: no script code runs).
+    func globalIsNil(_ name: String) -> Bool {
+        let base = stack.top
+        defer { stack.setTop(base) }
+        lua_rawgeti(L, rl_registryindex(), lua_Integer(LUA_RIDX_GLOBALS))
+        return stack.rawGet(-1, name) == LUA_TNIL
+    }
+
     /// Pushes the prelude's completion tables (`values`, `results`).
     private func pushCompletions() -> Bool {
         stack.registryGet(valuesRef)

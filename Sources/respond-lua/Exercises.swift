@@ -110,7 +110,10 @@ struct Exercises: ParsableCommand {
 
     func perform() throws {
         let (action, number) = try parseWords()
-        let book = try ExerciseBook(source: try sourceDirectory(), workspace: workspaceDirectory())
+        var book = try ExerciseBook(source: try sourceDirectory(), workspace: workspaceDirectory())
+        // The commands it suggests must reach the same workspace when typed as shown.
+        book.commandOptions = [("--workspace", workspace), ("--source", source)]
+            .compactMap { option, value in value.map { " \(option) \(shellQuoted($0))" } }.joined()
         if let number { _ = try book.exercise(number) }
         if try book.prepareWorkspace() {
             print("Made the workspace \(book.workspace), with your copies of the \(book.exercises.count) exercises.")
@@ -140,7 +143,7 @@ struct Exercises: ParsableCommand {
             print(" \(mark) \(exercise.number < 10 ? " " : "")\(exercise.number). \(exercise.title)")
         }
         if let next = book.nextUnpassed {
-            print("\nNext: edit \(book.workPath(book.exercises[next - 1])), then: respond-lua exercises check \(next)")
+            print("\nNext: edit \(book.workPath(book.exercises[next - 1])), then: \(book.command("check \(next)"))")
         } else {
             print("\nAll done. Well played.")
         }
@@ -161,7 +164,7 @@ struct Exercises: ParsableCommand {
                 let after = book.exercises.first { $0.number > number && !done.contains($0.number) }?.number
                 if let next = after ?? book.nextUnpassed {
                     let nextExercise = book.exercises[next - 1]
-                    print("Next: \(next). \(nextExercise.title): edit \(book.workPath(nextExercise)), then: respond-lua exercises check \(next)")
+                    print("Next: \(next). \(nextExercise.title): edit \(book.workPath(nextExercise)), then: \(book.command("check \(next)"))")
                 } else {
                     print("All \(book.exercises.count) exercises pass. Well played.")
                 }
@@ -169,7 +172,7 @@ struct Exercises: ParsableCommand {
             return true
         case .failed(let message):
             print("✗ Exercise \(number) (\(exercise.title)): \(message)")
-            print("  (respond-lua exercises hint \(number) for a hint)")
+            print("  (\(book.command("hint \(number)")) for a hint)")
         case .error(let report):
             print("✗ Exercise \(number) (\(exercise.title)): your code raised an error:\n\(report)")
         case .broken(let message):
@@ -239,6 +242,12 @@ struct Exercises: ParsableCommand {
             if let limit = maxChecks, checks >= limit { return }
         }
         print("All \(book.exercises.count) exercises pass.")
+    }
+
+    /// A path as a shell reads it back: as it is when that is safe, else in single quotes.
+    private func shellQuoted(_ path: String) -> String {
+        let plain = path.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "/._-+,:@%=".contains($0)) }
+        return plain && !path.isEmpty ? path : "'" + path.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
 
     private func modificationStamp(_ path: String) -> Int {

@@ -20,8 +20,9 @@ struct Prompt {
                 var outcome = ReplSession.Outcome.done
                 interruptible { outcome = session.feed(line) }
                 fflush(stdout)
-                if outcome == .quit { break }
+                if outcome == .quit { return }
             }
+            session.endOfInput()
         }
     }
 
@@ -88,6 +89,9 @@ struct Prompt {
                     continue
                 }
                 print("")
+                // Ctrl-D inside an unfinished statement drops it (with its error) and
+                // stays, as Lua's and Python's prompts do; on an empty line it leaves.
+                if session.endOfInput() { continue }
                 break
             }
             let line = String(cString: raw)

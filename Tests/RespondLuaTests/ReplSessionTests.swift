@@ -112,6 +112,64 @@ final class ReplSessionTests: XCTestCase {
         XCTAssertEqual(out(), "1\n", "the session goes on")
     }
 
+    /// Ctrl-D (or the end of a pipe) inside a statement drops it with Lua's message,
+    /// as `lua` and `python3` do, and the session goes on; on an empty line it means leave.
+    func testEndOfInputInsideAStatement() throws {
+        let (s, out) = try session()
+        XCTAssertFalse(s.endOfInput(), "nothing unfinished: the caller leaves")
+        XCTAssertEqual(s.feed("for i = 1, 2 do"), .needMore)
+        XCTAssertEqual(s.feed("print(i)"), .needMore)
+        XCTAssertTrue(s.endOfInput())
+        XCTAssertEqual(out(), "stdin:2: 'end' expected (to close 'for' at line 1) near <eof>\n")
+        XCTAssertEqual(s.prompt, "> ", "the statement is gone")
+        XCTAssertEqual(s.feed("6 * 7"), .done)
+        XCTAssertEqual(out(), "42\n")
+    }
+
+    /// What a Python user types first: `help` helps, `exit()` and `quit()` leave,
+    /// a bare `exit` says how (it printed nil, and `exit()` an error); a script's own
+    /// globals of those names are left alone.
+    func testPythonsWordsForHelpAndLeaving() throws {
+        let (s, out) = try session()
+        XCTAssertEqual(s.feed("help"), .done)
+        XCTAssertEqual(out(), ReplSession.help)
+        XCTAssertEqual(s.feed(" help() "), .done)
+        XCTAssertEqual(out(), ReplSession.help)
+        XCTAssertEqual(s.feed("exit"), .done)
+        XCTAssertEqual(out(), "Use :quit, exit() or Ctrl-D (on an empty line) to leave.\n")
+        XCTAssertEqual(s.feed("quit"), .done)
+        XCTAssertEqual(out(), "Use :quit, quit() or Ctrl-D (on an empty line) to leave.\n")
+        XCTAssertEqual(s.feed("exit()"), .quit)
+        XCTAssertEqual(s.feed("quit()"), .quit)
+        _ = s.feed("function exit() return 'mine' end help = 'my help'")
+        XCTAssertEqual(s.feed("exit()"), .done)
+        XCTAssertEqual(s.feed("help"), .done)
+        XCTAssertEqual(out(), "mine\nmy help\n")
+    }
+
+    /// After `-i script.lua` or `:load`, a view the script kept in a `local` is gone
+    /// (as in lua); typing its name says where the view is instead of a bare nil.
+    func testANameThatIsNilButNamesAViewSaysWhereItIs() throws {
+        let (s, out) = try session()
+        _ = s.feed("local w = UIWindow{} w:makeKeyAndVisible() local B = UIView{name = 'B'} w:addSubview(B)")
+        _ = s.feed("local other = UIWindow{} other:addSubview(UIView{name = 'far'})")
+        _ = out()
+        _ = s.feed("B")
+        XCTAssertEqual(out(), "nil\n(B is no global: a script's locals are gone, as in lua. "
+                       + "The view named \"B\" is app.keyWindow:find(\"B\"))\n")
+        _ = s.feed("far")
+        XCTAssertTrue(out().hasSuffix("The view named \"far\" is app.windows[2]:find(\"far\"))\n"))
+        _ = s.feed("B = app.keyWindow:find('B')")
+        _ = s.feed("B")
+        XCTAssertEqual(out(), "UIView \"B\" (0,0,0,0)\n")
+        _ = s.feed("nothing")
+        XCTAssertEqual(out(), "nil\n", "no note when no view has the name")
+        _ = s.feed("x = nil")
+        _ = s.feed("B.name = 'x'")
+        _ = s.feed("x")
+        XCTAssertTrue(out().hasSuffix("is app.keyWindow:find(\"x\"))\n"))
+    }
+
     func testCommands() throws {
         let (s, out) = try session()
         _ = s.feed("w = UIWindow{name = 'w'} w:makeKeyAndVisible() b = UIView{name = 'b', frame = {0, 0, 50, 50}} w:addSubview(b)")
@@ -160,9 +218,19 @@ final class ReplSessionTests: XCTestCase {
         XCTAssertTrue(s.completions(for: "card:addT").contains("card:addTarget"), "inherited built-ins")
         XCTAssertFalse(s.completions(for: "card:").contains("card:frame"), "no properties after ':'")
         XCTAssertEqual(s.completions(for: "UIView.subcl"), ["UIView.subclass"], "class members")
-        XCTAssertEqual(s.completions(for: "sim.keyb"), [], "sim's computed fields are not raw keys")
         XCTAssertTrue(s.completions(for: "string.fo").contains("string.format"))
         XCTAssertEqual(s.completions(for: "nothing.here"), [])
+    }
+
+    /// `sim.now`, `sim.keyboardVisible` and `sim.recordLimit` (LUA_API 8) complete
+    /// like the functions beside them, though an __index function computes them.
+    func testSimulatorPropertiesComplete() throws {
+        let (s, _) = try session()
+        XCTAssertEqual(s.completions(for: "sim.no"), ["sim.now"])
+        XCTAssertEqual(s.completions(for: "sim.keyb"), ["sim.keyboardVisible"])
+        XCTAssertEqual(s.completions(for: "x = sim.recordL"), ["sim.recordLimit"])
+        XCTAssertTrue(s.completions(for: "sim.").contains("sim.tap"), "and the functions still")
+        XCTAssertEqual(s.completions(for: "sim:no"), [], "they are no methods")
     }
 
     func testCompletingValuesCommandsAndFiles() throws {

@@ -364,4 +364,11 @@ final class CommandLineTests: XCTestCase {
         process.waitUntilExit()
         XCTAssertEqual(stdout, "UIView \"v\" (1,2,3,4)\n1\n2\n{1, x = {y = \"z\"}}\n", "no prompt noise when piped")
     }
+
+    /// A pipe that ends inside a statement says so, as `lua` does (it used to end silently).
+    func testPipedInputEndingInsideAStatement() throws {
+        let run = try respondLua(["-i"], input: "x = 1\nfor i = 1, 2 do\nprint(i)\n")
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertEqual(run.stderr, "stdin:2: 'end' expected (to close 'for' at line 1) near <eof>\n")
+    }
 }

@@ -334,7 +334,7 @@ final class ExerciseTests: XCTestCase {
         XCTAssertEqual(all.backup, workspace + "/backup/2")
         XCTAssertEqual(all.saved, [book.exercises[2].fileName, book.exercises[25].fileName])
         XCTAssertEqual(try read(workspace + "/backup/2/" + book.exercises[25].fileName), "-- mine too\n")
-        XCTAssertEqual(try read(book.workPath(book.exercises[2])), try book.shippedText(book.exercises[2]))
+        XCTAssertEqual(try read(book.workPath(book.exercises[2])), try book.workspaceText(book.exercises[2]))
         XCTAssertThrowsError(try book.check(99)) { error in
             XCTAssertEqual(error as? ExerciseError, ExerciseError("there is no exercise 99 (they are numbered 1 to 26)", usage: true))
         }
@@ -414,8 +414,9 @@ final class ExerciseTests: XCTestCase {
         let passing = try exercises(["check", "4"], workspace: workspace)
         XCTAssertEqual(passing.status, 0, passing.stdout)
         XCTAssertEqual(passing.stdout, "✓ Exercise 4 (Let B respond though A covers it) passes.\n"
-                       + "Next: 5. The photo ignores taps: edit \(workspace)/05_image_view_tap.lua, then: respond-lua exercises check 5\n",
-                       "a pass says what is next")
+                       + "Next: 5. The photo ignores taps: edit \(workspace)/05_image_view_tap.lua, then: "
+                       + "respond-lua exercises check 5 --workspace \(workspace) --source \(Self.exercises)\n",
+                       "a pass says what is next, as a command that reaches the same workspace")
         try ExerciseBook.splice(shipped, with: "local x = nil .. 1")!.write(toFile: copy, atomically: true, encoding: .utf8)
         let raising = try exercises(["check", "4"], workspace: workspace)
         XCTAssertEqual(raising.status, 1)
@@ -423,7 +424,8 @@ final class ExerciseTests: XCTestCase {
         try shipped.replacingOccurrences(of: ExerciseBook.endMarker, with: "").write(toFile: copy, atomically: true, encoding: .utf8)
         let broken = try exercises(["check", "4"], workspace: workspace)
         XCTAssertEqual(broken.status, 1)
-        XCTAssertTrue(broken.stdout.contains("`respond-lua exercises reset 4` puts the shipped file back"), broken.stdout)
+        XCTAssertTrue(broken.stdout.contains("`respond-lua exercises reset 4 --workspace \(workspace) --source \(Self.exercises)` "
+                                             + "puts the shipped file back"), broken.stdout)
 
         let reset = try exercises(["reset", "4"], workspace: workspace)
         XCTAssertEqual(reset.status, 0, reset.stderr)
@@ -449,6 +451,69 @@ final class ExerciseTests: XCTestCase {
         try "".write(toFile: file, atomically: true, encoding: .utf8)
         assertOneLine(try exercises(["list"], workspace: file), 1, "cannot use the workspace: cannot use \(file) as a folder")
         assertOneLine(try exercises(["list"], workspace: file + "/below"), 1, "cannot use the workspace")
+    }
+
+    /// Every command an exercise command suggests, typed as shown, reaches the same
+    /// workspace: with `--workspace` (and `--source`) when they were given, quoted
+    /// for the shell when needed; without them when they were not.
+    func testSuggestedCommandsReachTheSameWorkspace() throws {
+        let workspace = temporaryDirectory() + "/my work's"
+        let quoted = "'" + workspace.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        let made = try respondLua(["exercises", "--workspace", workspace])
+        XCTAssertEqual(made.status, 0, made.stderr)
+        XCTAssertTrue(made.stdout.hasSuffix("then: respond-lua exercises check 1 --workspace \(quoted)\n"), made.stdout)
+        let failing = try respondLua(["exercises", "check", "1", "--workspace", workspace])
+        XCTAssertTrue(failing.stdout.contains("(respond-lua exercises hint 1 --workspace \(quoted) for a hint)"), failing.stdout)
+        // What the shell makes of the suggestion is the same workspace.
+        let echo = Process()
+        echo.executableURL = URL(fileURLWithPath: "/bin/sh")
+        echo.arguments = ["-c", "printf '%s\\n' respond-lua exercises hint 1 --workspace \(quoted)"]
+        let out = Pipe()
+        echo.standardOutput = out
+        try echo.run()
+        let words = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        echo.waitUntilExit()
+        XCTAssertEqual(words, "respond-lua\nexercises\nhint\n1\n--workspace\n\(workspace)\n")
+
+        // Without options, none are added.
+        let home = temporaryDirectory()
+        let process = Process()
+        process.executableURL = CommandLineTests.binary
+        process.arguments = ["exercises", "check", "2"]
+        process.environment = ["HOME": home, "PATH": "/usr/bin:/bin"]
+        let plain = Pipe()
+        process.standardOutput = plain
+        try process.run()
+        let text = String(decoding: plain.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertTrue(text.contains("Made the workspace \(home)/respond-lua-exercises"), text)
+        XCTAssertTrue(text.hasSuffix("  (respond-lua exercises hint 2 for a hint)\n"), text)
+    }
+
+    /// The learner's copy does not print the hint above the task (it would be read
+    /// before trying): `hint N` gives it. Every other line is the shipped one, on the
+    /// same line number, so errors and tracebacks name the same lines in both.
+    func testTheCopyLeavesTheHintToHintN() throws {
+        let workspace = temporaryDirectory()
+        let book = try ExerciseBook(source: Self.exercises, workspace: workspace)
+        try book.prepareWorkspace()
+        for exercise in book.exercises {
+            let shipped = ExerciseRunner.lines(try book.shippedText(exercise))
+            let copy = ExerciseRunner.lines(try read(book.workPath(exercise)))
+            XCTAssertFalse(exercise.hint.isEmpty, "exercise \(exercise.number) has a hint")
+            XCTAssertEqual(copy.count, shipped.count, "exercise \(exercise.number): the same number of lines")
+            let hintWords = exercise.hint.split(separator: " ").prefix(6).joined(separator: " ")
+            XCTAssertFalse(copy.joined(separator: " ").contains(hintWords), "exercise \(exercise.number): the copy shows the hint")
+            XCTAssertTrue(copy.contains { $0.contains("`respond-lua exercises hint \(exercise.number)`") },
+                          "exercise \(exercise.number): the copy says how to get the hint")
+            let differing = zip(shipped, copy).filter { $0 != $1 }
+            XCTAssertTrue(differing.allSatisfy { $0.0.hasPrefix("--") && $0.1.hasPrefix("--") }, "only header lines differ")
+            XCTAssertTrue(differing.count >= 1 && differing.count <= 4, "exercise \(exercise.number): only the hint's lines")
+            guard case .failed = try book.check(exercise.number).0 else {
+                return XCTFail("exercise \(exercise.number): the fresh copy fails as the shipped file does")
+            }
+        }
+        XCTAssertEqual(try book.reset(nil).backup, nil, "fresh copies are as shipped: a reset has nothing to save")
     }
 
     /// `reset` of everything asks when a terminal is attached.

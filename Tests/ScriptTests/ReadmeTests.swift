@@ -46,4 +46,150 @@ final class ReadmeTests: XCTestCase {
         XCTAssertTrue(text.contains("either format implies `--trace`"))
         XCTAssertFalse(text.contains("No network at build"), "the build does fetch packages")
     }
+
+    // MARK: What it shows is what the program prints
+
+    /// The README's fenced blocks, with the line each starts on.
+    func fencedBlocks() throws -> [(language: String, lines: [String])] {
+        var blocks: [(String, [String])] = []
+        var current: (String, [String])?
+        for line in try readme().split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if line.hasPrefix("```") {
+                if let open = current {
+                    blocks.append(open)
+                    current = nil
+                } else {
+                    current = (String(line.dropFirst(3)), [])
+                }
+            } else if current != nil {
+                current!.1.append(line)
+            }
+        }
+        return blocks
+    }
+
+    /// Whether `actual` shows what `shown` shows: the shown lines in order, where a
+    /// line `...` stands for any lines (at the start: any before; at the end: any after).
+    func matches(shown: [String], actual: [String]) -> Bool {
+        let trim = { (line: String) in String(line.reversed().drop(while: { $0 == " " }).reversed()) }
+        let shown = shown.map(trim), actual = actual.map(trim)
+        var segments: [[String]] = [[]]
+        for line in shown { if line == "..." { segments.append([]) } else { segments[segments.count - 1].append(line) } }
+        var position = 0
+        for (i, segment) in segments.enumerated() {
+            let first = i == 0, last = i == segments.count - 1
+            if segment.isEmpty { continue }
+            if first {
+                guard actual.starts(with: segment) else { return false }
+                position = segment.count
+                if last && segments.count == 1 { return actual.count == segment.count }
+                continue
+            }
+            if last {
+                return actual.count - segment.count >= position && Array(actual.suffix(segment.count)) == segment
+            }
+            var found = false
+            while position + segment.count <= actual.count {
+                if Array(actual[position..<(position + segment.count)]) == segment { found = true; break }
+                position += 1
+            }
+            guard found else { return false }
+            position += segment.count
+        }
+        return true
+    }
+
+    func shell(_ command: String, home: String, input: String? = nil) throws -> [String] {
+        let binary = CommandLineTests.binary
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "build respond-lua first")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command + " 2>&1"]
+        process.currentDirectoryURL = Self.root
+        var env = ProcessInfo.processInfo.environment
+        for key in ["LUA_INIT", "LUA_INIT_5_4"] { env[key] = nil }
+        env["PATH"] = binary.deletingLastPathComponent().path + ":" + (env["PATH"] ?? "/usr/bin:/bin")
+        env["HOME"] = home
+        env["NO_COLOR"] = "1"
+        process.environment = env
+        let out = Pipe(), stdin = Pipe()
+        process.standardOutput = out
+        process.standardInput = stdin
+        try process.run()
+        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+        try stdin.fileHandleForWriting.close()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        var lines = text.replacingOccurrences(of: home, with: "/home/you").split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    /// Every `$ respond-lua ...` shown with its output prints that output (run from
+    /// the repository's root, as it says, with a new home for the exercises'
+    /// workspace, shown as /home/you).
+    func testEveryShownCommandPrintsWhatItShows() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("respond-lua-readme-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        var checked = 0
+        for block in try fencedBlocks() where block.lines.first?.hasPrefix("$ respond-lua") == true {
+            var commands: [(command: String, shown: [String])] = []
+            var continuing = false
+            for line in block.lines {
+                if line.hasPrefix("$ ") && !continuing {
+                    commands.append((String(line.dropFirst(2)), []))
+                    continuing = line.filter { $0 == "'" }.count % 2 == 1
+                } else if continuing {
+                    commands[commands.count - 1].command += "\n" + line
+                    continuing = commands[commands.count - 1].command.filter { $0 == "'" }.count % 2 == 1
+                } else {
+                    commands[commands.count - 1].shown.append(line)
+                }
+            }
+            for (command, shown) in commands {
+                let actual = try shell(command, home: home)
+                XCTAssertTrue(matches(shown: shown, actual: actual),
+                              "README shows for `\(command)`:\n\(shown.joined(separator: "\n"))\nbut it prints:\n\(actual.joined(separator: "\n"))")
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThanOrEqual(checked, 5, "the trace, the gesture trace, the exercises and why")
+    }
+
+    /// The tour's script prints the output shown under it, and the prompt's
+    /// transcript is what the prompt prints for the lines typed.
+    func testTheTourAndThePromptTranscriptPrintWhatTheyShow() throws {
+        let blocks = try fencedBlocks()
+        let home = FileManager.default.temporaryDirectory.path
+        let tour = try XCTUnwrap(blocks.firstIndex { $0.language == "lua" && $0.lines.contains { $0.contains("explain(100, 100)") } })
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("readme-tour-\(UUID().uuidString).lua")
+        try blocks[tour].lines.joined(separator: "\n").write(to: script, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try shell("respond-lua \(script.path)", home: home), blocks[tour + 1].lines.filter { !$0.isEmpty })
+
+        let transcript = try XCTUnwrap(blocks.first { $0.lines.first?.hasPrefix("> w = UIWindow{}") == true }).lines
+        let typed = transcript.filter { $0.hasPrefix("> ") }.map { String($0.dropFirst(2)) }
+        let shown = transcript.filter { !$0.hasPrefix("> ") && !$0.isEmpty }
+        XCTAssertEqual(try shell("respond-lua -i", home: home, input: typed.joined(separator: "\n") + "\n"), shown)
+    }
+
+    /// The lines that put the program on PATH work in a new home (`ln -s … ~/.local/bin/`
+    /// failed where that folder did not exist yet).
+    func testThePathLinesWorkInANewHome() throws {
+        let block = try XCTUnwrap(try fencedBlocks().first { $0.lines.contains { $0.hasPrefix("ln -s ") } })
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("respond-lua-home-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-ec", block.lines.joined(separator: "\n")]
+        process.currentDirectoryURL = Self.root
+        process.environment = ["HOME": home, "PATH": "/usr/bin:/bin"]
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, block.lines.joined(separator: "\n"))
+        for name in ["respond-lua", "respond-lua-play"] {
+            XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: home + "/.local/bin/" + name),
+                           Self.root.appendingPathComponent(".build/release/" + name).path)
+        }
+    }
 }

@@ -35,4 +35,5 @@ for _, view in ipairs({photo, badge, card, window}) do
 end
 expect(oneOfThem, "answer must be one of the views: photo, badge, card or window")
 expect(rawequal(answer, exercise.truth.hit), exercise.label(answer) .. " is not the view that gets the tap at "
-  .. "(120, 120): go through the views again, frontmost first, checking the point against each frame")
+  .. "(120, 120): go through the views again, frontmost first, checking the point against each frame "
+  .. "(a subview's frame is in its superview's coordinates)")

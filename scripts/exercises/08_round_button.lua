@@ -11,7 +11,7 @@
 
 local window <const> = UIWindow{name = "window"} window:makeKeyAndVisible()
 local background <const> = UIView{name = "background", frame = {0, 0, 375, 667}}
-local button <const> = UIView{name = "round", frame = {100, 100, 100, 100}}
+local button <const> = UIView{name = "button", frame = {100, 100, 100, 100}}
 window:addSubview(background); window:addSubview(button)
 exercise.rememberLayout(window)   -- frames, flags and order, as they are before your code
 

@@ -12,6 +12,15 @@ assertEqual(root.superview, nil)
 assertError(function() root:addSubview(UIViewController()) end, "UIView expected, got UIViewController")
 assertError(function() UIView.addSubview(root, "x") end, "bad argument #2 to 'addSubview'")
 assertError(function() root.frame = {0, 0, 0 / 0, 1} end, "bad value for 'frame'")
+-- A value that is no rect or point says how to write one; a non-finite one shows itself.
+assertError(function() root.frame = {0, 0} end, "bad value for 'frame' (a rect expected, like {x, y, width, height} "
+  .. "or CGRect(x, y, width, height); got a table without 4 numbers)")
+assertError(function() root.frame = 5 end, "(a rect expected, like {x, y, width, height} or CGRect(x, y, width, height); "
+  .. "got number)")
+assertError(function() root.frame = {0, 0, 1 / 0, 1} end, "(rect of finite numbers expected, got (0,0,inf,1))")
+assertError(function() root.center = {x = 1} end, "bad value for 'center' (a point expected, like {x, y} or CGPoint(x, y); "
+  .. "got a table without 2 numbers)")
+assertError(function() UIView{frame = {0, 0}} end, "property 'frame': bad value for 'frame' (a rect expected")
 assertError(function() root:hitTest({0 / 0, 1}) end, "coordinates must be finite numbers")
 assertError(function() tap(0 / 0, 5) end, "coordinates must be finite numbers")
 assertError(function() tap("here") end, "location (x, y, a point or a view) expected, got string")

@@ -26,13 +26,28 @@ extension LuaCall {
     }
 
     func rectValue(_ index: Int32) throws -> Rect {
-        guard let r = runtime.readRect(index), r.isFinite else { throw badValue(index, expected: "rect of finite numbers") }
+        guard let r = runtime.readRect(index) else {
+            throw badGeometry(index, "a rect", "{x, y, width, height} or CGRect(x, y, width, height)", "4 numbers")
+        }
+        guard r.isFinite else { throw badValue(index, expected: "rect of finite numbers", got: "\(r)") }
         return r
     }
 
     func pointValue(_ index: Int32) throws -> Point {
-        guard let p = runtime.readPoint(index), p.isFinite else { throw badValue(index, expected: "point of finite numbers") }
+        guard let p = runtime.readPoint(index) else { throw badGeometry(index, "a point", "{x, y} or CGPoint(x, y)", "2 numbers") }
+        guard p.isFinite else { throw badValue(index, expected: "point of finite numbers", got: "\(p)") }
         return p
+    }
+
+    func badValue(_ index: Int32, expected: String, got: String) -> LuaError {
+        LuaError(message: "bad value for '\(function.name)' (\(expected) expected, got \(got))")
+    }
+
+    /// A value that is no rect or point at all: what is expected, and how to write one
+    /// (`{0, 0}` for a frame said "rect of finite numbers expected, got table").
+    func badGeometry(_ index: Int32, _ what: String, _ forms: String, _ count: String) -> LuaError {
+        let got = stack.isTable(index) ? "a table without \(count)" : describeType(index)
+        return LuaError(message: "bad value for '\(function.name)' (\(what) expected, like \(forms); got \(got))")
     }
 
     func objectValue<T: EngineObject>(_ index: Int32, _ type: T.Type, _ expected: String, optional: Bool = true) throws -> T? {

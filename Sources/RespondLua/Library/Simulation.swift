@@ -221,6 +221,8 @@ extension LuaRuntime {
         s.rawSet(-2, "__newindex")
         s.push("sim")
         s.rawSet(-2, "__metatable")
+        // Tab completes them like the functions beside them (`sim.no` → `sim.now`).
+        registerCompletions(forMetatableAt: s.top, fields: ["now", "recordLimit", "keyboardVisible"])
         s.setMetatable(sim)
     }
 }
