@@ -17,3 +17,8 @@ print(pcall(function() assertEqual(sim, nil) end))
 print(pcall(function() assertEqual(print, nil) end))
 print(pcall(function() assertEqual(coroutine.create(print), nil) end))
 print(pcall(function() assertEqual({setmetatable({}, {})}, {1}) end))
+-- A message that is a table or a function (found by the fuzz harness, seeds 2005450, 2005700).
+print(pcall(assertEqual, 1, 2, {x = 1}))
+print(pcall(assertEqual, 1, 2, setmetatable({}, {})))
+print(pcall(assertError, function() end, nil, print))
+print(pcall(expect, false, {}))

@@ -274,24 +274,30 @@ local function same(a, b)
   for k in pairs(b) do if a[k] == nil then return false end end
   return true
 end
+-- A message as given: a string as it is, anything else as `show` prints it
+-- (no Lua address, which would change from run to run).
+local function label(message)
+  if message == nil or message == false then return "" end
+  return (type(message) == "string" and message or show(message)) .. ": "
+end
 function assertEqual(actual, expected, message)
   if not same(actual, expected) then
-    error((message and (tostring(message) .. ": ") or "") .. "expected " .. show(expected) .. ", got " .. show(actual), 2)
+    error(label(message) .. "expected " .. show(expected) .. ", got " .. show(actual), 2)
   end
   return actual
 end
 function assertError(fn, pattern, message)
   local ok, err = pcall(fn)
-  if ok then error((message and (tostring(message) .. ": ") or "") .. "expected an error, got none", 2) end
+  if ok then error(label(message) .. "expected an error, got none", 2) end
   if pattern and not tostring(err):find(tostring(pattern), 1, true) then
-    error((message and (tostring(message) .. ": ") or "") .. "expected an error containing " .. show(pattern) .. ", got " .. show(err), 2)
+    error(label(message) .. "expected an error containing " .. show(pattern) .. ", got " .. show(err), 2)
   end
   return err
 end
 
 -- Exercise checks: a failed check stops the script with a plain-words message.
 function expect(condition, message)
-  if not condition then error("✗ " .. tostring(message), 2) end
+  if not condition then error("✗ " .. (type(message) == "string" and message or show(message)), 2) end
 end
 
 function print(...)
