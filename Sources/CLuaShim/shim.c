@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 // MARK: Per-state bookkeeping, reached through the allocator's user data.
 
@@ -43,6 +44,9 @@ typedef struct {
     rl_release_fn release;
     rl_fast_getter_fn fast_getter;
     rl_native_fn native;
+    volatile unsigned long progress;    // counted instructions and engine work, as the stall guard sees them
+    lua_State *volatile running;        // the thread the hook last saw (the stall guard's location)
+    struct rl_guard *guard;             // the stall guard, under an instruction limit
 } rl_state;
 
 // The state's context sits in Lua's per-thread extra space (every coroutine
@@ -50,6 +54,10 @@ typedef struct {
 static inline rl_state *state_of(lua_State *L) {
     return *(rl_state **)lua_getextraspace(L);
 }
+
+struct rl_guard;
+static struct rl_guard *guard_start(rl_state *s, lua_State *L);
+static void guard_stop(struct rl_guard *g);
 
 // The allocator. Past the limit (Lua's memory plus what the engine holds for
 // scripts) it does not fail at once: a failed allocation raises Lua's bare
@@ -224,6 +232,8 @@ lua_State *rl_new_state(void *context, rl_dispatch_fn dispatch) {
 
 void rl_close_state(lua_State *L) {
     rl_state *s = state_of(L);
+    guard_stop(s->guard);
+    s->guard = NULL;
     s->limit = 0;
     s->instruction_limit = 0;
     s->stop = RL_GO;
@@ -317,6 +327,8 @@ static void rl_hook(lua_State *L, lua_Debug *ar) {
         }
         return;   // a count of 1 is not an interval: no instructions to charge
     }
+    s->progress++;
+    s->running = L;
     if (s->interrupt) s->stop = RL_STOP_INTERRUPT;
     if (s->stop == RL_GO && s->instruction_limit > 0) {
         s->instructions += RL_HOOK_INTERVAL;
@@ -330,6 +342,109 @@ void rl_install_hook(lua_State *L) {
     lua_sethook(L, rl_hook, LUA_MASKCOUNT, RL_HOOK_INTERVAL);
 }
 
+// MARK: The stall guard
+//
+// The hook counts Lua's instructions and the engine charges its own work
+// (rl_spend); neither moves while a library function written in C runs, and
+// one can run for ever: a string pattern that backtracks (".-.-.-.-b" on a long
+// subject) takes time that grows as a power of the subject's length, and no
+// hook can stop it. So under an instruction limit a guard thread watches the
+// CPU time of the thread that runs the script. RL_STALL_SECONDS of it while
+// Lua runs (no Swift frame active) with nothing counted can only be such a call,
+// which the limit would have stopped long before had it been Lua: the guard
+// ends the process as the limit would, with the script's location and status 1.
+// Waiting (reading input, sleeping) costs no CPU time and never trips it.
+#define RL_STALL_SECONDS 10
+
+struct rl_guard {
+    pthread_t thread;
+    pthread_mutex_t mutex;
+    pthread_cond_t condition;
+    int stopped;
+    clockid_t clock;
+    rl_state *state;
+};
+
+static double guard_cpu_seconds(clockid_t clock) {
+    struct timespec t;
+    if (clock_gettime(clock, &t) != 0) return 0;
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+static void guard_fire(rl_state *s) {
+    char where[160] = "";
+    // The script's thread is inside one C call that never returns to Lua: its
+    // call stack stays as it is while this reads it.
+    lua_State *L = s->running ? s->running : s->main_thread;
+    if (L) script_where(L, where, sizeof where);
+    if (ftrylockfile(stdout) == 0) { fflush_unlocked(stdout); funlockfile(stdout); }
+    char message[512];
+    int n = snprintf(message, sizeof message,
+                     "%sinstruction limit exceeded (%lld instructions): %d s inside one library call that counts no "
+                     "instructions (a string pattern that backtracks?)\n",
+                     where, s->instruction_limit, RL_STALL_SECONDS);
+    if (n > 0) {
+        ssize_t ignored = write(2, message, (size_t)(n < (int)sizeof message ? n : (int)sizeof message - 1));
+        (void)ignored;
+    }
+    _exit(1);
+}
+
+static void *guard_main(void *raw) {
+    struct rl_guard *g = (struct rl_guard *)raw;
+    rl_state *s = g->state;
+    unsigned long seen = s->progress;
+    double since = guard_cpu_seconds(g->clock);
+    pthread_mutex_lock(&g->mutex);
+    while (!g->stopped) {
+        struct timespec wake;
+        clock_gettime(CLOCK_REALTIME, &wake);
+        wake.tv_nsec += 250000000L;
+        if (wake.tv_nsec >= 1000000000L) { wake.tv_sec += 1; wake.tv_nsec -= 1000000000L; }
+        pthread_cond_timedwait(&g->condition, &g->mutex, &wake);
+        if (g->stopped) break;
+        unsigned long now = s->progress;
+        double cpu = guard_cpu_seconds(g->clock);
+        if (now != seen || s->swift_depth > 0 || s->instruction_limit <= 0) {
+            seen = now;
+            since = cpu;
+        } else if (cpu - since >= RL_STALL_SECONDS) {
+            guard_fire(s);
+        }
+    }
+    pthread_mutex_unlock(&g->mutex);
+    return NULL;
+}
+
+static struct rl_guard *guard_start(rl_state *s, lua_State *L) {
+    (void)L;
+    struct rl_guard *g = (struct rl_guard *)calloc(1, sizeof *g);
+    if (!g) return NULL;
+    g->state = s;
+    if (pthread_getcpuclockid(pthread_self(), &g->clock) != 0) { free(g); return NULL; }
+    pthread_mutex_init(&g->mutex, NULL);
+    pthread_cond_init(&g->condition, NULL);
+    if (pthread_create(&g->thread, NULL, guard_main, g) != 0) {
+        pthread_mutex_destroy(&g->mutex);
+        pthread_cond_destroy(&g->condition);
+        free(g);
+        return NULL;
+    }
+    return g;
+}
+
+static void guard_stop(struct rl_guard *g) {
+    if (!g) return;
+    pthread_mutex_lock(&g->mutex);
+    g->stopped = 1;
+    pthread_cond_signal(&g->condition);
+    pthread_mutex_unlock(&g->mutex);
+    pthread_join(g->thread, NULL);
+    pthread_mutex_destroy(&g->mutex);
+    pthread_cond_destroy(&g->condition);
+    free(g);
+}
+
 // With a count hook set, Lua calls into the debug interface before every
 // instruction, which makes plain Lua code two to three times slower. So there
 // is a hook only where it is needed: an instruction limit, or interrupts
@@ -339,7 +454,10 @@ void rl_set_instruction_limit(lua_State *L, long long limit) {
     s->instruction_limit = limit;
     s->instructions = 0;
     if (s->stop == RL_STOP_INSTRUCTIONS) { s->stop = RL_GO; s->stop_where[0] = 0; }
-    if (limit > 0) rl_install_hook(L);
+    if (limit > 0) {
+        rl_install_hook(L);
+        if (!s->guard) s->guard = guard_start(s, L);
+    }
 }
 
 void rl_enable_interrupts(lua_State *L) { rl_install_hook(L); }
@@ -353,6 +471,7 @@ int rl_limit_reached(lua_State *L) {
 
 int rl_spend(lua_State *L, long long units) {
     rl_state *s = state_of(L);
+    s->progress++;
     if (s->stop == RL_GO && s->instruction_limit > 0 && units > 0) {
         s->instructions += units;
         if (s->instructions > s->instruction_limit) s->stop = RL_STOP_INSTRUCTIONS;
