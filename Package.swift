@@ -87,10 +87,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // libedit and what it needs, linked statically (faster start-up).
+            // The release program is linked entirely statically, C library
+            // included: no dynamic loader, no shared libraries to map and
+            // relocate. An empty run takes about two thirds of the time and
+            // less memory (DESIGN's budgets: 4 ms and 8 MB). Lua's C modules
+            // (`require` of a .so) still load through the static C library's
+            // dlopen; libm comes again after Lua's archive, which needs it.
             linkerSettings: [
                 .unsafeFlags(["-Xlinker", "-l:libedit.a", "-Xlinker", "-l:libtinfo.a",
                               "-Xlinker", "-l:libbsd.a", "-Xlinker", "-l:libmd.a"]),
-                .unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release)),
+                .unsafeFlags(["-static-executable", "-Xlinker", "-l:liblua5.4.a", "-Xlinker", "-lm"],
+                             .when(configuration: .release)),
             ]
         ),
         .testTarget(name: "RespondCoreTests", dependencies: ["RespondCore"]),
