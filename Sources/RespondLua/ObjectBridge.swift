@@ -36,15 +36,7 @@ extension LuaRuntime {
     /// userdata exists (the usual case), nothing retains or releases it.
     func pushObject(unretained object: Unmanaged<some EngineObject>) {
         let slot = object._withUnsafeGuaranteedRef { $0.hostSlot }
-        if slot != 0 {
-            let s = stack
-            s.registryGet(slotsRef)
-            if s.rawGet(-1, index: Int(slot)) == LUA_TUSERDATA {
-                s.remove(-2)
-                return
-            }
-            s.pop(2)
-        }
+        if slot != 0, rl_push_cached_object(L, slotsRef, slot) != 0 { return }
         pushObject(object.takeUnretainedValue())
     }
 

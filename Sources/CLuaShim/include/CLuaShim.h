@@ -122,6 +122,9 @@ void rl_set_cache_valid(lua_State *L, int class_id, int valid);
 
 /// Pushes a new object userdata holding `object` (already retained by the caller),
 /// with one user value. Returns nothing; set the metatable yourself.
+/// Pushes the userdata kept in the slots table (a registry reference) at `slot`
+/// and returns 1; returns 0 with nothing pushed when there is none.
+int rl_push_cached_object(lua_State *L, int slots_ref, int slot);
 void rl_push_object_userdata(lua_State *L, void *object, int class_id);
 /// The object held by the userdata at idx, or NULL when the value is not an
 /// engine object (or one already released).
