@@ -494,16 +494,24 @@ extension LuaRuntime {
         return false
     }
 
+    /// Pushes the prelude's completion table, its `values` table and the metatable
+    /// at `index` (the key into it); false, with the stack unspecified, without them.
+    private func pushCompletionValues(keyedBy index: Int32) -> Bool {
+        let s = stack
+        let mt = s.absolute(index)
+        guard pushCompletions() else { return false }
+        s.rawGet(-1, "values")
+        s.pushValue(mt)
+        return true
+    }
+
     /// Names of values with this metatable that an __index function computes
     /// (geometry values, the tunables tables).
     func addCompletions(forMetatableAt index: Int32, into names: inout Set<String>, methodsOnly: Bool) {
         let s = stack
-        let mt = s.absolute(index)
         let base = s.top
         defer { s.setTop(base) }
-        guard pushCompletions() else { return }
-        s.rawGet(-1, "values")
-        s.pushValue(mt)
+        guard pushCompletionValues(keyedBy: index) else { return }
         guard s.rawGetKeyOnTop(-2) == LUA_TTABLE else { return }
         for kind in methodsOnly ? ["methods"] : ["fields", "methods"] {
             s.rawGet(-1, kind)
@@ -521,12 +529,9 @@ extension LuaRuntime {
     /// Completes the members of the table whose metatable is at `index` with `fields`.
     func registerCompletions(forMetatableAt index: Int32, fields: [String]) {
         let s = stack
-        let mt = s.absolute(index)
         let base = s.top
         defer { s.setTop(base) }
-        guard pushCompletions() else { return }
-        s.rawGet(-1, "values")
-        s.pushValue(mt)
+        guard pushCompletionValues(keyedBy: index) else { return }
         s.newTable()
         push(strings: fields)
         s.rawSet(-2, "fields")

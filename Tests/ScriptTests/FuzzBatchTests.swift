@@ -24,19 +24,9 @@ final class FuzzBatchTests: XCTestCase {
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "the harness is Python 3")
         let failures = binary.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("fuzz-failures")
         try? FileManager.default.removeItem(at: failures)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [CommandLineTests.root.appendingPathComponent("scripts/fuzz/run.py").path,
-                             "--count", String(Self.count), "--start", "1", "-j", "2", "--batch", "100",
-                             "--binary", binary.path, "--failures", failures.path]
-        process.currentDirectoryURL = CommandLineTests.root
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = out
-        try process.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "the fuzz batch failed:\n\(text)")
+        let (status, text) = try Self.runHarness(["--count", String(Self.count), "--start", "1", "-j", "2", "--batch", "100",
+                                                  "--binary", binary.path, "--failures", failures.path])
+        XCTAssertEqual(status, 0, "the fuzz batch failed:\n\(text)")
         let summary = text.split(separator: "\n").last.map(String.init) ?? ""
         XCTAssertTrue(summary.hasPrefix("\(Self.count) programs ("), "unexpected summary: \(text)")
         XCTAssertTrue(summary.contains(", 0 failures,"), summary)
@@ -59,19 +49,10 @@ final class FuzzBatchTests: XCTestCase {
         try "#!/bin/sh\nexec /usr/bin/python3 '\(saboteur)' '\(binary.path)' \"$@\"\n".write(to: wrapper, atomically: true, encoding: .utf8)
         chmod(wrapper.path, 0o755)
         let failures = directory.appendingPathComponent("failures")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [CommandLineTests.root.appendingPathComponent("scripts/fuzz/run.py").path,
-                             "--count", "12", "--batch", "12", "-j", "1", "--stall", "3", "--recheck-every", "12",
-                             "--sandbox-every", "0", "--binary", wrapper.path, "--failures", failures.path]
-        process.currentDirectoryURL = CommandLineTests.root
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = out
-        try process.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 1, text)
+        let (status, text) = try Self.runHarness(["--count", "12", "--batch", "12", "-j", "1", "--stall", "3",
+                                                  "--recheck-every", "12", "--sandbox-every", "0",
+                                                  "--binary", wrapper.path, "--failures", failures.path])
+        XCTAssertEqual(status, 1, text)
         let reported = text.split(separator: "\n").filter { $0.hasPrefix("FAIL seed ") }
             .map { String($0.prefix { $0 != ":" }) }
         XCTAssertEqual(reported, ["FAIL seed 3 (crash)", "FAIL seed 5 (invariant)", "FAIL seed 7 (hang)",
@@ -86,5 +67,20 @@ final class FuzzBatchTests: XCTestCase {
             let note = try String(contentsOf: failures.appendingPathComponent("fz-\(seed).txt"), encoding: .utf8)
             XCTAssertTrue(note.contains("--check-invariants --max-instructions 2000000 --max-memory 64"), note)
         }
+    }
+
+    /// Runs scripts/fuzz/run.py with these arguments: its exit status and what it printed.
+    private static func runHarness(_ arguments: [String]) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [CommandLineTests.root.appendingPathComponent("scripts/fuzz/run.py").path] + arguments
+        process.currentDirectoryURL = CommandLineTests.root
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = out
+        try process.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
     }
 }
