@@ -45,7 +45,6 @@ typedef struct {
     rl_fast_getter_fn fast_getter;
     rl_native_fn native;
     volatile unsigned long progress;    // counted instructions and engine work, as the stall guard sees them
-    lua_State *volatile running;        // the thread the hook last saw (the stall guard's location)
     struct rl_guard *guard;             // the stall guard, under an instruction limit
 } rl_state;
 
@@ -328,7 +327,6 @@ static void rl_hook(lua_State *L, lua_Debug *ar) {
         return;   // a count of 1 is not an interval: no instructions to charge
     }
     s->progress++;
-    s->running = L;
     if (s->interrupt) s->stop = RL_STOP_INTERRUPT;
     if (s->stop == RL_GO && s->instruction_limit > 0) {
         s->instructions += RL_HOOK_INTERVAL;
@@ -352,7 +350,7 @@ void rl_install_hook(lua_State *L) {
 // CPU time of the thread that runs the script. RL_STALL_SECONDS of it while
 // Lua runs (no Swift frame active) with nothing counted can only be such a call,
 // which the limit would have stopped long before had it been Lua: the guard
-// ends the process as the limit would, with the script's location and status 1.
+// ends the process as the limit would, with status 1.
 // Waiting (reading input, sleeping) costs no CPU time and never trips it.
 #define RL_STALL_SECONDS 10
 
@@ -372,17 +370,14 @@ static double guard_cpu_seconds(clockid_t clock) {
 }
 
 static void guard_fire(rl_state *s) {
-    char where[160] = "";
-    // The script's thread is inside one C call that never returns to Lua: its
-    // call stack stays as it is while this reads it.
-    lua_State *L = s->running ? s->running : s->main_thread;
-    if (L) script_where(L, where, sizeof where);
+    // No line: reading the script's call stack from this thread would race with
+    // it should the call return at this very moment, and a crash is worse.
     if (ftrylockfile(stdout) == 0) { fflush_unlocked(stdout); funlockfile(stdout); }
-    char message[512];
+    char message[320];
     int n = snprintf(message, sizeof message,
-                     "%sinstruction limit exceeded (%lld instructions): %d s inside one library call that counts no "
-                     "instructions (a string pattern that backtracks?)\n",
-                     where, s->instruction_limit, RL_STALL_SECONDS);
+                     "respond-lua: instruction limit exceeded (%lld instructions): %d s inside one library call "
+                     "that counts no instructions (a string pattern that backtracks?)\n",
+                     s->instruction_limit, RL_STALL_SECONDS);
     if (n > 0) {
         ssize_t ignored = write(2, message, (size_t)(n < (int)sizeof message ? n : (int)sizeof message - 1));
         (void)ignored;
