@@ -7,6 +7,7 @@ import XCTest
 ///     -- Args: --sandbox            options before the script (optional)
 ///     -- Exit: 1                    the exit status
 ///     -- Stderr: some text          text standard error must contain (any number)
+///     -- Located: no                the error names no line (said why in the script)
 ///
 /// and `name.expected`, when present, is its exact standard output. Whatever
 /// the script does, the process must end by exiting, never by a signal, and an
@@ -19,6 +20,7 @@ final class HostileScriptTests: XCTestCase {
         var status: Int32 = 0
         var stderr: [String] = []
         var stdout: String?
+        var located = true
     }
 
     static func expectation(of script: URL) throws -> Expectation {
@@ -30,6 +32,8 @@ final class HostileScriptTests: XCTestCase {
                 expectation.arguments = text.dropFirst(5).split(separator: " ").map(String.init)
             } else if text.hasPrefix("Exit:") {
                 expectation.status = Int32(text.dropFirst(5).trimmingCharacters(in: .whitespaces)) ?? -1
+            } else if text.hasPrefix("Located: no") {
+                expectation.located = false
             } else if text.hasPrefix("Stderr:") {
                 expectation.stderr.append(text.dropFirst(7).trimmingCharacters(in: .whitespaces))
             }
@@ -88,7 +92,7 @@ final class HostileScriptTests: XCTestCase {
             for text in expectation.stderr {
                 XCTAssertTrue(outcome.stderr.contains(text), "\(name): standard error lacks \(text.debugDescription):\n\(outcome.stderr)")
             }
-            if expectation.status == 1 {
+            if expectation.status == 1, expectation.located {
                 let first = outcome.stderr.split(separator: "\n").first { !$0.hasPrefix("warning: ") }.map(String.init) ?? ""
                 XCTAssertNotNil(first.range(of: "^\(NSRegularExpression.escapedPattern(for: path)):[0-9]+: ", options: .regularExpression),
                                 "\(name): the error is not located at a line of the script: \(first)")

@@ -6,6 +6,7 @@
 -- What was printed before stays printed. (issue 8: nothing outlives a limit)
 -- Args: --sandbox --max-instructions 100000
 -- Exit: 1
+-- Located: no
 -- Stderr: respond-lua: instruction limit exceeded (100000 instructions)
 -- Stderr: inside one library call
 print("before")
