@@ -90,9 +90,10 @@ let package = Package(
             // The release program is linked entirely statically, C library
             // included: no dynamic loader, no shared libraries to map and
             // relocate. An empty run takes about two thirds of the time and
-            // less memory (DESIGN's budgets: 4 ms and 8 MB). Lua's C modules
-            // (`require` of a .so) still load through the static C library's
-            // dlopen; libm comes again after Lua's archive, which needs it.
+            // less memory (DESIGN's budgets: 4 ms and 8 MB). libm comes again
+            // after Lua's archive, which needs it. (Lua's C modules could not
+            // load before either: the program exports no Lua symbols, and
+            // `require` of a .so fails with Lua's ordinary error.)
             linkerSettings: [
                 .unsafeFlags(["-Xlinker", "-l:libedit.a", "-Xlinker", "-l:libtinfo.a",
                               "-Xlinker", "-l:libbsd.a", "-Xlinker", "-l:libmd.a"]),
