@@ -171,6 +171,10 @@ local bad = {
   {"<UIView: 0x1; frame = (0 0; 100 100); tag = five>", "importHierarchy: (text):1: tag: 'five' is not a whole number"},
   {"<UIView: 0x1; frame = (0 0; 100 100); clipsToBounds = yes>",
    "importHierarchy: (text):1: clipsToBounds: expected YES or NO, got 'yes'"},
+  -- An empty value (found by the fuzz harness, seed 4126898: it trapped the parser).
+  {"<UIView: 0x1; frame = (0 0; 100 100); clipsToBounds = ;YES; layer = <CALayer: 0x2>>",
+   "importHierarchy: (text):1: clipsToBounds: expected YES or NO, got ''"},
+  {"<UIView: 0x1; frame = ; layer = <CALayer: 0x2>>", "importHierarchy: (text):1: frame"},
   {"just some words\nand more\n", "importHierarchy: (text):1: no view description found"},
   {"<UIView: 0x1; frame = (0 0; 100 100)>\n<UIView: 0x2; frame = (0 0; 100 100)>",
    "importHierarchy: (text):2: a second top-level view: line 1 is the root, and a dump has one root"},

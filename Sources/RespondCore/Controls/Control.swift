@@ -118,6 +118,9 @@ open class Control: View {
                 try forwardBegan(touches, event)
                 return
             }
+            // A script's beginTracking may have let time run (sim.settle) and a
+            // recognizer cancel the touch meanwhile: then there is nothing to track.
+            if touch.deliveredEnd || tracking { return }
             trackedTouch = touch
             tracking = true
             touchInside = true
@@ -131,10 +134,14 @@ open class Control: View {
                 return
             }
             guard try continueTracking(touch, event) else {
-                endTrackingState()
+                if stillTracks(touch) { endTrackingState() }
                 return
             }
+            // Each script call (continueTracking, pointInside) may have let time
+            // run and the touch be cancelled: the control then tracks nothing.
+            guard stillTracks(touch) else { return }
             let inside = try isInsideForTracking(touch, event)
+            guard stillTracks(touch) else { return }
             let changed = inside != touchInside
             touchInside = inside
             highlighted = inside
@@ -147,13 +154,16 @@ open class Control: View {
                 if !tracking { try forwardLater(phase, touches, event) }
                 return
             }
-            defer { endTrackingState() }
+            defer { if stillTracks(touch) { endTrackingState() } }
             let inside = try isInsideForTracking(touch, event)
+            guard stillTracks(touch) else { return }
             if inside != touchInside {
                 touchInside = inside
                 try sendActions(for: [inside ? .touchDragEnter : .touchDragExit], event: event)
+                guard stillTracks(touch) else { return }
             }
             try endTracking(touch, event)
+            guard stillTracks(touch) else { return }
             highlighted = false
             try sendActions(for: [inside ? .touchUpInside : .touchUpOutside], event: event)
             if inside { try touchUpInside(touch, event) }
@@ -167,6 +177,10 @@ open class Control: View {
             try sendActions(for: [.touchCancel], event: event)
         }
     }
+
+    /// Whether the control still tracks this touch (a script it called may have
+    /// let a recognizer cancel it).
+    private func stillTracks(_ touch: Touch) -> Bool { tracking && trackedTouch === touch }
 
     private func endTrackingState() {
         tracking = false

@@ -466,14 +466,16 @@ private struct Parser {
 
     /// Up to the `;` or `>` that ends the value, skipping nested `(...)`, `[...]`,
     /// `{...}` and `<...>`. Leaves `pos` on that `;` or `>`; returns the value's end.
+    /// An empty value (`clipsToBounds = ;`) ends where it starts.
     mutating func scanValue(startLine: Int) throws -> Int {
+        let start = pos
         var depth = 0
         while pos < bytes.count {
             let b = bytes[pos]
             if b == newline { break }
             if depth == 0, b == semicolon || b == gt {
                 var end = pos
-                while end > 0 && bytes[end - 1] == space { end -= 1 }
+                while end > start && bytes[end - 1] == space { end -= 1 }
                 return end
             }
             if isOpener(b) { depth += 1 } else if isCloser(b) { depth = max(0, depth - 1) }

@@ -135,6 +135,10 @@ open class Responder: EngineObject {
                     return
                 }
                 current = next
+                // Built-in links can loop too (a script can put a presenting
+                // controller's view inside the controller it presents): a chain
+                // this long goes on in the checked walk.
+                if steps >= Self.uncheckedSteps { break }
             }
         }
         // The general walk: overrides of nextResponder (which may loop), traces.
@@ -144,7 +148,7 @@ open class Responder: EngineObject {
             let overridden = current.overrides(.nextResponder)
             guard let next = overridden ? try current.nextResponder() : current.defaultNextResponder() else { return }
             steps += 1
-            if overridden || !path.isEmpty {
+            if overridden || !path.isEmpty || steps >= Self.uncheckedSteps {
                 if path.isEmpty {
                     path.append(current)
                     seen.insert(ObjectIdentifier(current))
@@ -167,6 +171,9 @@ open class Responder: EngineObject {
             current = next
         }
     }
+
+    /// How many steps up the chain are taken without checking for a loop.
+    static let uncheckedSteps = 1_000
 
     /// Delivers a forwarded event one level deeper. A responder that handles the
     /// event itself (a control that does not track the touch) may hand it on

@@ -135,6 +135,7 @@ open class ViewController: Responder {
         if controller.presentingViewController != nil {
             throw EngineError.invalidArgument(position: 1, message: "\(controller.label) is already presented")
         }
+        try checkNotActive(controller)
         guard let window = try view().window else {
             throw EngineError.invalidOperation("\(label) cannot present: its view is not in a window")
         }
@@ -144,6 +145,18 @@ open class ViewController: Responder {
         presentedViewController = controller
         controller.presentingViewController = self
         controller.holdChanged()
+    }
+
+    /// UIKit refuses to present "an active controller": one that presents another
+    /// (presenting it back would make the responder chain go round) or a window's
+    /// root controller.
+    private func checkNotActive(_ controller: ViewController) throws {
+        if let presented = controller.presentedViewController {
+            throw EngineError.invalidArgument(position: 1, message: "\(controller.label) is active: it presents \(presented.label)")
+        }
+        if let window = controller.rootOfWindow, window.rootViewController === controller {
+            throw EngineError.invalidArgument(position: 1, message: "\(controller.label) is active: it is the root view controller of \(window.label)")
+        }
     }
 
     /// Records that this controller presents `controller`, whose view is already in
@@ -156,6 +169,7 @@ open class ViewController: Responder {
         if controller.presentingViewController != nil {
             throw EngineError.invalidArgument(position: 1, message: "\(controller.label) is already presented")
         }
+        try checkNotActive(controller)
         presentedViewController = controller
         controller.presentingViewController = self
         controller.holdChanged()
