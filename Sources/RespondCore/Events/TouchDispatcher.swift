@@ -388,7 +388,10 @@ public final class TouchDispatcher {
         event.timestamp = now
         var order: [View] = []
         var groups: [ObjectIdentifier: [Touch]] = [:]
-        for touch in event.allTouches {
+        // The event's touches, and those of an earlier sequence whose end a
+        // recognizer still holds back (their views got began, and must get an end).
+        let touches = event.allTouches + heldTouches.filter { held in !event.allTouches.contains { $0 === held } }
+        for touch in touches {
             touch.phase = .cancelled
             touch.timestamp = now
             guard touch.deliveredBegan, !touch.deliveredEnd, let view = touch.view else { continue }
@@ -411,7 +414,7 @@ public final class TouchDispatcher {
                 engine.warn("while cancelling the touch sequence, touchesCancelled of \(view.label) failed too: \(error)")
             }
         }
-        for touch in event.allTouches { touch.heldPhases.removeAll() }
+        for touch in touches { touch.heldPhases.removeAll() }
         heldTouches.removeAll()
         event.allTouches.removeAll()
         sequenceViews.removeAll()

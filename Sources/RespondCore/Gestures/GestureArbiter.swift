@@ -95,7 +95,15 @@ public final class GestureArbiter {
                 "illegal state change of \(recognizer.label): possible → began (a discrete recognizer goes to ended)")
         }
         if old == .possible, new == .began || new == .ended {
-            switch try beginChecks(recognizer) {
+            let outcome = try beginChecks(recognizer)
+            // The checks ask scripts (views' gestureRecognizerShouldBegin, the
+            // delegate), which may disable or reset the recognizer meanwhile:
+            // what they did stands, and this request is over.
+            guard recognizer.state == old else {
+                try settle()
+                return
+            }
+            switch outcome {
             case .fail(let why):
                 try commit(recognizer, .failed, why)
             case .wait(let others):
