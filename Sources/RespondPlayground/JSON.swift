@@ -58,27 +58,8 @@ enum JSON {
         return formatNumber(rounded)
     }
 
+    /// Kept out of the page's HTML parser's way, and valid in JavaScript strings.
     static func quote(_ s: String, into out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            // Kept out of the page's HTML parser's way, and valid in JavaScript strings.
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
+        appendJSONString(s, to: &out, escapingLineSeparators: true)
     }
 }

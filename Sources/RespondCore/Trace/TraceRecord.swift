@@ -113,7 +113,15 @@ public struct TraceRecord {
 func jsonNumber(_ d: Double) -> String { d.isFinite ? formatNumber(d) : "null" }
 
 func jsonString(_ s: String) -> String {
-    var out = "\""
+    var out = ""
+    appendJSONString(s, to: &out)
+    return out
+}
+
+/// Appends `s` as a JSON string. `escapingLineSeparators` also escapes U+2028 and
+/// U+2029 (valid JSON either way; escaped, the text can sit inside a page's script).
+public func appendJSONString(_ s: String, to out: inout String, escapingLineSeparators: Bool = false) {
+    out += "\""
     for scalar in s.unicodeScalars {
         switch scalar {
         case "\"": out += "\\\""
@@ -121,6 +129,8 @@ func jsonString(_ s: String) -> String {
         case "\n": out += "\\n"
         case "\r": out += "\\r"
         case "\t": out += "\\t"
+        case "\u{2028}" where escapingLineSeparators: out += "\\u2028"
+        case "\u{2029}" where escapingLineSeparators: out += "\\u2029"
         default:
             if scalar.value < 0x20 {
                 let hex = String(scalar.value, radix: 16)
@@ -130,5 +140,5 @@ func jsonString(_ s: String) -> String {
             }
         }
     }
-    return out + "\""
+    out += "\""
 }
