@@ -11,25 +11,9 @@ import RespondCore
 extension LuaRuntime {
     func pushObject(_ object: EngineObject?) {
         guard let object else { stack.pushNil(); return }
-        let s = stack
-        s.registryGet(slotsRef)
         let slot = object.hostSlot
-        if slot != 0 {
-            if s.rawGet(-1, index: Int(slot)) == LUA_TUSERDATA {
-                s.remove(-2)
-                return
-            }
-            s.pop()
-        }
-        let luaClass = classFor(object)
-        rl_push_object_userdata(L, Unmanaged.passRetained(object).toOpaque(), Int32(luaClass.id))
-        s.registryGet(luaClass.metatableRef)
-        s.setMetatable(-2)
-        if slot == 0 { object.hostSlot = allocateSlot() }
-        s.pushValue(-1)
-        s.rawSet(-3, index: Int(object.hostSlot))
-        s.remove(-2)
-        object.chargeMemory(Self.userdataCost)
+        if slot != 0, rl_push_cached_object(L, slotsRef, slot) != 0 { return }
+        pushNewUserdata(for: object)
     }
 
     /// `pushObject` for an object its owner holds while this runs: when its
@@ -37,7 +21,23 @@ extension LuaRuntime {
     func pushObject(unretained object: Unmanaged<some EngineObject>) {
         let slot = object._withUnsafeGuaranteedRef { $0.hostSlot }
         if slot != 0, rl_push_cached_object(L, slotsRef, slot) != 0 { return }
-        pushObject(object.takeUnretainedValue())
+        pushNewUserdata(for: object.takeUnretainedValue())
+    }
+
+    /// An object's first userdata (or a new one, its last having been
+    /// collected), kept in the slots table under the object's slot.
+    private func pushNewUserdata(for object: EngineObject) {
+        let s = stack
+        let luaClass = classFor(object)
+        rl_push_object_userdata(L, Unmanaged.passRetained(object).toOpaque(), Int32(luaClass.id))
+        s.registryGet(luaClass.metatableRef)
+        s.setMetatable(-2)
+        if object.hostSlot == 0 { object.hostSlot = allocateSlot() }
+        s.registryGet(slotsRef)
+        s.pushValue(-2)
+        s.rawSet(-2, index: Int(object.hostSlot))
+        s.pop()
+        object.chargeMemory(Self.userdataCost)
     }
 
     /// What a userdata and its slot cost, charged to the script's memory.
