@@ -55,7 +55,7 @@ static inline rl_state *state_of(lua_State *L) {
 }
 
 struct rl_guard;
-static struct rl_guard *guard_start(rl_state *s, lua_State *L);
+static struct rl_guard *guard_start(rl_state *s);
 static void guard_stop(struct rl_guard *g);
 
 // The allocator. Past the limit (Lua's memory plus what the engine holds for
@@ -411,8 +411,7 @@ static void *guard_main(void *raw) {
     return NULL;
 }
 
-static struct rl_guard *guard_start(rl_state *s, lua_State *L) {
-    (void)L;
+static struct rl_guard *guard_start(rl_state *s) {
     struct rl_guard *g = (struct rl_guard *)calloc(1, sizeof *g);
     if (!g) return NULL;
     g->state = s;
@@ -451,7 +450,7 @@ void rl_set_instruction_limit(lua_State *L, long long limit) {
     if (s->stop == RL_STOP_INSTRUCTIONS) { s->stop = RL_GO; s->stop_where[0] = 0; }
     if (limit > 0) {
         rl_install_hook(L);
-        if (!s->guard) s->guard = guard_start(s, L);
+        if (!s->guard) s->guard = guard_start(s);
     }
 }
 
