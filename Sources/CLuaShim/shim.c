@@ -456,22 +456,27 @@ void rl_set_instruction_limit(lua_State *L, long long limit) {
 
 void rl_enable_interrupts(lua_State *L) { rl_install_hook(L); }
 
-int rl_limit_reached(lua_State *L) {
-    rl_state *s = state_of(L);
+static int limit_reached(rl_state *s) {
     if (s->interrupt) s->stop = RL_STOP_INTERRUPT;
     if (s->stop != RL_GO) return s->stop;
     return over_memory_limit(s) ? RL_STOP_MEMORY : RL_GO;
 }
 
-int rl_spend(lua_State *L, long long units) {
-    rl_state *s = state_of(L);
+int rl_limit_reached(lua_State *L) { return limit_reached(state_of(L)); }
+
+int rl_spend_meter(void *meter, long long units) {
+    rl_state *s = (rl_state *)meter;
     s->progress++;
     if (s->stop == RL_GO && s->instruction_limit > 0 && units > 0) {
         s->instructions += units;
         if (s->instructions > s->instruction_limit) s->stop = RL_STOP_INSTRUCTIONS;
     }
-    return rl_limit_reached(L);
+    return limit_reached(s);
 }
+
+int rl_spend(lua_State *L, long long units) { return rl_spend_meter(state_of(L), units); }
+
+void *rl_meter(lua_State *L) { return state_of(L); }
 
 void rl_request_interrupt(lua_State *L) { state_of(L)->interrupt = 1; }
 

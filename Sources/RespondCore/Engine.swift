@@ -25,14 +25,17 @@ public final class Engine {
 
     // Made in init (they need the engine); not lazy, which costs a check on
     // every access.
-    private var _application: Application!
-    private var _dispatcher: TouchDispatcher!
-    private var _simulator: Simulator!
-    private var _gestures: GestureArbiter!
-    public var application: Application { _application }
-    public var dispatcher: TouchDispatcher { _dispatcher }
-    public var simulator: Simulator { _simulator }
-    public var gestures: GestureArbiter { _gestures }
+    // The engine keeps them in `parts`; reading them through `Unretained`
+    // costs no reference counting.
+    private var parts: [AnyObject] = []
+    private var _application: Unretained<Application>!
+    private var _dispatcher: Unretained<TouchDispatcher>!
+    private var _simulator: Unretained<Simulator>!
+    private var _gestures: Unretained<GestureArbiter>!
+    public var application: Application { _application.object }
+    public var dispatcher: TouchDispatcher { _dispatcher.object }
+    public var simulator: Simulator { _simulator.object }
+    public var gestures: GestureArbiter { _gestures.object }
 
     /// Set while `explain` watches a hit test.
     public var hitTestObserver: HitTestObserver?
@@ -49,10 +52,15 @@ public final class Engine {
     public init(screenSize: Size = Size(375, 667)) {
         screen = Rect(origin: .zero, size: screenSize)
         clock.engine = self
-        _application = Application(engine: self)
-        _dispatcher = TouchDispatcher(engine: self)
-        _simulator = Simulator(engine: self)
-        _gestures = GestureArbiter(engine: self)
+        let application = Application(engine: self)
+        _application = Unretained(application)
+        let dispatcher = TouchDispatcher(engine: self)
+        _dispatcher = Unretained(dispatcher)
+        let simulator = Simulator(engine: self)
+        _simulator = Unretained(simulator)
+        let gestures = GestureArbiter(engine: self)
+        _gestures = Unretained(gestures)
+        parts = [application, dispatcher, simulator, gestures]
         liveEngineCount += 1
     }
 
@@ -81,7 +89,29 @@ public final class Engine {
     /// Charges engine work to the script's instruction limit (see `ScriptHost.spend`).
     @inline(__always)
     public func spend(_ units: Int) throws {
-        if let host { try host.spend(units) }
+        if let meter = workMeter {
+            if meter.charge(meter.context, Int64(units)) != 0 { throw EngineError.stopped }
+        } else if let host {
+            try host.spend(units)
+        }
+    }
+
+    /// The host's own counter for `spend`, when it has one: a plain function
+    /// call where a call through the `ScriptHost` protocol would retain and
+    /// release the host (work is charged several times per event). The host
+    /// sets it with itself and clears it before it goes away.
+    public var workMeter: WorkMeter?
+
+    /// A C function that charges work, and what it charges.
+    public struct WorkMeter {
+        public let context: UnsafeMutableRawPointer
+        /// Returns 0 to go on; anything else stops the script (`EngineError.stopped`).
+        public let charge: @convention(c) (UnsafeMutableRawPointer?, Int64) -> Int32
+
+        public init(context: UnsafeMutableRawPointer, charge: @convention(c) (UnsafeMutableRawPointer?, Int64) -> Int32) {
+            self.context = context
+            self.charge = charge
+        }
     }
 
     /// Work counted on hot paths (hit-test visits) and charged in batches.

@@ -1,7 +1,8 @@
 /// The base of every object a script can see: responders, recognizers, touches, events.
 open class EngineObject: CustomStringConvertible {
     /// The engine this object lives in. The engine outlives its objects.
-    public unowned(unsafe) let engine: Engine
+    private let engineRef: Unretained<Engine>
+    public final var engine: Engine { engineRef.object }
     /// Optional label used in printing, traces and `find`.
     public var name: String? { didSet { chargeString(oldValue, name) } }
     /// The class name shown to people: UIKit's, or a script subclass's.
@@ -26,7 +27,7 @@ open class EngineObject: CustomStringConvertible {
     open class var uikitName: String { "NSObject" }
 
     public init(engine: Engine) {
-        self.engine = engine
+        engineRef = Unretained(engine)
         className = Self.uikitName
         chargeMemory(engine.objectCost(self))
     }

@@ -42,7 +42,8 @@
 /// **Events.** Between events, no ended or cancelled touch is left in the
 /// touch event, and every touch in it is bound to a window when bound to a view.
 public final class InvariantChecker {
-    unowned(unsafe) let engine: Engine
+    private let engineRef: Unretained<Engine>
+    final var engine: Engine { engineRef.object }
 
     /// The first violations, word for word (at most `keptViolations`).
     public private(set) var violations: [String] = []
@@ -53,7 +54,7 @@ public final class InvariantChecker {
     /// Touches whose view got `touchesBegan` and not yet its end.
     private var open: [Touch] = []
 
-    init(engine: Engine) { self.engine = engine }
+    init(engine: Engine) { engineRef = Unretained(engine) }
 
     func violated(_ message: String) {
         violationCount += 1

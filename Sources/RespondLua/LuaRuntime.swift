@@ -142,6 +142,7 @@ public final class LuaRuntime {
         rl_set_release(L, releaseFromC)
         rl_set_fast_paths(L, fastGetterFromC, nativeFromC)
         engine.host = self
+        if let meter = rl_meter(L) { engine.workMeter = Engine.WorkMeter(context: meter, charge: rl_spend_meter) }
         engine.memoryCounter = UnsafeMutableRawPointer(rl_engine_memory_counter(L)).assumingMemoryBound(to: Int.self)
         engine.warningHandler = { [unowned(unsafe) self] message in self.errorOutput("warning: \(message)\n") }
         if options.checkInvariants {
@@ -171,7 +172,10 @@ public final class LuaRuntime {
         L = mainL
         runPendingFinalizersAtClose()
         isClosing = true
-        if engine.host === self { engine.host = nil }
+        if engine.host === self {
+            engine.host = nil
+            engine.workMeter = nil
+        }
         engine.memoryCounter = nil
         engine.warningHandler = nil
         engine.violationHandler = nil

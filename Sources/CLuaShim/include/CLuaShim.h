@@ -83,6 +83,10 @@ void rl_enable_interrupts(lua_State *L);
 /// Charges engine work as instructions. Returns RL_GO or what stops the script;
 /// once stopped, the stop is sticky.
 int rl_spend(lua_State *L, long long units);
+/// The same for engine code that holds no lua_State: `meter` is rl_meter(L),
+/// valid until the state closes.
+int rl_spend_meter(void *meter, long long units);
+void *rl_meter(lua_State *L);
 /// What stopped the script, if anything (RL_GO otherwise).
 int rl_limit_reached(lua_State *L);
 /// Interrupt flag, safe to set from a signal handler: the next hook raises

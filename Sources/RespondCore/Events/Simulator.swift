@@ -12,7 +12,8 @@ import Darwin
 /// settle (run the clock until no timer is pending) unless told not to. Each
 /// returns the view hit by its first touch. A held finger sends no events.
 public final class Simulator {
-    unowned(unsafe) let engine: Engine
+    private let engineRef: Unretained<Engine>
+    final var engine: Engine { engineRef.object }
     public static let frameInterval = 1.0 / 60.0
     /// The most moves one gesture may send (a minute at 60 Hz is 3,600).
     public static let maximumSteps = 1_000_000
@@ -21,7 +22,7 @@ public final class Simulator {
 
     private var pendingBatch: [TouchDispatcher.Change]?
 
-    init(engine: Engine) { self.engine = engine }
+    init(engine: Engine) { engineRef = Unretained(engine) }
 
     private var dispatcher: TouchDispatcher { engine.dispatcher }
     private var clock: Clock { engine.clock }

@@ -7,7 +7,8 @@
 /// every view that got `touchesBegan` gets exactly one `touchesCancelled`, the
 /// touches are dropped, and the error is passed on.
 public final class TouchDispatcher {
-    unowned(unsafe) let engine: Engine
+    private let engineRef: Unretained<Engine>
+    final var engine: Engine { engineRef.object }
     /// The one touch event, reused for every sequence.
     public let event: Event
     public private(set) var isDispatching = false
@@ -20,7 +21,7 @@ public final class TouchDispatcher {
 
 
     init(engine: Engine) {
-        self.engine = engine
+        engineRef = Unretained(engine)
         event = Event(engine: engine, type: .touches)
     }
 
@@ -48,49 +49,35 @@ public final class TouchDispatcher {
         !touch.phase.isFinal && event.allTouches.contains { $0 === touch }
     }
 
-    /// One change, sent as an event of its own (a finger down, moved or lifted).
-    /// The array that carries it is kept from one event to the next.
+    /// One change, sent as an event of its own (a finger down, moved or lifted):
+    /// the common case, which needs no array of changes.
     public func send(_ change: Change) throws {
-        single.emptyKeepingCapacity()
-        single.append(change)
-        defer { single.emptyKeepingCapacity() }
-        try send(single)
+        switch change {
+        case .down(let touch): try sendOne(touch, .began, nil)
+        case .move(let touch, let p): try sendOne(touch, .moved, p)
+        case .up(let touch): try sendOne(touch, .ended, nil)
+        case .cancel(let touch): try sendOne(touch, .cancelled, nil)
+        }
     }
-    private var single: [Change] = []
 
     /// Sends one event made of these changes, at the clock's current time.
     public func send(_ changes: [Change]) throws {
-        try validate(changes)
+        if changes.count == 1 { return try send(changes[0]) }
+        if isDispatching { throw Self.busy }
+        for (i, change) in changes.enumerated() {
+            let touch = change.touch
+            // At most ten fingers: a scan beats hashing.
+            if changes[..<i].contains(where: { $0.touch === touch }) {
+                throw EngineError.invalidOperation("finger \(touch.finger) changes twice in one event")
+            }
+            try check(change)
+        }
         try engine.spend(20 + 5 * changes.count)
         try engine.chargeWork()
         isDispatching = true
         defer { isDispatching = false }
-
-        let now = engine.clock.now
-        event.timestamp = now
-        for touch in event.allTouches {
-            touch.phase = .stationary
-            touch.previousScreenLocation = touch.screenLocation
-        }
-        for change in changes {
-            let touch = change.touch
-            touch.timestamp = now
-            switch change {
-            case .down:
-                if event.allTouches.isEmpty { lastTouches.emptyKeepingCapacity() }
-                lastTouches.append(touch)
-                touch.phase = .began
-                touch.hasBeenSent = true
-                event.allTouches.append(touch)
-            case .move(_, let p):
-                touch.screenLocation = p
-                touch.phase = .moved
-            case .up:
-                touch.phase = .ended
-            case .cancel:
-                touch.phase = .cancelled
-            }
-        }
+        let now = startEvent()
+        for change in changes { apply(change, at: now) }
         do {
             for change in changes {
                 if case .down(let touch) = change { try bind(touch) }
@@ -102,6 +89,64 @@ public final class TouchDispatcher {
             throw error
         }
         if engine.checksInvariants { engine.invariants.eventFinished(event) }
+    }
+
+    /// `send` of one change, step by step as for many.
+    private func sendOne(_ touch: Touch, _ phase: TouchPhase, _ location: Point?) throws {
+        if isDispatching { throw Self.busy }
+        try check(touch, phase, location)
+        try engine.spend(25)
+        try engine.chargeWork()
+        isDispatching = true
+        defer { isDispatching = false }
+        apply(touch, phase, location, at: startEvent())
+        do {
+            if phase == .began { try bind(touch) }
+            try engine.application.sendEvent(event)
+            try finishEvent()
+        } catch {
+            cancelSequence(after: error)
+            throw error
+        }
+        if engine.checksInvariants { engine.invariants.eventFinished(event) }
+    }
+
+    private static let busy = EngineError.invalidOperation("cannot inject touches while an event is being delivered")
+
+    /// A new event at the clock's time: the touches that do not change in it are stationary.
+    private func startEvent() -> Double {
+        let now = engine.clock.now
+        event.timestamp = now
+        for touch in event.allTouches {
+            touch.phase = .stationary
+            touch.previousScreenLocation = touch.screenLocation
+        }
+        return now
+    }
+
+    private func apply(_ change: Change, at now: Double) {
+        switch change {
+        case .down(let touch): apply(touch, .began, nil, at: now)
+        case .move(let touch, let p): apply(touch, .moved, p, at: now)
+        case .up(let touch): apply(touch, .ended, nil, at: now)
+        case .cancel(let touch): apply(touch, .cancelled, nil, at: now)
+        }
+    }
+
+    private func apply(_ touch: Touch, _ phase: TouchPhase, _ location: Point?, at now: Double) {
+        touch.timestamp = now
+        touch.phase = phase
+        switch phase {
+        case .began:
+            if event.allTouches.isEmpty { lastTouches.emptyKeepingCapacity() }
+            lastTouches.append(touch)
+            touch.hasBeenSent = true
+            event.allTouches.append(touch)
+        case .moved:
+            if let location { touch.screenLocation = location }
+        default:
+            break
+        }
     }
 
     /// Runs a timer's work (a recognizer's) as part of the current sequence: no
@@ -119,31 +164,30 @@ public final class TouchDispatcher {
         if engine.checksInvariants, !wasDispatching { engine.invariants.eventFinished(event) }
     }
 
-    private func validate(_ changes: [Change]) throws {
-        if isDispatching {
-            throw EngineError.invalidOperation("cannot inject touches while an event is being delivered")
+    private func check(_ change: Change) throws {
+        switch change {
+        case .down(let touch): try check(touch, .began, nil)
+        case .move(let touch, let p): try check(touch, .moved, p)
+        case .up(let touch): try check(touch, .ended, nil)
+        case .cancel(let touch): try check(touch, .cancelled, nil)
         }
-        for (i, change) in changes.enumerated() {
-            let touch = change.touch
-            // At most ten fingers: a scan beats hashing.
-            if changes[..<i].contains(where: { $0.touch === touch }) {
-                throw EngineError.invalidOperation("finger \(touch.finger) changes twice in one event")
+    }
+
+    /// Whether the touch may change so: a new finger is not down yet, and is on
+    /// the screen; others are down, and move to a point on the screen.
+    private func check(_ touch: Touch, _ phase: TouchPhase, _ location: Point?) throws {
+        switch phase {
+        case .began:
+            if touch.hasBeenSent {
+                throw EngineError.invalidOperation("finger \(touch.finger) is already down")
             }
-            switch change {
-            case .down:
-                if touch.hasBeenSent {
-                    throw EngineError.invalidOperation("finger \(touch.finger) is already down")
-                }
-                if !touch.screenLocation.isFinite {
-                    throw EngineError.invalidArgument(position: 1, message: "coordinates must be finite numbers, got \(touch.screenLocation)")
-                }
-            case .move(_, let p):
-                if !isActive(touch) { throw EngineError.invalidOperation("finger \(touch.finger) is not down") }
-                if !p.isFinite {
-                    throw EngineError.invalidArgument(position: 1, message: "coordinates must be finite numbers, got \(p)")
-                }
-            case .up, .cancel:
-                if !isActive(touch) { throw EngineError.invalidOperation("finger \(touch.finger) is not down") }
+            if !touch.screenLocation.isFinite {
+                throw EngineError.invalidArgument(position: 1, message: "coordinates must be finite numbers, got \(touch.screenLocation)")
+            }
+        default:
+            if !isActive(touch) { throw EngineError.invalidOperation("finger \(touch.finger) is not down") }
+            if let location, !location.isFinite {
+                throw EngineError.invalidArgument(position: 1, message: "coordinates must be finite numbers, got \(location)")
             }
         }
     }
@@ -205,17 +249,15 @@ public final class TouchDispatcher {
             try gestures.process(event, in: window)
         }
         if event.allTouches.count == 1, heldTouches.isEmpty {
-            // One finger and nothing held: no grouping to do.
-            let touch = event.allTouches[0]
+            // One finger and nothing held: no grouping to do, and the event's
+            // own array (a copy, should a script change the event) carries it.
+            let touches = event.allTouches
+            let touch = touches[0]
             let phase = touch.phase
             if phase != .stationary, touch.window === window, touch.isDeliveredToView, !touch.suppressed,
                let view = touch.view, !isHeld(touch, phase),
                phase == .began ? !touch.deliveredBegan : (touch.deliveredBegan && !touch.deliveredEnd) {
-                // The array that carries the one touch is kept from one event to the next.
-                oneTouch.emptyKeepingCapacity()
-                oneTouch.append(touch)
-                defer { oneTouch.emptyKeepingCapacity() }
-                try deliver(phase, oneTouch, to: view, event: event, reason: nil)
+                try deliver(phase, touches, to: view, event: event, reason: nil)
             } else if phase != .stationary {
                 try deliverGrouped(event, in: window)
             }
@@ -223,8 +265,6 @@ public final class TouchDispatcher {
         }
         try deliverGrouped(event, in: window)
     }
-
-    private var oneTouch: [Touch] = []
 
     private func deliverGrouped(_ event: Event, in window: Window) throws {
         for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
@@ -292,6 +332,7 @@ public final class TouchDispatcher {
 
     private func isHeld(_ touch: Touch, _ phase: TouchPhase) -> Bool {
         if !touch.heldPhases.isEmpty { return true }
+        if touch.gestureRecognizers.isEmpty { return false }
         return touch.gestureRecognizers.contains { recognizer in
             guard recognizer.state == .possible, recognizer.enabled else { return false }
             if !touch.deliveredBegan, recognizer.delaysTouchesBegan { return true }

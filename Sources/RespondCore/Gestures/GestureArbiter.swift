@@ -7,13 +7,14 @@
 /// - when recognizers reset.
 /// The recognizers' own logic (what a tap or a pan is) lives in their classes.
 public final class GestureArbiter {
-    unowned(unsafe) let engine: Engine
+    private let engineRef: Unretained<Engine>
+    final var engine: Engine { engineRef.object }
     /// Recognizers taking part in the current sequence or still waiting, in the
     /// order they were collected (attachment order).
     public private(set) var participants: [GestureRecognizer] = []
     private var isSettling = false
 
-    init(engine: Engine) { self.engine = engine }
+    init(engine: Engine) { engineRef = Unretained(engine) }
 
     // MARK: 6.1 Who sees a touch
 

@@ -73,6 +73,14 @@ public final class Application: Responder {
     public func applicationSendEvent(_ event: Event) throws {
         // Each window once, in the order of its first touch (a scan: few touches).
         let touches = event.allTouches
+        if touches.count == 1 {
+            // Windows are the application's for good: no need to hold this one.
+            if let window = touches[0].window {
+                unowned(unsafe) let held = window
+                try held.sendEvent(event)
+            }
+            return
+        }
         for (i, touch) in touches.enumerated() {
             guard let window = touch.window, !touches[..<i].contains(where: { $0.window === window }) else { continue }
             try window.sendEvent(event)
