@@ -138,4 +138,35 @@ final class HitTestTests: XCTestCase {
         XCTAssertEqual(explanation.steps.map(\.depth), [0, 1, 1, 1, 1])
         XCTAssertEqual(explanation.chain.map(\.label), ["UIWindow#1", "UIApplication"])
     }
+
+    /// The walk reads one cache line per view: a node is 64 bytes and the
+    /// store's nodes start on a line, also after the buffer grows.
+    func testViewNodesAreOneCacheLineEach() throws {
+        XCTAssertEqual(MemoryLayout<ViewNode>.stride, 64)
+        let root = try named("root", Rect(0, 0, 200, 10))
+        for i in 0..<100 { _ = try named("v\(i)", Rect(Double(i), 0, 1, 1), in: root) }
+        XCTAssertEqual(Int(bitPattern: engine.views.nodes) % 64, 0)
+    }
+
+    /// Child lists keep UIKit's subview order through inserts at any index,
+    /// removals and growth past their first capacity; the walk follows them.
+    func testChildListsFollowSubviewOrder() throws {
+        let root = try named("root", Rect(0, 0, 100, 100))
+        var names: [String] = []
+        for i in 0..<9 {
+            // Each new view goes second from the back: every list position gets used.
+            let v = View(engine: engine, frame: Rect(0, 0, 100, 100))
+            v.name = "v\(i)"
+            try root.insertSubview(v, at: min(1, root.subviews.count))
+            names.insert("v\(i)", at: min(1, names.count))
+        }
+        XCTAssertEqual(root.subviews.map { $0.name ?? "" }, names)
+        // The frontmost (last) subview takes the touch; removing it uncovers the next.
+        for expected in names.reversed() {
+            let hit = try XCTUnwrap(try root.hitTest(Point(50, 50), nil))
+            XCTAssertEqual(hit.name, expected)
+            hit.removeFromSuperview()
+        }
+        XCTAssertTrue(try root.hitTest(Point(50, 50), nil) === root)
+    }
 }

@@ -482,9 +482,10 @@ open class View: Responder {
         }
         guard contains(nodes[Int(current)].bounds, p) else { return .view(nil) }
         descend: while true {
-            var i = Int(nodes[Int(current)].childCount) - 1
+            let list = nodes[Int(current)].childList
+            var i = Int(list?[0] ?? 0) - 1
             while i >= 0 {
-                let child = nodes[Int(current)].children![i]
+                let child = list![ViewStore.childListHeader + i]
                 i -= 1
                 visited += 1
                 let node = nodes + Int(child)
@@ -537,7 +538,7 @@ open class View: Responder {
             while i >= 0 {
                 i = min(i, Int(current.node.pointee.childCount) - 1)
                 if i < 0 { break }
-                let childSlot = current.node.pointee.children![i]
+                let childSlot = current.node.pointee.child(i)
                 i -= 1
                 visited += 1
                 let child = store.view(childSlot)
@@ -623,7 +624,7 @@ open class View: Responder {
     private func refreshOverrideFlags(_ slot: Int32) {
         let node = store.nodes + Int(slot)
         let mask = store.view(slot).overrideMask
-        node.pointee.overrideMask = mask
+        store.links[Int(slot)].overrideMask = mask
         node.pointee.flags.remove([.overridesHitTest, .overridesPointInside])
         if mask & Selector.hitTest.bit != 0 { node.pointee.flags.insert(.overridesHitTest) }
         if mask & Selector.pointInside.bit != 0 { node.pointee.flags.insert(.overridesPointInside) }
@@ -666,26 +667,26 @@ open class View: Responder {
         let selectorBit = phase.selector.bit
         let nextResponderBit = Selector.nextResponder.bit
         let generation = Int32(truncatingIfNeeded: engine.overrideGeneration)
-        let nodes = store.nodes
+        let nodes = store.nodes, links = store.links
         var current = slot
         var steps = 0
         defer { engine.work &+= steps }
         while true {
             let node = nodes + Int(current)
             if node.pointee.maskGeneration != generation { refreshOverrideFlags(current) }
-            if node.pointee.overrideMask & nextResponderBit != 0 || node.pointee.flags.contains(.chainSpecial) {
+            if links[Int(current)].overrideMask & nextResponderBit != 0 || node.pointee.flags.contains(.chainSpecial) {
                 try store.view(current).forward(phase.selector.name, touchCount: touches.count,
                                                stopsAt: { $0.overrides(phase.selector) || $0.handlesTouchesItself }) {
                     try $0.touches(phase, touches, event)
                 }
                 return
             }
-            let parent = node.pointee.parent
+            let parent = links[Int(current)].parent
             if parent < 0 { return }
             steps += 1
             let next = nodes + Int(parent)
             if next.pointee.maskGeneration != generation { refreshOverrideFlags(parent) }
-            if next.pointee.overrideMask & selectorBit != 0 || next.pointee.flags.contains(.handlesTouches) {
+            if links[Int(parent)].overrideMask & selectorBit != 0 || next.pointee.flags.contains(.handlesTouches) {
                 let receiver = store.view(parent)
                 try deliverNested(phase.selector.name, from: store.view(current), to: receiver) {
                     try receiver.touches(phase, touches, event)

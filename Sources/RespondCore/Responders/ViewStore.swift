@@ -2,7 +2,8 @@
 /// buffer indexed by the view's slot. A hit test walks these nodes without
 /// touching view objects (no reference counting, few cache misses) and turns to
 /// the view object only where a script overrides `hitTest` or `pointInside`, or
-/// the view is transformed.
+/// the view is transformed. A node is one 64-byte cache line, aligned: what the
+/// walk reads of a view is one memory access; the rest is in `ViewLinks`.
 public struct ViewNode {
     /// The centre of the frame, in the superview's coordinates.
     var center: Point
@@ -10,13 +11,22 @@ public struct ViewNode {
     var flags: ViewFlags
     /// `Engine.overrideGeneration` when `flags`' override bits were last refreshed.
     var maskGeneration: Int32
-    var childCount: Int32
-    var childCapacity: Int32
-    /// Slots of the subviews, back to front.
-    var children: UnsafeMutablePointer<Int32>?
+    /// The subviews' slots, back to front, after two header entries (count and
+    /// capacity); nil until the view first gets a subview.
+    var childList: UnsafeMutablePointer<Int32>?
+
+    /// How many subviews.
+    var childCount: Int32 { childList?[0] ?? 0 }
+    /// The slot of subview `i` (back to front); `i` < `childCount`.
+    @inline(__always)
+    func child(_ i: Int) -> Int32 { childList![ViewStore.childListHeader + i] }
+}
+
+/// What the responder chain's walk reads of a view (`ViewStore.links`).
+struct ViewLinks {
     /// The superview's slot, -1 without one.
     var parent: Int32
-    /// The selectors a script overrides (valid for `maskGeneration`).
+    /// The selectors a script overrides (valid for the node's `maskGeneration`).
     var overrideMask: UInt64
 }
 
@@ -48,6 +58,7 @@ public struct ViewFlags: OptionSet, Sendable {
 /// The nodes of one engine's views.
 public final class ViewStore {
     private(set) var nodes: UnsafeMutablePointer<ViewNode>
+    private(set) var links: UnsafeMutablePointer<ViewLinks>
     /// Slot -> view, unretained (each view frees its slot when it goes).
     private(set) var objects: UnsafeMutablePointer<Unmanaged<View>?>
     private var capacity: Int
@@ -68,18 +79,27 @@ public final class ViewStore {
 
     public init() {
         capacity = 64
-        nodes = .allocate(capacity: capacity)
+        nodes = Self.allocateNodes(capacity)
+        links = .allocate(capacity: capacity)
         objects = .allocate(capacity: capacity)
     }
 
     deinit {
-        for slot in 0..<used { nodes[slot].children?.deallocate() }
+        for slot in 0..<used { nodes[slot].childList?.deallocate() }
         nodes.deallocate()
+        links.deallocate()
         objects.deallocate()
     }
 
+    /// Nodes start on a cache line, so each one is exactly one.
+    private static func allocateNodes(_ capacity: Int) -> UnsafeMutablePointer<ViewNode> {
+        UnsafeMutableRawPointer.allocate(byteCount: capacity * MemoryLayout<ViewNode>.stride, alignment: 64)
+            .bindMemory(to: ViewNode.self, capacity: capacity)
+    }
+
     /// How many bytes a node costs (for the script's memory limit).
-    static let nodeCost = MemoryLayout<ViewNode>.stride + MemoryLayout<Unmanaged<View>?>.stride
+    static let nodeCost = MemoryLayout<ViewNode>.stride + MemoryLayout<ViewLinks>.stride
+        + MemoryLayout<Unmanaged<View>?>.stride
 
     /// A node for a view being made; `attach` it to the view once it exists.
     func allocate(center: Point, bounds: Rect, flags: ViewFlags) -> Int32 {
@@ -92,8 +112,8 @@ public final class ViewStore {
             used += 1
         }
         (nodes + Int(slot)).initialize(to: ViewNode(center: center, bounds: bounds, flags: flags, maskGeneration: -1,
-                                                    childCount: 0, childCapacity: 0, children: nil,
-                                                    parent: -1, overrideMask: 0))
+                                                    childList: nil))
+        (links + Int(slot)).initialize(to: ViewLinks(parent: -1, overrideMask: 0))
         objects[Int(slot)] = nil
         return slot
     }
@@ -104,24 +124,26 @@ public final class ViewStore {
 
     func free(_ slot: Int32) {
         // Subviews outliving their superview (held by a script) have none now.
-        if let children = nodes[Int(slot)].children {
-            for i in 0..<Int(nodes[Int(slot)].childCount) where nodes[Int(children[i])].parent == slot {
-                nodes[Int(children[i])].parent = -1
-            }
+        let node = nodes[Int(slot)]
+        for i in 0..<Int(node.childCount) where links[Int(node.child(i))].parent == slot {
+            links[Int(node.child(i))].parent = -1
         }
-        nodes[Int(slot)].children?.deallocate()
-        nodes[Int(slot)].children = nil
-        nodes[Int(slot)].childCount = 0
+        node.childList?.deallocate()
+        nodes[Int(slot)].childList = nil
         objects[Int(slot)] = nil
         freeSlots.append(slot)
     }
 
     private func grow() {
         let newCapacity = capacity * 2
-        let newNodes = UnsafeMutablePointer<ViewNode>.allocate(capacity: newCapacity)
+        let newNodes = Self.allocateNodes(newCapacity)
         newNodes.moveInitialize(from: nodes, count: used)
         nodes.deallocate()
         nodes = newNodes
+        let newLinks = UnsafeMutablePointer<ViewLinks>.allocate(capacity: newCapacity)
+        newLinks.moveInitialize(from: links, count: used)
+        links.deallocate()
+        links = newLinks
         let newObjects = UnsafeMutablePointer<Unmanaged<View>?>.allocate(capacity: newCapacity)
         newObjects.moveInitialize(from: objects, count: used)
         objects.deallocate()
@@ -134,37 +156,43 @@ public final class ViewStore {
 
     // MARK: Children (mirroring `View.subviews`)
 
+    /// Entries before the slots in a child list: the count and the capacity.
+    static let childListHeader = 2
+
     func insertChild(_ child: Int32, into parent: Int32, at index: Int) {
         let p = nodes + Int(parent)
         let count = Int(p.pointee.childCount)
-        if count == Int(p.pointee.childCapacity) {
+        let header = Self.childListHeader
+        if count == Int(p.pointee.childList?[1] ?? 0) {
             let newCapacity = max(4, count * 2)
-            let grown = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity)
-            if let old = p.pointee.children {
-                grown.moveInitialize(from: old, count: count)
+            let grown = UnsafeMutablePointer<Int32>.allocate(capacity: header + newCapacity)
+            if let old = p.pointee.childList {
+                grown.moveInitialize(from: old, count: header + count)
                 old.deallocate()
+            } else {
+                grown[0] = 0
             }
-            p.pointee.children = grown
-            p.pointee.childCapacity = Int32(newCapacity)
+            grown[1] = Int32(newCapacity)
+            p.pointee.childList = grown
         }
-        let children = p.pointee.children!
+        let list = p.pointee.childList!
         var i = count
         while i > index {
-            children[i] = children[i - 1]
+            list[header + i] = list[header + i - 1]
             i -= 1
         }
-        children[index] = child
-        p.pointee.childCount = Int32(count + 1)
-        nodes[Int(child)].parent = parent
+        list[header + index] = child
+        list[0] = Int32(count + 1)
+        links[Int(child)].parent = parent
     }
 
     func removeChild(at index: Int, from parent: Int32) {
-        let p = nodes + Int(parent)
-        let count = Int(p.pointee.childCount)
-        let children = p.pointee.children!
-        nodes[Int(children[index])].parent = -1
-        for i in index..<(count - 1) { children[i] = children[i + 1] }
-        p.pointee.childCount = Int32(count - 1)
+        let list = nodes[Int(parent)].childList!
+        let count = Int(list[0])
+        let header = Self.childListHeader
+        links[Int(list[header + index])].parent = -1
+        for i in index..<(count - 1) { list[header + i] = list[header + i + 1] }
+        list[0] = Int32(count - 1)
     }
 
     /// The extra bytes a parent's child list takes for one more child.
