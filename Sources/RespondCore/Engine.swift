@@ -12,7 +12,11 @@ public final class Engine {
     public let screen: Rect
     /// The scripting host that runs overrides, if any. Not weak (weak targets
     /// pay on every retain and release); the host clears it when it goes away.
-    public unowned(unsafe) var host: ScriptHost?
+    public unowned(unsafe) var host: ScriptHost? {
+        didSet { directHost = (host as? DirectScriptHost).map(Unretained.init) }
+    }
+    /// The host again, when it is a `DirectScriptHost`.
+    private(set) var directHost: Unretained<DirectScriptHost>?
     /// Bumped whenever any override is added or removed; objects refresh their
     /// cached override masks when it changes.
     public private(set) var overrideGeneration = 0

@@ -170,6 +170,29 @@ extension ScriptHost {
     public func methodNames(of target: ActionTarget) -> [String] { [] }
 }
 
+/// A base class for a `ScriptHost` that wants the calls the engine makes most
+/// (`pointInside`, `hitTest`, the touches methods) made directly: the engine
+/// reaches a host of this class through `Unretained`, which costs no reference
+/// counting, where every call through the `ScriptHost` existential retains and
+/// releases the host (22 calls per hit test when every view of a path
+/// overrides `pointInside`). A subclass overrides all three with its
+/// `ScriptHost` implementations; the engine never calls these bodies.
+open class DirectScriptHost {
+    public init() {}
+
+    open func callPointInside(on view: View, _ point: Point, _ event: Event?) throws -> Bool {
+        fatalError("\(Self.self) must override callPointInside")
+    }
+
+    open func callHitTest(on view: View, _ point: Point, _ event: Event?) throws -> View? {
+        fatalError("\(Self.self) must override callHitTest")
+    }
+
+    open func callTouches(_ selector: Selector, on object: EngineObject, _ touches: [Touch], _ event: Event) throws {
+        fatalError("\(Self.self) must override callTouches")
+    }
+}
+
 /// Errors the engine reports.
 public enum EngineError: Error, Equatable, CustomStringConvertible {
     /// Argument `position` (1-based, not counting self) of an API call is wrong.

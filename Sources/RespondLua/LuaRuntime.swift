@@ -48,7 +48,7 @@ public private(set) nonisolated(unsafe) var liveRuntimeCount = 0
 /// 4. Swift objects hold no Lua references; handlers live in Lua tables.
 /// 5. Every bridge function works on the thread (`lua_State`) it was called
 ///    with: `L` is the calling thread while a Swift function runs.
-public final class LuaRuntime {
+public final class LuaRuntime: DirectScriptHost {
     public let engine: Engine
     /// The main thread; `L` is the thread currently calling into Swift.
     let mainL: OpaquePointer
@@ -129,6 +129,21 @@ public final class LuaRuntime {
         public init() {}
     }
 
+    // MARK: DirectScriptHost (the calls the engine makes most, reached without
+    // reference counting; the work is in ObjectBridge.swift)
+
+    public override func callPointInside(on view: View, _ point: Point, _ event: Event?) throws -> Bool {
+        try runPointInside(on: view, point, event)
+    }
+
+    public override func callHitTest(on view: View, _ point: Point, _ event: Event?) throws -> View? {
+        try runHitTest(on: view, point, event)
+    }
+
+    public override func callTouches(_ selector: Selector, on object: EngineObject, _ touches: [Touch], _ event: Event) throws {
+        try runTouches(selector, on: object, touches, event)
+    }
+
     public init(engine: Engine = Engine(), options: Options = Options()) throws {
         self.engine = engine
         self.options = options
@@ -137,6 +152,7 @@ public final class LuaRuntime {
         }
         mainL = state
         L = state
+        super.init()
         liveRuntimeCount += 1
         rl_set_context(L, Unmanaged.passUnretained(self).toOpaque())
         rl_set_release(L, releaseFromC)

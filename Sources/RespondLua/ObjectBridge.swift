@@ -198,7 +198,7 @@ extension LuaRuntime: ScriptHost {
         return try checkResult(lua_gettop(L), selector, object, expected, function)
     }
 
-    public func callPointInside(on view: View, _ point: Point, _ event: Event?) throws -> Bool {
+    func runPointInside(on view: View, _ point: Point, _ event: Event?) throws -> Bool {
         let base = lua_gettop(L)
         defer { lua_settop(L, base) }
         guard let (handler, function) = prepareOverride(.pointInside, on: view) else { return view.defaultPointInside(point, event) }
@@ -209,7 +209,7 @@ extension LuaRuntime: ScriptHost {
         return lua_toboolean(L, -1) != 0
     }
 
-    public func callHitTest(on view: View, _ point: Point, _ event: Event?) throws -> View? {
+    func runHitTest(on view: View, _ point: Point, _ event: Event?) throws -> View? {
         let base = lua_gettop(L)
         defer { lua_settop(L, base) }
         guard let (handler, function) = prepareOverride(.hitTest, on: view) else { return try view.defaultHitTest(point, event) }
@@ -225,7 +225,7 @@ extension LuaRuntime: ScriptHost {
         return try checkResult(lua_gettop(L), .hitTest, view, .view, function).asView()
     }
 
-    public func callTouches(_ selector: Selector, on object: EngineObject, _ touches: [Touch], _ event: Event) throws {
+    func runTouches(_ selector: Selector, on object: EngineObject, _ touches: [Touch], _ event: Event) throws {
         let base = lua_gettop(L)
         defer { lua_settop(L, base) }
         guard let (handler, function) = prepareOverride(selector, on: object), stack.isFunction(function) else { return }

@@ -60,7 +60,11 @@ open class Responder: EngineObject {
         let selector = phase.selector
         if overrides(selector) {
             engine.overrideCalls += 1
-            try engine.host!.callTouches(selector, on: self, touches, event)
+            if let direct = engine.directHost {
+                try direct.object.callTouches(selector, on: self, touches, event)
+            } else {
+                try engine.host!.callTouches(selector, on: self, touches, event)
+            }
             return
         }
         try defaultTouches(phase, touches, event)
