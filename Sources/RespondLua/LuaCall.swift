@@ -49,8 +49,9 @@ struct LuaCall {
 
     /// A view argument, checked by the class its userdata records (no dynamic cast).
     func view(_ index: Int32) throws -> View {
-        if let pointer = rl_to_object(L, index) {
-            let id = Int(rl_object_class_id(L, index))
+        var classID: Int32 = 0
+        if let pointer = rl_to_object_with_class(L, index, &classID) {
+            let id = Int(classID)
             if id > 0, id < runtime.classIsView.count, runtime.classIsView[id] {
                 return Unmanaged<View>.fromOpaque(pointer).takeUnretainedValue()
             }
