@@ -41,7 +41,7 @@ extension LuaRuntime {
     /// get theirs here.
     func pushSet<T: EngineObject>(_ objects: [T]) {
         let missing = withSlots(of: objects) { rl_push_touch_set(L, slotsRef, $0, $1) }
-        fillSet(objects, missing: missing)
+        fillSet(objects, missing: missing, at: lua_gettop(L))
     }
 
     /// An override's touches and event (`touchesBegan(touches, event)`), pushed
@@ -49,9 +49,12 @@ extension LuaRuntime {
     func push(touches: [Touch], event: Event) {
         let eventSlot = event.hostSlot
         let missing = withSlots(of: touches) { rl_push_touches_arguments(L, slotsRef, $0, $1, eventSlot) }
-        guard missing > 0 || lua_type(L, -1) == LUA_TNIL else { return }
+        if lua_type(L, -1) != LUA_TNIL {
+            fillSet(touches, missing: missing, at: lua_gettop(L) - 1)
+            return
+        }
         lua_settop(L, -2)
-        fillSet(touches, missing: missing)
+        fillSet(touches, missing: missing, at: lua_gettop(L))
         pushObject(event)
     }
 
@@ -68,16 +71,17 @@ extension LuaRuntime {
         }
     }
 
-    /// Puts in the set on top the objects C left out (they have no userdata yet).
-    private func fillSet<T: EngineObject>(_ objects: [T], missing: Int32) {
+    /// Puts in the set at `set` (absolute) the objects C left out (they have
+    /// no userdata yet).
+    private func fillSet<T: EngineObject>(_ objects: [T], missing: Int32, at set: Int32) {
         guard missing > 0 else { return }
         let n = objects.count
         for i in 0..<n {
-            let type = lua_rawgeti(L, -1, lua_Integer(i + 1))
+            let type = lua_rawgeti(L, set, lua_Integer(i + 1))
             lua_settop(L, -2)
             if type == LUA_TNIL {
                 pushObject(objects[i])
-                lua_rawseti(L, -2, lua_Integer(i + 1))
+                lua_rawseti(L, set, lua_Integer(i + 1))
             }
         }
     }
