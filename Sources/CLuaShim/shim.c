@@ -669,7 +669,7 @@ static int rl_instance_index(lua_State *L) {
             lua_settop(L, top);
         }
     }
-    lua_settop(L, 2);
+    if (lua_gettop(L) != 2) lua_settop(L, 2);               // as Lua calls it: (self, key)
     lua_pushvalue(L, 2);
     int type = lua_rawget(L, lua_upvalueindex(1));          // 3: the class's answer
     if (type == LUA_TLIGHTUSERDATA) {

@@ -112,7 +112,9 @@ struct LuaCall {
     // MARK: Geometry
 
     func point(_ index: Int32) throws -> Point {
-        guard let p = runtime.readPoint(index) else { throw typeError(index, expected: "point") }
+        var x = 0.0, y = 0.0
+        guard rl_read_point(L, index, &x, &y) != 0 else { throw typeError(index, expected: "point") }
+        let p = Point(x, y)
         guard p.isFinite else { throw argumentError(index, "coordinates must be finite numbers, got \(p)") }
         return p
     }
