@@ -34,8 +34,8 @@ typedef struct {
     int warnings_on;              // Lua warnings are printed (warn("@on"), -W)
     int warning_continues;        // the last warning piece asked for more
     int queue_ref, drain_ref;
-    int point_mt, size_mt, rect_mt, touches_mt;
-    int key_x, key_y, key_width, key_height, key_count;   // interned key strings
+    int point_mt, size_mt, rect_mt, touches_mt, finger_mt;
+    int key_x, key_y, key_width, key_height, key_count, key_touch;   // interned key strings
     int nfunctions;
     unsigned char *cache_valid;   // by class id
     int cache_capacity;
@@ -218,7 +218,7 @@ lua_State *rl_new_state(void *context, rl_dispatch_fn dispatch) {
     s->context = context;
     s->dispatch = dispatch;
     s->queue_ref = s->drain_ref = LUA_NOREF;
-    s->point_mt = s->size_mt = s->rect_mt = s->touches_mt = LUA_NOREF;
+    s->point_mt = s->size_mt = s->rect_mt = s->touches_mt = s->finger_mt = LUA_NOREF;
 #ifndef RL_NO_POOL
     s->pool = (rl_pool *)calloc(1, sizeof(rl_pool));
 #endif
@@ -553,6 +553,8 @@ typedef struct {
     int32_t reserved;
 } rl_object;
 static rl_object *checked_object(lua_State *L, int idx);
+static int rl_msghandler(lua_State *L);
+static void set_metatable_ref(lua_State *L, int ref);
 
 static int rl_trampoline(lua_State *L) {
     int isnum = 0;
@@ -672,17 +674,18 @@ static int rl_instance_index(lua_State *L) {
             lua_settop(L, top);
         }
     }
-    lua_settop(L, 2);
+    if (lua_gettop(L) != 2) lua_settop(L, 2);               // as Lua calls it: (self, key)
     lua_pushvalue(L, 2);
     int type = lua_rawget(L, lua_upvalueindex(1));          // 3: the class's answer
     if (type == LUA_TLIGHTUSERDATA) {
         uintptr_t marker = (uintptr_t)lua_touserdata(L, 3);
         int getter = (int)(marker & 0xffffffffu) - 1;
         int fast = (int)(marker >> 32);
-        lua_settop(L, 2);
         if (fast != 0 && s->fast_getter != NULL) {
             rl_object *o = checked_object(L, 1);
             if (o != NULL && o->object != NULL && o->class_id == class_id) {
+                // The getter pushes its value on top, which is returned (the
+                // marker under it is left: nothing reads it).
                 if (s->interrupt) s->stop = RL_STOP_INTERRUPT;
                 if (s->stop == RL_STOP_INSTRUCTIONS || s->stop == RL_STOP_INTERRUPT) return raise_stop(L, s->stop);
                 s->swift_depth++;
@@ -691,6 +694,7 @@ static int rl_instance_index(lua_State *L) {
                 return finish_swift(L, n);
             }
         }
+        lua_settop(L, 2);
         if (getter < 0 || getter >= s->nfunctions) return luaL_error(L, "engine getter tampered with");
         return call_swift(L, getter);
     }
@@ -756,18 +760,90 @@ void rl_push_object_userdata(lua_State *L, void *object, int class_id) {
     o->reserved = 0;
 }
 
-int rl_push_cached_object(lua_State *L, int slots_ref, int slot) {
-    lua_rawgeti(L, LUA_REGISTRYINDEX, slots_ref);
-    if (lua_rawgeti(L, -1, slot) == LUA_TUSERDATA) {
+// Pushes the userdata at `slot` of the slots table at stack index `slots`
+// (absolute) and returns 1, or pushes nothing and returns 0.
+static inline int push_slot(lua_State *L, int slots, int slot) {
+    if (slot <= 0) return 0;
+    if (lua_rawgeti(L, slots, slot) == LUA_TUSERDATA) {
         // The script's next step is usually a field of this object, which first
         // reads the userdata's metatable, just before its payload: start that
         // load now, while the call returns (a hint; it changes nothing).
         __builtin_prefetch((const char *)lua_touserdata(L, -1) - 32);
-        lua_remove(L, -2);
         return 1;
     }
-    lua_pop(L, 2);
+    lua_settop(L, -2);
     return 0;
+}
+
+int rl_push_cached_object(lua_State *L, int slots_ref, int slot) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, slots_ref);
+    if (push_slot(L, lua_gettop(L), slot)) {
+        lua_copy(L, -1, -2);               // over the slots table (cheaper than a rotation)
+        lua_settop(L, -2);
+        return 1;
+    }
+    lua_settop(L, -2);
+    return 0;
+}
+
+void rl_push_new_object(lua_State *L, void *object, int class_id, int metatable_ref, int slots_ref, int slot) {
+    rl_push_object_userdata(L, object, class_id);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, metatable_ref);
+    lua_setmetatable(L, -2);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, slots_ref);
+    lua_pushvalue(L, -2);
+    lua_rawseti(L, -2, slot);
+    lua_settop(L, -2);
+}
+
+int rl_prepare_override(lua_State *L, int slots_ref, int slot, int name_ref) {
+    int base = lua_gettop(L);
+    lua_pushcfunction(L, rl_msghandler);                    // base + 1
+    lua_rawgeti(L, LUA_REGISTRYINDEX, slots_ref);           // base + 2: the slots table
+    if (!push_slot(L, base + 2, slot)) {                    // base + 3: self
+        lua_settop(L, base);
+        return 0;
+    }
+    if (lua_getiuservalue(L, base + 3, 1) == LUA_TTABLE) {  // base + 4: its own fields
+        lua_rawgeti(L, LUA_REGISTRYINDEX, name_ref);
+        if (lua_rawget(L, base + 4) != LUA_TNIL) {          // base + 5: the override
+            lua_copy(L, base + 5, base + 2);
+            lua_settop(L, base + 3);                        // handler, override, self
+            return 2;
+        }
+    }
+    lua_copy(L, base + 3, base + 2);
+    lua_settop(L, base + 2);                                // handler, self
+    return 1;
+}
+
+int rl_push_touches_arguments(lua_State *L, int slots_ref, int n, const int32_t *slots, int event_slot) {
+    int missing = rl_push_touch_set(L, slots_ref, n, slots);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, slots_ref);
+    if (!push_slot(L, lua_gettop(L), event_slot)) lua_pushnil(L);
+    lua_copy(L, -1, -2);
+    lua_settop(L, -2);
+    return missing;
+}
+
+int rl_push_touch_set(lua_State *L, int slots_ref, int n, const int32_t *slots) {
+    rl_state *s = state_of(L);
+    if (n < 0) n = 0;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, slots_ref);
+    int table = lua_gettop(L);
+    lua_createtable(L, n, 1);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, s->key_count);
+    lua_pushinteger(L, n);
+    lua_rawset(L, -3);
+    int missing = 0;
+    for (int i = 0; i < n; i++) {
+        if (push_slot(L, table, slots[i])) lua_rawseti(L, -2, i + 1);
+        else missing++;
+    }
+    set_metatable_ref(L, s->touches_mt);
+    lua_copy(L, -1, table);
+    lua_settop(L, table);
+    return missing;
 }
 
 static rl_object *checked_object(lua_State *L, int idx) {
@@ -780,6 +856,13 @@ static rl_object *checked_object(lua_State *L, int idx) {
 void *rl_to_object(lua_State *L, int idx) {
     rl_object *o = checked_object(L, idx);
     return o ? o->object : NULL;
+}
+
+void *rl_to_object_with_class(lua_State *L, int idx, int *class_id) {
+    rl_object *o = checked_object(L, idx);
+    if (!o || !o->object) { *class_id = 0; return NULL; }
+    *class_id = o->class_id;
+    return o->object;
 }
 
 int rl_object_class_id(lua_State *L, int idx) {
@@ -1170,6 +1253,23 @@ void rl_push_rect(lua_State *L, double x, double y, double w, double h) {
     set_metatable_ref(L, s->rect_mt);
 }
 
+void rl_set_finger_ref(lua_State *L, int finger_mt) {
+    rl_state *s = state_of(L);
+    s->finger_mt = finger_mt;
+    s->key_touch = intern(L, "touch");
+}
+
+void rl_push_finger(lua_State *L) {
+    rl_state *s = state_of(L);
+    lua_createtable(L, 0, 1);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, s->key_touch);
+    lua_pushvalue(L, -3);
+    lua_rawset(L, -3);
+    set_metatable_ref(L, s->finger_mt);
+    lua_copy(L, -1, -2);
+    lua_settop(L, -2);
+}
+
 void rl_new_touch_set(lua_State *L, int n) {
     rl_state *s = state_of(L);
     lua_createtable(L, n > 0 ? n : 0, 1);
@@ -1197,7 +1297,18 @@ static int raw_index_number(lua_State *L, int idx, lua_Integer i, double *out) {
 static int read_pair(lua_State *L, int idx, int a, int b, double *x, double *y) {
     if (lua_type(L, idx) != LUA_TTABLE) return 0;
     idx = lua_absindex(L, idx);
-    if (raw_number(L, idx, a, x) && raw_number(L, idx, b, y)) return 1;
+    // Both named fields read at once, popped together (the usual case).
+    lua_rawgeti(L, LUA_REGISTRYINDEX, a);
+    int ta = lua_rawget(L, idx);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, b);
+    int tb = lua_rawget(L, idx);
+    if (ta == LUA_TNUMBER && tb == LUA_TNUMBER) {
+        *x = lua_tonumberx(L, -2, NULL);
+        *y = lua_tonumberx(L, -1, NULL);
+        lua_settop(L, -3);
+        return 1;
+    }
+    lua_settop(L, -3);
     return raw_index_number(L, idx, 1, x) && raw_index_number(L, idx, 2, y);
 }
 

@@ -72,29 +72,31 @@ extension LuaRuntime {
         defer { L = saved }
         switch property {
         case .name:
-            if let name = object(pointer, as: EngineObject.self).name { stack.push(name) } else { stack.pushNil() }
-        case .tag: lua_pushinteger(state, lua_Integer(object(pointer, as: View.self).tag))
-        case .bounds: push(object(pointer, as: View.self).bounds)
-        case .frame: push(object(pointer, as: View.self).frame)
-        case .center: push(object(pointer, as: View.self).center)
-        case .superview: pushObject(object(pointer, as: View.self).superview)
-        case .hidden: stack.push(object(pointer, as: View.self).hidden)
-        case .alpha: stack.push(object(pointer, as: View.self).alpha)
-        case .userInteractionEnabled: stack.push(object(pointer, as: View.self).userInteractionEnabled)
-        case .touchView: pushObject(object(pointer, as: Touch.self).view)
-        case .touchWindow: pushObject(object(pointer, as: Touch.self).window)
-        case .touchPhase: stack.push(object(pointer, as: Touch.self).phase.rawValue)
-        case .touchTapCount: lua_pushinteger(state, lua_Integer(object(pointer, as: Touch.self).tapCount))
-        case .recognizerState: stack.push(object(pointer, as: GestureRecognizer.self).state.rawValue)
-        case .recognizerView: pushObject(object(pointer, as: GestureRecognizer.self).view)
+            if let name = read(pointer, as: EngineObject.self, { $0.name }) { stack.push(name) } else { stack.pushNil() }
+        case .tag: lua_pushinteger(state, lua_Integer(read(pointer, as: View.self) { $0.tag }))
+        case .bounds: push(read(pointer, as: View.self) { $0.bounds })
+        case .frame: push(read(pointer, as: View.self) { $0.frame })
+        case .center: push(read(pointer, as: View.self) { $0.center })
+        case .superview: pushObject(read(pointer, as: View.self) { $0.superview })
+        case .hidden: stack.push(read(pointer, as: View.self) { $0.hidden })
+        case .alpha: stack.push(read(pointer, as: View.self) { $0.alpha })
+        case .userInteractionEnabled: stack.push(read(pointer, as: View.self) { $0.userInteractionEnabled })
+        case .touchView: pushObject(read(pointer, as: Touch.self) { $0.view })
+        case .touchWindow: pushObject(read(pointer, as: Touch.self) { $0.window })
+        case .touchPhase: stack.push(read(pointer, as: Touch.self) { $0.phase.rawValue })
+        case .touchTapCount: lua_pushinteger(state, lua_Integer(read(pointer, as: Touch.self) { $0.tapCount }))
+        case .recognizerState: stack.push(read(pointer, as: GestureRecognizer.self) { $0.state.rawValue })
+        case .recognizerView: pushObject(read(pointer, as: GestureRecognizer.self) { $0.view })
         }
         return 1
     }
 
-    /// The object a userdata holds, as the type its class guarantees.
+    /// A value read from the object a userdata holds, as the type its class
+    /// guarantees. The userdata (the getter's argument) holds the object while
+    /// this runs, so it is borrowed: no retain and release.
     @inline(__always)
-    private func object<T: EngineObject>(_ pointer: UnsafeMutableRawPointer, as type: T.Type) -> T {
-        Unmanaged<T>.fromOpaque(pointer).takeUnretainedValue()
+    private func read<T: EngineObject, R>(_ pointer: UnsafeMutableRawPointer, as type: T.Type, _ body: (T) -> R) -> R {
+        Unmanaged<T>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
     }
 
     func runNative(_ which: Int, on state: OpaquePointer) -> Int32 {

@@ -49,8 +49,9 @@ struct LuaCall {
 
     /// A view argument, checked by the class its userdata records (no dynamic cast).
     func view(_ index: Int32) throws -> View {
-        if let pointer = rl_to_object(L, index) {
-            let id = Int(rl_object_class_id(L, index))
+        var classID: Int32 = 0
+        if let pointer = rl_to_object_with_class(L, index, &classID) {
+            let id = Int(classID)
             if id > 0, id < runtime.classIsView.count, runtime.classIsView[id] {
                 return Unmanaged<View>.fromOpaque(pointer).takeUnretainedValue()
             }
@@ -111,7 +112,9 @@ struct LuaCall {
     // MARK: Geometry
 
     func point(_ index: Int32) throws -> Point {
-        guard let p = runtime.readPoint(index) else { throw typeError(index, expected: "point") }
+        var x = 0.0, y = 0.0
+        guard rl_read_point(L, index, &x, &y) != 0 else { throw typeError(index, expected: "point") }
+        let p = Point(x, y)
         guard p.isFinite else { throw argumentError(index, "coordinates must be finite numbers, got \(p)") }
         return p
     }

@@ -412,19 +412,25 @@ extension LuaRuntime {
     /// `UIView.hitTest` finds it; returns false, pushing nothing, when there is
     /// none. Properties are not members: this is what the class itself holds.
     func pushClassMember(_ start: LuaClass, keyAt keyIndex: Int32, membersOnly: Bool = false) -> Bool {
-        let s = stack
-        let key = s.absolute(keyIndex)
+        let key = lua_absindex(L, keyIndex)
+        // Pushes table `ref`'s value under the key, or nothing (no array to walk:
+        // an override look-up runs this on every call of a class's override).
+        func pushEntry(_ ref: Int32) -> Bool {
+            guard ref != 0 else { return false }
+            lua_rawgeti(L, rl_registryindex(), lua_Integer(ref))
+            lua_pushvalue(L, key)
+            if lua_rawget(L, -2) != LUA_TNIL {
+                lua_copy(L, -1, -2)
+                lua_settop(L, -2)
+                return true
+            }
+            lua_settop(L, -3)
+            return false
+        }
         var current: LuaClass? = start
         while let c = current {
-            for ref in membersOnly ? [c.membersRef] : [c.membersRef, c.builtinsRef] where ref != 0 {
-                s.registryGet(ref)
-                s.pushValue(key)
-                if s.rawGetKeyOnTop(-2) != LUA_TNIL {
-                    s.remove(-2)
-                    return true
-                }
-                s.pop(2)
-            }
+            if pushEntry(c.membersRef) { return true }
+            if !membersOnly, pushEntry(c.builtinsRef) { return true }
             current = c.parent
         }
         return false

@@ -29,6 +29,16 @@ extension LuaRuntime {
     private func pushNewUserdata(for object: EngineObject) {
         let s = stack
         let luaClass = classFor(object)
+        if object.hostSlot == 0 {
+            // No userdata before, so no finalizer of an old one is due, which
+            // the allocation could run (and which would free the slot): the
+            // slot can be chosen first, and the rest done in one call.
+            object.hostSlot = allocateSlot()
+            rl_push_new_object(L, Unmanaged.passRetained(object).toOpaque(), Int32(luaClass.id),
+                               luaClass.metatableRef, slotsRef, object.hostSlot)
+            object.chargeMemory(Self.userdataCost)
+            return
+        }
         rl_push_object_userdata(L, Unmanaged.passRetained(object).toOpaque(), Int32(luaClass.id))
         s.registryGet(luaClass.metatableRef)
         s.setMetatable(-2)
@@ -123,31 +133,6 @@ extension LuaRuntime {
         s.rawSet(-2, index: Int(slot))
         s.pop(held ? 2 : 1)
     }
-
-    /// Pushes the script's override of `selector` for the object whose userdata is
-    /// at `index` (its own first, then its class's), or nothing.
-    @discardableResult
-    func pushOverride(_ selector: Selector, object: EngineObject, userdataAt index: Int32) -> Bool {
-        let ud = stack.absolute(index)
-        if lua_type(L, ud) == LUA_TUSERDATA, lua_getiuservalue(L, ud, 1) == LUA_TTABLE {
-            lua_rawgeti(L, rl_registryindex(), lua_Integer(selectorNameRefs[selector.rawValue]))
-            if lua_rawget(L, -2) != LUA_TNIL {
-                stack.remove(-2)           // the fields table
-                return true
-            }
-            stack.pop(2)
-        } else {
-            stack.pop()
-        }
-        // Script members only: a built-in is not an override.
-        lua_rawgeti(L, rl_registryindex(), lua_Integer(selectorNameRefs[selector.rawValue]))
-        if pushClassMember(classFor(object), keyAt: -1, membersOnly: true) {
-            stack.remove(-2)               // the name
-            return true
-        }
-        stack.pop()
-        return false
-    }
 }
 
 extension LuaRuntime: ScriptHost {
@@ -158,14 +143,29 @@ extension LuaRuntime: ScriptHost {
     /// Pushes the message handler, the override and self, ready for
     /// `runOverride`; returns the indices of the handler and the override, or nil
     /// (pushing nothing) when there is no override.
+    ///
+    /// The script's override is the object's own field of that name first, then
+    /// a member of its class (a script member: a built-in is not an override).
     private func prepareOverride(_ selector: Selector, on object: EngineObject) -> (handler: Int32, function: Int32)? {
         let base = lua_gettop(L)
-        rl_push_message_handler(L)              // base + 1
-        pushObject(object)                      // base + 2: self, for the look-up
-        guard pushOverride(selector, object: object, userdataAt: base + 2) else {
+        let nameRef = selectorNameRefs[selector.rawValue]
+        switch rl_prepare_override(L, slotsRef, object.hostSlot, nameRef) {
+        case 2:
+            return (base + 1, base + 2)         // handler, the object's own field, self
+        case 1:
+            break                               // handler, self
+        default:
+            // No userdata yet: a new one has no fields of its own.
+            rl_push_message_handler(L)
+            pushObject(object)
+        }
+        lua_rawgeti(L, rl_registryindex(), lua_Integer(nameRef))
+        guard pushClassMember(classFor(object), keyAt: -1, membersOnly: true) else {
             lua_settop(L, base)
             return nil
         }
+        lua_copy(L, -1, -2)                     // the member, over the name
+        lua_settop(L, -2)
         lua_rotate(L, base + 2, 1)              // handler, override, self
         return (base + 1, base + 2)
     }
@@ -229,8 +229,7 @@ extension LuaRuntime: ScriptHost {
         let base = lua_gettop(L)
         defer { lua_settop(L, base) }
         guard let (handler, function) = prepareOverride(selector, on: object), stack.isFunction(function) else { return }
-        push(touches: touches)
-        pushObject(event)
+        push(touches: touches, event: event)
         try runOverride(handler, arguments: 2, results: 0)
     }
 

@@ -34,12 +34,55 @@ extension LuaRuntime {
     }
 
     /// A set of touches: an array with `each`, `all`, `anyObject` and `count`.
-    func push(touches: [Touch]) {
-        let s = stack
-        rl_new_touch_set(L, Int32(touches.count))
-        for (i, touch) in touches.enumerated() {
-            pushObject(touch)
-            s.rawSet(-2, index: i + 1)
+    func push(touches: [Touch]) { pushSet(touches) }
+
+    /// A set of engine objects (touches, presses), as `push(touches:)`. The
+    /// objects that have a userdata are put in by C, in one call; the others
+    /// get theirs here.
+    func pushSet<T: EngineObject>(_ objects: [T]) {
+        let missing = withSlots(of: objects) { rl_push_touch_set(L, slotsRef, $0, $1) }
+        fillSet(objects, missing: missing, at: lua_gettop(L))
+    }
+
+    /// An override's touches and event (`touchesBegan(touches, event)`), pushed
+    /// as `push(touches:)` and `pushObject(event)` do.
+    func push(touches: [Touch], event: Event) {
+        let eventSlot = event.hostSlot
+        let missing = withSlots(of: touches) { rl_push_touches_arguments(L, slotsRef, $0, $1, eventSlot) }
+        if lua_type(L, -1) != LUA_TNIL {
+            fillSet(touches, missing: missing, at: lua_gettop(L) - 1)
+            return
+        }
+        lua_settop(L, -2)
+        fillSet(touches, missing: missing, at: lua_gettop(L))
+        pushObject(event)
+    }
+
+    /// Calls `body` with the objects' slots, as C takes them.
+    private func withSlots<T: EngineObject>(of objects: [T], _ body: (Int32, UnsafePointer<Int32>?) -> Int32) -> Int32 {
+        let n = objects.count
+        if n == 1 {
+            var slot = objects[0].hostSlot
+            return body(1, &slot)
+        }
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: n) { slots in
+            for i in 0..<n { slots[i] = objects[i].hostSlot }
+            return body(Int32(n), slots.baseAddress)
+        }
+    }
+
+    /// Puts in the set at `set` (absolute) the objects C left out (they have
+    /// no userdata yet).
+    private func fillSet<T: EngineObject>(_ objects: [T], missing: Int32, at set: Int32) {
+        guard missing > 0 else { return }
+        let n = objects.count
+        for i in 0..<n {
+            let type = lua_rawgeti(L, set, lua_Integer(i + 1))
+            lua_settop(L, -2)
+            if type == LUA_TNIL {
+                pushObject(objects[i])
+                lua_rawseti(L, set, lua_Integer(i + 1))
+            }
         }
     }
 
@@ -56,12 +99,7 @@ extension LuaRuntime {
         case .object: stack.pushNil()
         case .touches(let t): push(touches: t)
         case .handle(let id): pushHandle(id)
-        case .objects(let objects):
-            rl_new_touch_set(L, Int32(objects.count))
-            for (i, o) in objects.enumerated() {
-                pushObject(o)
-                stack.rawSet(-2, index: i + 1)
-            }
+        case .objects(let objects): pushSet(objects)
         }
     }
 

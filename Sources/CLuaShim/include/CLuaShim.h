@@ -130,9 +130,30 @@ void rl_set_cache_valid(lua_State *L, int class_id, int valid);
 /// and returns 1; returns 0 with nothing pushed when there is none.
 int rl_push_cached_object(lua_State *L, int slots_ref, int slot);
 void rl_push_object_userdata(lua_State *L, void *object, int class_id);
+/// rl_push_object_userdata, then the metatable at registry `metatable_ref`, and
+/// the userdata stored in the slots table at `slot` (which the caller chose
+/// before: the allocation may run finalizers). Leaves the userdata on top.
+void rl_push_new_object(lua_State *L, void *object, int class_id, int metatable_ref, int slots_ref, int slot);
+/// An override call's set-up in one step: pushes the message handler and self
+/// (the userdata at `slot` of the slots table), and looks for self's own field
+/// named by the string at registry `name_ref`.
+/// Returns 2 with handler, the field's value, self pushed (any value: the caller
+/// checks it); 1 with handler, self pushed when self has no such field (the
+/// caller looks in the class); 0 with nothing pushed when the object has no
+/// userdata (the caller takes the general path).
+int rl_prepare_override(lua_State *L, int slots_ref, int slot, int name_ref);
+/// A new touch set (as rl_new_touch_set) whose item i is the userdata at
+/// slots[i] in the slots table. Items without one are left nil; returns how
+/// many (the caller pushes those itself).
+int rl_push_touch_set(lua_State *L, int slots_ref, int n, const int32_t *slots);
+/// rl_push_touch_set, then the userdata at `event_slot`, or nil when it has none
+/// (the caller pushes it then). Returns how many touches are missing.
+int rl_push_touches_arguments(lua_State *L, int slots_ref, int n, const int32_t *slots, int event_slot);
 /// The object held by the userdata at idx, or NULL when the value is not an
 /// engine object (or one already released).
 void *rl_to_object(lua_State *L, int idx);
+/// rl_to_object, with the object's class id in *class_id (0 when not one).
+void *rl_to_object_with_class(lua_State *L, int idx, int *class_id);
 /// The class id recorded in the engine object at idx (0 when not one).
 int rl_object_class_id(lua_State *L, int idx);
 /// Empties the userdata at idx and returns what it held (NULL if not ours).
@@ -215,6 +236,10 @@ int rl_read_size(lua_State *L, int idx, double *w, double *h);
 int rl_read_rect(lua_State *L, int idx, double *x, double *y, double *w, double *h);
 /// A new touch set (array + metatable) with room for n items and `count` = n.
 void rl_new_touch_set(lua_State *L, int n);
+/// The metatable of fingers (a registry reference); interns the key "touch".
+void rl_set_finger_ref(lua_State *L, int finger_mt);
+/// Replaces the touch on top with a new finger `{touch = touch}`.
+void rl_push_finger(lua_State *L);
 
 // MARK: Keys
 

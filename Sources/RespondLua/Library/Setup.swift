@@ -47,6 +47,7 @@ extension LuaRuntime {
             return s.makeRef()
         }
         rl_set_value_refs(L, ref("CGPoint"), ref("CGSize"), ref("CGRect"), ref("TouchSet"))
+        rl_set_finger_ref(L, ref("Finger"))
         rl_set_finalizer_refs(L, ref("finalizerQueue"), ref("drain"))
     }
 

@@ -158,11 +158,8 @@ extension LuaRuntime {
 
     /// A finger: `{touch = UITouch}` with `moveTo`, `hold`, `up`, `cancel`.
     func pushFinger(_ touch: Touch) {
-        stack.newTable(hash: 1)
         pushObject(touch)
-        stack.rawSet(-2, "touch")
-        pushValueMetatable(.Finger)
-        stack.setMetatable(-2)
+        rl_push_finger(L)
     }
 
     private func installFingerPrimitives() {

@@ -1,0 +1,69 @@
+-- What overrides receive, as values: fresh sets with `count`, the same touch and
+-- event objects throughout a sequence, fingers as plain tables, and where an
+-- override is found (the object's own field, then its class's members).
+local window = UIWindow{frame = {0, 0, 200, 200}}
+window:makeKeyAndVisible()
+local v = UIView{frame = {0, 0, 100, 100}, tag = 7}
+window:addSubview(v)
+
+local sets, events, touches = {}, {}, {}
+function v:touchesBegan(set, event)
+  sets[#sets + 1] = set; events[#events + 1] = event; touches[#touches + 1] = set:anyObject()
+end
+function v:touchesEnded(set, event)
+  sets[#sets + 1] = set; events[#events + 1] = event; touches[#touches + 1] = set:anyObject()
+end
+
+local f = touchDown(10, 10)
+assertEqual(type(f), "table")
+assertEqual(rawget(f, "touch"), f.touch)
+assertEqual(getmetatable(f).__name, "Finger")
+local keys = {}
+for k in pairs(f) do keys[#keys + 1] = k end
+assertEqual(keys, {"touch"})
+f:up()
+
+assertEqual(#sets, 2)
+assert(sets[1] ~= sets[2], "every delivery gets a set of its own")
+for _, set in ipairs(sets) do
+  assertEqual(rawget(set, "count"), 1)
+  assertEqual(#set, 1)
+  assertEqual(getmetatable(set).__name, "TouchSet")
+  local n = 0
+  for k in pairs(set) do n = n + 1 end
+  assertEqual(n, 2, "the touch and `count`")
+end
+assert(touches[1] == touches[2] and touches[1] == f.touch, "one touch object for the whole sequence")
+assert(events[1] == events[2], "one event object")
+assertEqual(touches[1].view.tag, 7)
+
+-- A second finger: a new touch, not the first one again.
+local g = touchDown(20, 20)
+assert(g.touch ~= f.touch)
+g:up()
+
+-- A class's override, and an instance's own field before it.
+local Counting = UIView:subclass("CountingView")
+local classCalls, ownCalls = 0, 0
+function Counting:touchesBegan(set, event) classCalls = classCalls + 1 end
+local c = Counting{frame = {100, 100, 100, 100}}
+window:addSubview(c)
+tap(150, 150)
+assertEqual(classCalls, 1)
+c.touchesBegan = function(self, set, event) ownCalls = ownCalls + 1 end
+tap(150, 150)
+assertEqual({classCalls, ownCalls}, {1, 1})
+c.touchesBegan = nil
+tap(150, 150)
+assertEqual({classCalls, ownCalls}, {2, 1})
+
+-- pointInside overrides get fresh points; a plain value stands in for a result.
+local seen = {}
+v.pointInside = function(self, p, event) seen[#seen + 1] = p; return false end
+assertEqual(window:hitTest({x = 10, y = 10}, nil), window)
+window:hitTest({x = 10, y = 10}, nil)
+assertEqual(#seen, 2)
+assert(not rawequal(seen[1], seen[2]), "a fresh point each call")
+assertEqual({seen[1].x, seen[1].y}, {10, 10})
+v.pointInside = nil
+assertEqual(window:hitTest({x = 10, y = 10}, nil), v)
