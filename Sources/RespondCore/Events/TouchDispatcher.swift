@@ -36,6 +36,21 @@ public final class TouchDispatcher {
             case .down(let t), .move(let t, _), .up(let t), .cancel(let t): t
             }
         }
+
+        /// The phase the touch enters, and where it moves to (a move only).
+        var phase: TouchPhase {
+            switch self {
+            case .down: .began
+            case .move: .moved
+            case .up: .ended
+            case .cancel: .cancelled
+            }
+        }
+
+        var location: Point? {
+            if case .move(_, let p) = self { return p }
+            return nil
+        }
     }
 
     /// A new finger at a screen point; it joins an event with `send([.down(touch)])`.
@@ -70,38 +85,39 @@ public final class TouchDispatcher {
             if changes[..<i].contains(where: { $0.touch === touch }) {
                 throw EngineError.invalidOperation("finger \(touch.finger) changes twice in one event")
             }
-            try check(change)
+            try check(touch, change.phase, change.location)
         }
-        try engine.spend(20 + 5 * changes.count)
-        try engine.chargeWork()
-        isDispatching = true
-        defer { isDispatching = false }
-        let now = startEvent()
-        for change in changes { apply(change, at: now) }
-        do {
+        try run(cost: 20 + 5 * changes.count, applying: { now in
+            for change in changes { apply(change.touch, change.phase, change.location, at: now) }
+        }, binding: {
             for change in changes {
                 if case .down(let touch) = change { try bind(touch) }
             }
-            try engine.application.sendEvent(event)
-            try finishEvent()
-        } catch {
-            cancelSequence(after: error)
-            throw error
-        }
-        if engine.checksInvariants { engine.invariants.eventFinished(event) }
+        })
     }
 
     /// `send` of one change, step by step as for many.
     private func sendOne(_ touch: Touch, _ phase: TouchPhase, _ location: Point?) throws {
         if isDispatching { throw Self.busy }
         try check(touch, phase, location)
-        try engine.spend(25)
+        try run(cost: 25, applying: { now in apply(touch, phase, location, at: now) }, binding: {
+            if phase == .began { try bind(touch) }
+        })
+    }
+
+    /// Runs one event of checked changes: charges its cost, starts it at the
+    /// clock's time, applies the changes, binds the new touches, sends it
+    /// through the application and finishes it. A failure on the way cancels
+    /// the sequence and is passed on.
+    @inline(__always)
+    private func run(cost: Int, applying applyChanges: (Double) -> Void, binding bindNewTouches: () throws -> Void) throws {
+        try engine.spend(cost)
         try engine.chargeWork()
         isDispatching = true
         defer { isDispatching = false }
-        apply(touch, phase, location, at: startEvent())
+        applyChanges(startEvent())
         do {
-            if phase == .began { try bind(touch) }
+            try bindNewTouches()
             try engine.application.sendEvent(event)
             try finishEvent()
         } catch {
@@ -122,15 +138,6 @@ public final class TouchDispatcher {
             touch.previousScreenLocation = touch.screenLocation
         }
         return now
-    }
-
-    private func apply(_ change: Change, at now: Double) {
-        switch change {
-        case .down(let touch): apply(touch, .began, nil, at: now)
-        case .move(let touch, let p): apply(touch, .moved, p, at: now)
-        case .up(let touch): apply(touch, .ended, nil, at: now)
-        case .cancel(let touch): apply(touch, .cancelled, nil, at: now)
-        }
     }
 
     private func apply(_ touch: Touch, _ phase: TouchPhase, _ location: Point?, at now: Double) {
@@ -162,15 +169,6 @@ public final class TouchDispatcher {
             throw error
         }
         if engine.checksInvariants, !wasDispatching { engine.invariants.eventFinished(event) }
-    }
-
-    private func check(_ change: Change) throws {
-        switch change {
-        case .down(let touch): try check(touch, .began, nil)
-        case .move(let touch, let p): try check(touch, .moved, p)
-        case .up(let touch): try check(touch, .ended, nil)
-        case .cancel(let touch): try check(touch, .cancelled, nil)
-        }
     }
 
     /// Whether the touch may change so: a new finger is not down yet, and is on
