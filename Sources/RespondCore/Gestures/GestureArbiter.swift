@@ -206,7 +206,9 @@ public final class GestureArbiter {
     /// for its second tap).
     private func failDependents(of winner: GestureRecognizer) throws {
         for other in participants where other !== winner && other.state == .possible {
-            if try requirements(of: other).contains(where: { $0 === winner }) {
+            // Asking for requirements asks scripts, which may let time run and
+            // move `other` meanwhile: what they did stands.
+            if try requirements(of: other).contains(where: { $0 === winner }), other.state == .possible {
                 try commit(other, .failed, "\(winner.label) recognized, and it had to fail first")
             }
         }
@@ -224,6 +226,9 @@ public final class GestureArbiter {
             let canPrevent = try winner.canPrevent(other)
             let canBePrevented = try other.canBePrevented(by: winner)
             if !canPrevent || !canBePrevented { continue }
+            // The questions ran scripts, which may have moved either recognizer.
+            guard winner.state.hasRecognized,
+                  other.state == .possible || other.state == .began || other.state == .changed else { continue }
             if other.state == .possible {
                 other.pendingState = nil
                 try commit(other, .failed, "prevented by \(winner.label)")
@@ -270,6 +275,11 @@ public final class GestureArbiter {
             for recognizer in participants {
                 guard let wanted = recognizer.pendingState, recognizer.state == .possible else { continue }
                 let required = try requirements(of: recognizer)
+                // The requirements' questions ran scripts, which may have moved it.
+                guard recognizer.pendingState == wanted, recognizer.state == .possible else {
+                    changed = true
+                    continue
+                }
                 if let winner = required.first(where: { $0.state.hasRecognized }) {
                     try commit(recognizer, .failed, "\(winner.label) recognized, and it had to fail first")
                     changed = true
