@@ -16,7 +16,24 @@ public final class Engine {
         didSet { directHost = (host as? DirectScriptHost).map(Unretained.init) }
     }
     /// The host again, when it is a `DirectScriptHost`.
-    private(set) var directHost: Unretained<DirectScriptHost>?
+    private var directHost: Unretained<DirectScriptHost>?
+
+    // The overrides the engine calls most, on the host: directly when it can.
+
+    func hostPointInside(on view: View, _ point: Point, _ event: Event?) throws -> Bool {
+        if let direct = directHost { return try direct.object.callPointInside(on: view, point, event) }
+        return try host!.callPointInside(on: view, point, event)
+    }
+
+    func hostHitTest(on view: View, _ point: Point, _ event: Event?) throws -> View? {
+        if let direct = directHost { return try direct.object.callHitTest(on: view, point, event) }
+        return try host!.callHitTest(on: view, point, event)
+    }
+
+    func hostTouches(_ selector: Selector, on object: EngineObject, _ touches: [Touch], _ event: Event) throws {
+        if let direct = directHost { return try direct.object.callTouches(selector, on: object, touches, event) }
+        try host!.callTouches(selector, on: object, touches, event)
+    }
     /// Bumped whenever any override is added or removed; objects refresh their
     /// cached override masks when it changes.
     public private(set) var overrideGeneration = 0

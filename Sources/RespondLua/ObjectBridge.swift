@@ -42,6 +42,7 @@ extension LuaRuntime {
         rl_push_object_userdata(L, Unmanaged.passRetained(object).toOpaque(), Int32(luaClass.id))
         s.registryGet(luaClass.metatableRef)
         s.setMetatable(-2)
+        // The allocations above may have run the old userdata's finalizer, which frees the slot.
         if object.hostSlot == 0 { object.hostSlot = allocateSlot() }
         s.registryGet(slotsRef)
         s.pushValue(-2)

@@ -74,11 +74,8 @@ public final class Application: Responder {
         // Each window once, in the order of its first touch (a scan: few touches).
         let touches = event.allTouches
         if touches.count == 1 {
-            // Windows are the application's for good: no need to hold this one.
-            if let window = touches[0].window {
-                unowned(unsafe) let held = window
-                try held.sendEvent(event)
-            }
+            // One touch, the common case: one window, nothing to scan.
+            if let window = touches[0].window { try window.sendEvent(event) }
             return
         }
         for (i, touch) in touches.enumerated() {

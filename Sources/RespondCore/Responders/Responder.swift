@@ -60,11 +60,7 @@ open class Responder: EngineObject {
         let selector = phase.selector
         if overrides(selector) {
             engine.overrideCalls += 1
-            if let direct = engine.directHost {
-                try direct.object.callTouches(selector, on: self, touches, event)
-            } else {
-                try engine.host!.callTouches(selector, on: self, touches, event)
-            }
+            try engine.hostTouches(selector, on: self, touches, event)
             return
         }
         try defaultTouches(phase, touches, event)

@@ -425,16 +425,11 @@ open class View: Responder {
     /// A script's `hitTest`, watched by `explain` when it runs.
     private func overriddenHitTest(_ point: Point, _ event: Event?) throws -> View? {
         engine.overrideCalls += 1
-        guard let observer = engine.hitTestObserver else { return try hostHitTest(point, event) }
+        guard let observer = engine.hitTestObserver else { return try engine.hostHitTest(on: self, point, event) }
         let step = observer.enter(self, point)
-        let result = try hostHitTest(point, event)
+        let result = try engine.hostHitTest(on: self, point, event)
         observer.leave(step, .hitTestOverride(result))
         return result
-    }
-
-    private func hostHitTest(_ point: Point, _ event: Event?) throws -> View? {
-        if let direct = engine.directHost { return try direct.object.callHitTest(on: self, point, event) }
-        return try engine.host!.callHitTest(on: self, point, event)
     }
 
     open func defaultHitTest(_ point: Point, _ event: Event?) throws -> View? {
@@ -648,8 +643,7 @@ open class View: Responder {
     public final func pointInside(_ point: Point, _ event: Event?) throws -> Bool {
         if overrides(.pointInside) {
             engine.overrideCalls += 1
-            if let direct = engine.directHost { return try direct.object.callPointInside(on: self, point, event) }
-            return try engine.host!.callPointInside(on: self, point, event)
+            return try engine.hostPointInside(on: self, point, event)
         }
         return defaultPointInside(point, event)
     }

@@ -136,19 +136,17 @@ public final class ViewStore {
 
     private func grow() {
         let newCapacity = capacity * 2
-        let newNodes = Self.allocateNodes(newCapacity)
-        newNodes.moveInitialize(from: nodes, count: used)
-        nodes.deallocate()
-        nodes = newNodes
-        let newLinks = UnsafeMutablePointer<ViewLinks>.allocate(capacity: newCapacity)
-        newLinks.moveInitialize(from: links, count: used)
-        links.deallocate()
-        links = newLinks
-        let newObjects = UnsafeMutablePointer<Unmanaged<View>?>.allocate(capacity: newCapacity)
-        newObjects.moveInitialize(from: objects, count: used)
-        objects.deallocate()
-        objects = newObjects
+        move(&nodes, to: Self.allocateNodes(newCapacity))
+        move(&links, to: .allocate(capacity: newCapacity))
+        move(&objects, to: .allocate(capacity: newCapacity))
         capacity = newCapacity
+    }
+
+    /// Moves the used part of a buffer into a larger one, which replaces it.
+    private func move<T>(_ buffer: inout UnsafeMutablePointer<T>, to larger: UnsafeMutablePointer<T>) {
+        larger.moveInitialize(from: buffer, count: used)
+        buffer.deallocate()
+        buffer = larger
     }
 
     @inline(__always)
