@@ -67,3 +67,27 @@ assert(not rawequal(seen[1], seen[2]), "a fresh point each call")
 assertEqual({seen[1].x, seen[1].y}, {10, 10})
 v.pointInside = nil
 assertEqual(window:hitTest({x = 10, y = 10}, nil), v)
+
+-- An instance's own override is called in one step, whatever happened to the
+-- values it is given: a touch or event whose Lua value was collected is made
+-- again, and an error names the override's line.
+local phases = {}
+function v:touchesBegan(set, event) phases[#phases + 1] = set:anyObject().phase .. " " .. tostring(event) end
+function v:touchesEnded(set, event) phases[#phases + 1] = set:anyObject().phase .. " " .. tostring(event) end
+function v:touchesCancelled(set, event) phases[#phases + 1] = set:anyObject().phase .. " " .. tostring(event) end
+local ev = tostring(events[1])
+for i = 1, #events do events[i], sets[i], touches[i] = nil, nil, nil end
+collectgarbage(); collectgarbage()     -- the event's Lua value goes
+tap(10, 10)
+assertEqual(phases, {"began " .. ev, "ended " .. ev})
+
+v.touchesBegan = function(self, set, event) local x = nil; return x.y end
+local ok, err = pcall(tap, 10, 10)
+assert(not ok and err:find("bridge_values.lua:%d+: attempt to index a nil value"), "the override's own line: " .. tostring(err))
+assertEqual(phases[#phases], "cancelled " .. ev, "the view that got began gets cancelled")
+v.touchesBegan, v.touchesEnded, v.touchesCancelled = nil, nil, nil
+v.pointInside = function(self, p, event) error("no pointInside today") end
+ok, err = pcall(window.hitTest, window, {x = 10, y = 10}, nil)
+assert(not ok and err:find("bridge_values.lua:%d+: no pointInside today"), tostring(err))
+v.pointInside = nil
+assertEqual(window:hitTest({x = 10, y = 10}, nil), v)
