@@ -817,110 +817,6 @@ int rl_prepare_override(lua_State *L, int slots_ref, int slot, int name_ref) {
     return 1;
 }
 
-// An object's own override, looked up and called in one step (the common case
-// of an override: a function stored on the instance). Leaves the stack as it
-// found it, except for an error message on top.
-//
-// Pushes the message handler, finds the override, pushes it and self, then lets
-// `push_arguments` push the arguments (it returns how many, or -1 when one of
-// them has no userdata yet), and calls; `read_results` reads what the call
-// left on top (`results` values).
-// The field holds a plain value, not a function (internal to run_own_override).
-#define RL_RUN_VALUE (-103)
-
-typedef int (*rl_arguments_fn)(lua_State *L, int slots, const void *args);
-typedef void (*rl_results_fn)(lua_State *L, void *out);
-
-static int run_own_override(lua_State *L, int slots_ref, int self_slot, int name_ref,
-                            rl_arguments_fn push_arguments, const void *args, int results,
-                            rl_results_fn read_results, void *out) {
-    int base = lua_gettop(L);
-    lua_pushcfunction(L, rl_msghandler);                    // base + 1
-    lua_rawgeti(L, LUA_REGISTRYINDEX, slots_ref);           // base + 2: the slots table
-    if (!push_slot(L, base + 2, self_slot)                  // base + 3: self
-        || lua_getiuservalue(L, base + 3, 1) != LUA_TTABLE) {   // base + 4: its own fields
-        lua_settop(L, base);
-        return RL_RUN_NOT_OWN;
-    }
-    lua_rawgeti(L, LUA_REGISTRYINDEX, name_ref);
-    int type = lua_rawget(L, base + 4);                     // base + 5: the override
-    if (type == LUA_TNIL) {
-        lua_settop(L, base);
-        return RL_RUN_NOT_OWN;
-    }
-    if (type != LUA_TFUNCTION) {
-        // A plain value standing in for the method: the value is the answer.
-        lua_copy(L, base + 5, base + 1);
-        lua_settop(L, base + 1);
-        if (read_results) read_results(L, out);
-        lua_settop(L, base);
-        return RL_RUN_VALUE;
-    }
-    lua_pushvalue(L, base + 5);                             // base + 6: the override
-    lua_pushvalue(L, base + 3);                             // base + 7: self
-    int nargs = push_arguments(L, base + 2, args);          // base + 8...: the arguments
-    if (nargs < 0) {
-        lua_settop(L, base);
-        return RL_RUN_MISSING;
-    }
-    int status = rl_pcall_at(L, nargs + 1, results, base + 1);
-    if (status != LUA_OK) {
-        lua_copy(L, -1, base + 1);                          // the message, alone on top
-        lua_settop(L, base + 1);
-        return status;
-    }
-    if (read_results) read_results(L, out);
-    lua_settop(L, base);
-    return LUA_OK;
-}
-
-static int push_object_or_missing(lua_State *L, int slots, int slot) {
-    if (slot < 0) { lua_pushnil(L); return 1; }             // no object: nil
-    return push_slot(L, slots, slot);
-}
-
-static int fill_touch_set(lua_State *L, int slots, int n, const int32_t *items);
-
-typedef struct { int n; const int32_t *touches; int event; } touches_args;
-
-static int push_touches_args(lua_State *L, int slots, const void *args) {
-    const touches_args *a = (const touches_args *)args;
-    // A touch new to the script has no userdata: found before the set is made.
-    for (int i = 0; i < a->n; i++) {
-        int found = push_slot(L, slots, a->touches[i]);
-        if (!found) return -1;
-        lua_settop(L, -2);
-    }
-    fill_touch_set(L, slots, a->n, a->touches);
-    if (!push_object_or_missing(L, slots, a->event)) return -1;
-    return 2;
-}
-
-int rl_run_touches_override(lua_State *L, int slots_ref, int self_slot, int name_ref,
-                            int n, const int32_t *touch_slots, int event_slot) {
-    touches_args args = { n, touch_slots, event_slot };
-    int status = run_own_override(L, slots_ref, self_slot, name_ref, push_touches_args, &args, 0, NULL, NULL);
-    return status == RL_RUN_VALUE ? LUA_OK : status;        // a value is not called: nothing to do
-}
-
-typedef struct { double x, y; int event; } point_args;
-
-static int push_point_args(lua_State *L, int slots, const void *args) {
-    const point_args *a = (const point_args *)args;
-    rl_push_point(L, a->x, a->y);
-    if (!push_object_or_missing(L, slots, a->event)) return -1;
-    return 2;
-}
-
-static void read_boolean(lua_State *L, void *out) { *(int *)out = lua_toboolean(L, -1); }
-
-int rl_run_point_override(lua_State *L, int slots_ref, int self_slot, int name_ref,
-                          double x, double y, int event_slot, int *answer) {
-    point_args args = { x, y, event_slot };
-    int status = run_own_override(L, slots_ref, self_slot, name_ref, push_point_args, &args, 1, read_boolean, answer);
-    return status == RL_RUN_VALUE ? LUA_OK : status;
-}
-
 int rl_push_touches_arguments(lua_State *L, int slots_ref, int n, const int32_t *slots, int event_slot) {
     int missing = rl_push_touch_set(L, slots_ref, n, slots);
     lua_rawgeti(L, LUA_REGISTRYINDEX, slots_ref);
@@ -931,29 +827,22 @@ int rl_push_touches_arguments(lua_State *L, int slots_ref, int n, const int32_t 
 }
 
 int rl_push_touch_set(lua_State *L, int slots_ref, int n, const int32_t *slots) {
-    lua_rawgeti(L, LUA_REGISTRYINDEX, slots_ref);
-    int table = lua_gettop(L);
-    int missing = fill_touch_set(L, table, n, slots);
-    lua_copy(L, -1, table);
-    lua_settop(L, table);
-    return missing;
-}
-
-// Pushes a new touch set of the userdata at items[i] of the slots table at
-// `slots`; items without one are left nil. Returns how many.
-static int fill_touch_set(lua_State *L, int slots, int n, const int32_t *items) {
     rl_state *s = state_of(L);
     if (n < 0) n = 0;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, slots_ref);
+    int table = lua_gettop(L);
     lua_createtable(L, n, 1);
     lua_rawgeti(L, LUA_REGISTRYINDEX, s->key_count);
     lua_pushinteger(L, n);
     lua_rawset(L, -3);
     int missing = 0;
     for (int i = 0; i < n; i++) {
-        if (push_slot(L, slots, items[i])) lua_rawseti(L, -2, i + 1);
+        if (push_slot(L, table, slots[i])) lua_rawseti(L, -2, i + 1);
         else missing++;
     }
     set_metatable_ref(L, s->touches_mt);
+    lua_copy(L, -1, table);
+    lua_settop(L, table);
     return missing;
 }
 

@@ -24,20 +24,6 @@ extension LuaRuntime {
         pushNewUserdata(for: object.takeUnretainedValue())
     }
 
-    private func runOwnTouches(_ selector: Selector, on object: EngineObject, _ touches: [Touch], _ event: Event) -> Int32 {
-        let nameRef = selectorNameRefs[selector.rawValue]
-        return withSlots(of: touches) {
-            rl_run_touches_override(L, slotsRef, object.hostSlot, nameRef, $0, $1, event.hostSlot)
-        }
-    }
-
-    /// Makes sure the object has a userdata (so C can find it by its slot).
-    func makeUserdata(_ object: EngineObject?) {
-        guard let object else { return }
-        pushObject(object)
-        lua_settop(L, -2)
-    }
-
     /// An object's first userdata (or a new one, its last having been
     /// collected), kept in the slots table under the object's slot.
     private func pushNewUserdata(for object: EngineObject) {
@@ -214,18 +200,6 @@ extension LuaRuntime: ScriptHost {
     }
 
     func runPointInside(on view: View, _ point: Point, _ event: Event?) throws -> Bool {
-        if view.hostOverrideBits & Selector.pointInside.bit != 0 {
-            // The view's own override, in one call to C (the usual case).
-            if let event, event.hostSlot == 0 { makeUserdata(event) }
-            var answer: Int32 = 0
-            var status = runOwnPointInside(view, point, event, &answer)
-            if status == RL_RUN_MISSING {
-                makeUserdata(event)
-                status = runOwnPointInside(view, point, event, &answer)
-            }
-            if status == LUA_OK { return answer != 0 }
-            if status != RL_RUN_NOT_OWN { throw scriptError(fromTop: ()) }
-        }
         let base = lua_gettop(L)
         defer { lua_settop(L, base) }
         guard let (handler, function) = prepareOverride(.pointInside, on: view) else { return view.defaultPointInside(point, event) }
@@ -252,27 +226,7 @@ extension LuaRuntime: ScriptHost {
         return try checkResult(lua_gettop(L), .hitTest, view, .view, function).asView()
     }
 
-    private func runOwnPointInside(_ view: View, _ point: Point, _ event: Event?, _ answer: inout Int32) -> Int32 {
-        rl_run_point_override(L, slotsRef, view.hostSlot, selectorNameRefs[Selector.pointInside.rawValue],
-                              point.x, point.y, event.map { $0.hostSlot } ?? -1, &answer)
-    }
-
     func runTouches(_ selector: Selector, on object: EngineObject, _ touches: [Touch], _ event: Event) throws {
-        if object.hostOverrideBits & selector.bit != 0 {
-            // The object's own override, in one call to C (the usual case). A
-            // touch new to the script (its first delivery) gets its userdata first.
-            for touch in touches where touch.hostSlot == 0 { makeUserdata(touch) }
-            if event.hostSlot == 0 { makeUserdata(event) }
-            var status = runOwnTouches(selector, on: object, touches, event)
-            if status == RL_RUN_MISSING {
-                // A userdata was collected since: made again.
-                for touch in touches { makeUserdata(touch) }
-                makeUserdata(event)
-                status = runOwnTouches(selector, on: object, touches, event)
-            }
-            if status == LUA_OK { return }
-            if status != RL_RUN_NOT_OWN { throw scriptError(fromTop: ()) }
-        }
         let base = lua_gettop(L)
         defer { lua_settop(L, base) }
         guard let (handler, function) = prepareOverride(selector, on: object), stack.isFunction(function) else { return }

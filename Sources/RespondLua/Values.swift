@@ -59,7 +59,7 @@ extension LuaRuntime {
     }
 
     /// Calls `body` with the objects' slots, as C takes them.
-    func withSlots<T: EngineObject>(of objects: [T], _ body: (Int32, UnsafePointer<Int32>?) -> Int32) -> Int32 {
+    private func withSlots<T: EngineObject>(of objects: [T], _ body: (Int32, UnsafePointer<Int32>?) -> Int32) -> Int32 {
         let n = objects.count
         if n == 1 {
             var slot = objects[0].hostSlot

@@ -149,24 +149,6 @@ int rl_push_touch_set(lua_State *L, int slots_ref, int n, const int32_t *slots);
 /// rl_push_touch_set, then the userdata at `event_slot`, or nil when it has none
 /// (the caller pushes it then). Returns how many touches are missing.
 int rl_push_touches_arguments(lua_State *L, int slots_ref, int n, const int32_t *slots, int event_slot);
-/// What rl_run_touches_override and rl_run_point_override say besides a Lua
-/// status (LUA_OK: the override ran; an error status: its message is on top).
-/// RL_RUN_NOT_OWN: the object has no field of that name of its own (or no
-/// userdata): the caller looks in its class. Nothing was pushed.
-/// RL_RUN_MISSING: an argument has no userdata yet: the caller makes it and
-/// asks again.
-#define RL_RUN_NOT_OWN (-101)
-#define RL_RUN_MISSING (-102)
-/// Calls the object's own override of a touches method, named by the string at
-/// registry `name_ref`, with a new set of the userdata at touch_slots and the
-/// event's userdata, in one step. A plain value in the field is not called.
-int rl_run_touches_override(lua_State *L, int slots_ref, int self_slot, int name_ref,
-                            int n, const int32_t *touch_slots, int event_slot);
-/// The same for `pointInside(point, event)`: a fresh point (x, y) and the event
-/// (event_slot -1: nil). *answer is the result's truth (a plain value's when the
-/// field holds one).
-int rl_run_point_override(lua_State *L, int slots_ref, int self_slot, int name_ref,
-                          double x, double y, int event_slot, int *answer);
 /// The object held by the userdata at idx, or NULL when the value is not an
 /// engine object (or one already released).
 void *rl_to_object(lua_State *L, int idx);
