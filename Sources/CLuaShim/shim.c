@@ -827,20 +827,15 @@ int rl_push_touches_arguments(lua_State *L, int slots_ref, int n, const int32_t 
 }
 
 int rl_push_touch_set(lua_State *L, int slots_ref, int n, const int32_t *slots) {
-    rl_state *s = state_of(L);
     if (n < 0) n = 0;
     lua_rawgeti(L, LUA_REGISTRYINDEX, slots_ref);
     int table = lua_gettop(L);
-    lua_createtable(L, n, 1);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, s->key_count);
-    lua_pushinteger(L, n);
-    lua_rawset(L, -3);
+    rl_new_touch_set(L, n);
     int missing = 0;
     for (int i = 0; i < n; i++) {
         if (push_slot(L, table, slots[i])) lua_rawseti(L, -2, i + 1);
         else missing++;
     }
-    set_metatable_ref(L, s->touches_mt);
     lua_copy(L, -1, table);
     lua_settop(L, table);
     return missing;
