@@ -550,7 +550,7 @@ typedef struct {
     uint64_t magic;
     void *object;
     int32_t class_id;
-    int32_t reserved;
+    int32_t aux;                  // the host's word for fast getters (a view's node slot + 1)
 } rl_object;
 static rl_object *checked_object(lua_State *L, int idx);
 static int rl_msghandler(lua_State *L);
@@ -689,7 +689,7 @@ static int rl_instance_index(lua_State *L) {
                 if (s->interrupt) s->stop = RL_STOP_INTERRUPT;
                 if (s->stop == RL_STOP_INSTRUCTIONS || s->stop == RL_STOP_INTERRUPT) return raise_stop(L, s->stop);
                 s->swift_depth++;
-                int n = s->fast_getter(L, s->context, fast, o->class_id, o->object);
+                int n = s->fast_getter(L, s->context, fast, o->class_id, o->object, o->aux);
                 s->swift_depth--;
                 return finish_swift(L, n);
             }
@@ -752,12 +752,12 @@ void rl_push_native_function(lua_State *L, int which) {
 
 #define RL_OBJECT_MAGIC UINT64_C(0x5e4a1dbd3170736c)
 
-void rl_push_object_userdata(lua_State *L, void *object, int class_id) {
+void rl_push_object_userdata(lua_State *L, void *object, int class_id, int aux) {
     rl_object *o = (rl_object *)lua_newuserdatauv(L, sizeof(rl_object), 1);
     o->magic = RL_OBJECT_MAGIC;
     o->object = object;
     o->class_id = class_id;
-    o->reserved = 0;
+    o->aux = aux;
 }
 
 // Pushes the userdata at `slot` of the slots table at stack index `slots`
@@ -786,8 +786,8 @@ int rl_push_cached_object(lua_State *L, int slots_ref, int slot) {
     return 0;
 }
 
-void rl_push_new_object(lua_State *L, void *object, int class_id, int metatable_ref, int slots_ref, int slot) {
-    rl_push_object_userdata(L, object, class_id);
+void rl_push_new_object(lua_State *L, void *object, int class_id, int aux, int metatable_ref, int slots_ref, int slot) {
+    rl_push_object_userdata(L, object, class_id, aux);
     lua_rawgeti(L, LUA_REGISTRYINDEX, metatable_ref);
     lua_setmetatable(L, -2);
     lua_rawgeti(L, LUA_REGISTRYINDEX, slots_ref);
@@ -1308,6 +1308,24 @@ static int read_pair(lua_State *L, int idx, int a, int b, double *x, double *y) 
 }
 
 int rl_read_point(lua_State *L, int idx, double *x, double *y) {
+    if (lua_type(L, idx) != LUA_TTABLE) return 0;
+    if (!lua_getmetatable(L, idx)) {
+        // A plain table (the usual point a script reuses): with no metatable,
+        // lua_getfield runs no metamethod, so it is a raw read, and one API
+        // call a field instead of two (the key from the registry, then rawget).
+        idx = lua_absindex(L, idx);
+        int tx = lua_getfield(L, idx, "x");
+        int ty = lua_getfield(L, idx, "y");
+        if (tx == LUA_TNUMBER && ty == LUA_TNUMBER) {
+            *x = lua_tonumberx(L, -2, NULL);
+            *y = lua_tonumberx(L, -1, NULL);
+            lua_settop(L, -3);
+            return 1;
+        }
+        lua_settop(L, -3);
+        return raw_index_number(L, idx, 1, x) && raw_index_number(L, idx, 2, y);
+    }
+    lua_settop(L, -2);
     rl_state *s = state_of(L);
     return read_pair(L, idx, s->key_x, s->key_y, x, y);
 }

@@ -14,7 +14,7 @@ open class EngineObject: CustomStringConvertible {
     /// Host-owned: whether the host keeps state for this object (fields, a script class).
     public var hostHasState = false
     /// Host-owned: where the host finds this object's script value again.
-    public var hostSlot: Int32 = 0
+    public final var hostSlot: Int32 = 0 { didSet { hostSlotChanged() } }
 
     /// Bytes charged to the script's memory limit for this object.
     private var chargedBytes = 0
@@ -81,6 +81,10 @@ open class EngineObject: CustomStringConvertible {
 
     /// A subclass that caches override bits elsewhere drops them here.
     open func overrideMaskInvalidated() {}
+
+    /// A subclass that keeps `hostSlot` elsewhere too (a view, in its links)
+    /// copies it here.
+    open func hostSlotChanged() {}
 
     private func refreshOverrideMask() {
         maskGeneration = engine.overrideGeneration

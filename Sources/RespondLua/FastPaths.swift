@@ -48,9 +48,9 @@ enum NativeFunction: Int, CaseIterable {
 }
 
 // The runtime is borrowed, not retained: it outlives every call into it.
-let fastGetterFromC: rl_fast_getter_fn = { state, context, which, classID, object in
+let fastGetterFromC: rl_fast_getter_fn = { state, context, which, classID, object, aux in
     Unmanaged<LuaRuntime>.fromOpaque(context!)._withUnsafeGuaranteedRef {
-        $0.fastGet(Int(which), classID: Int(classID), object!, on: state!)
+        $0.fastGet(Int(which), classID: Int(classID), object!, aux: aux, on: state!)
     }
 }
 
@@ -60,8 +60,10 @@ let nativeFromC: rl_native_fn = { state, context, which in
 
 extension LuaRuntime {
     /// Reads a fast property of `pointer`, an object of class `classID` (checked
-    /// here to have that property, so the typed reads below are sound).
-    func fastGet(_ which: Int, classID: Int, _ pointer: UnsafeMutableRawPointer, on state: OpaquePointer) -> Int32 {
+    /// here to have that property, so the typed reads below are sound). `aux`
+    /// is its userdata's word: for a view of this engine, its node slot + 1.
+    func fastGet(_ which: Int, classID: Int, _ pointer: UnsafeMutableRawPointer, aux: Int32,
+                 on state: OpaquePointer) -> Int32 {
         guard let property = FastProperty(rawValue: which), classID > 0, classID < classFastProperties.count,
               classFastProperties[classID] & (1 << UInt64(which)) != 0 else {
             LuaStack(L: state).push("this property marker was tampered with")
@@ -73,7 +75,10 @@ extension LuaRuntime {
         switch property {
         case .name:
             if let name = read(pointer, as: EngineObject.self, { $0.name }) { stack.push(name) } else { stack.pushNil() }
-        case .tag: lua_pushinteger(state, lua_Integer(read(pointer, as: View.self) { $0.tag }))
+        case .tag:
+            // The userdata holds the view, so its node slot is its own.
+            let tag = aux > 0 ? engine.views.tag(ofSlot: aux - 1) : read(pointer, as: View.self) { $0.tag }
+            lua_pushinteger(state, lua_Integer(tag))
         case .bounds: push(read(pointer, as: View.self) { $0.bounds })
         case .frame: push(read(pointer, as: View.self) { $0.frame })
         case .center: push(read(pointer, as: View.self) { $0.center })
@@ -115,7 +120,7 @@ extension LuaRuntime {
                 let point = try call.point(2)
                 let event = try call.optionalObject(3, Event.self, "UIEvent")
                 switch try view.viewHitTestUnretained(point, event) {
-                case .held(let found): pushObject(unretained: found)
+                case .held(let found, let hostSlot): pushObject(unretained: found, hostSlot: hostSlot)
                 case .owned(let found): pushObject(found)
                 }
                 try engine.chargeWork()

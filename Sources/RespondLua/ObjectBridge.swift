@@ -19,7 +19,13 @@ extension LuaRuntime {
     /// `pushObject` for an object its owner holds while this runs: when its
     /// userdata exists (the usual case), nothing retains or releases it.
     func pushObject(unretained object: Unmanaged<some EngineObject>) {
-        let slot = object._withUnsafeGuaranteedRef { $0.hostSlot }
+        pushObject(unretained: object, hostSlot: object._withUnsafeGuaranteedRef { $0.hostSlot })
+    }
+
+    /// `pushObject(unretained:)` with the object's `hostSlot` already known
+    /// (a view's, from its node's links): the object itself is read only when
+    /// it has no userdata yet.
+    func pushObject(unretained object: Unmanaged<some EngineObject>, hostSlot slot: Int32) {
         if slot != 0, rl_push_cached_object(L, slotsRef, slot) != 0 { return }
         pushNewUserdata(for: object.takeUnretainedValue())
     }
@@ -34,12 +40,12 @@ extension LuaRuntime {
             // the allocation could run (and which would free the slot): the
             // slot can be chosen first, and the rest done in one call.
             object.hostSlot = allocateSlot()
-            rl_push_new_object(L, Unmanaged.passRetained(object).toOpaque(), Int32(luaClass.id),
+            rl_push_new_object(L, Unmanaged.passRetained(object).toOpaque(), Int32(luaClass.id), aux(of: object, luaClass),
                                luaClass.metatableRef, slotsRef, object.hostSlot)
             object.chargeMemory(Self.userdataCost)
             return
         }
-        rl_push_object_userdata(L, Unmanaged.passRetained(object).toOpaque(), Int32(luaClass.id))
+        rl_push_object_userdata(L, Unmanaged.passRetained(object).toOpaque(), Int32(luaClass.id), aux(of: object, luaClass))
         s.registryGet(luaClass.metatableRef)
         s.setMetatable(-2)
         // The allocations above may have run the old userdata's finalizer, which frees the slot.
@@ -49,6 +55,15 @@ extension LuaRuntime {
         s.rawSet(-2, index: Int(object.hostSlot))
         s.pop()
         object.chargeMemory(Self.userdataCost)
+    }
+
+    /// The userdata's word for the fast getters: a view of this runtime's
+    /// engine gives its node slot + 1, so that `tag` is read from the engine's
+    /// view store without touching the view object; anything else 0.
+    private func aux(of object: EngineObject, _ luaClass: LuaClass) -> Int32 {
+        guard luaClass.id < classIsView.count, classIsView[luaClass.id] else { return 0 }
+        let view = unsafeDowncast(object, to: View.self)
+        return view.engine === engine ? view.slot + 1 : 0
     }
 
     /// What a userdata and its slot cost, charged to the script's memory.

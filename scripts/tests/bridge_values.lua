@@ -91,3 +91,38 @@ ok, err = pcall(window.hitTest, window, {x = 10, y = 10}, nil)
 assert(not ok and err:find("bridge_values.lua:%d+: no pointInside today"), tostring(err))
 v.pointInside = nil
 assertEqual(window:hitTest({x = 10, y = 10}, nil), v)
+
+-- A hit view's tag is read from the engine's view store, not the view object:
+-- it stays the view's own through every way of changing and reading it, also
+-- after the view's Lua value was collected and made again.
+v.tag = 41
+local found = window:hitTest({x = 10, y = 10}, nil)
+assertEqual({found.tag, v.tag, rawequal(found, v)}, {41, 41, true})
+found.tag = -3
+assertEqual(v.tag, -3)
+assertEqual(window:viewWithTag(-3), v)
+local w = UIView{frame = {100, 100, 50, 50}, tag = 9}
+window:addSubview(w)
+w = nil
+collectgarbage(); collectgarbage()     -- w's Lua value goes; the view stays in the window
+local again = window:hitTest({x = 110, y = 110}, nil)
+assertEqual(again.tag, 9)
+again.tag = 1 << 53
+assertEqual(window:hitTest({x = 110, y = 110}, nil).tag, 1 << 53)
+again:removeFromSuperview()
+assertEqual(again.tag, 1 << 53, "a view out of the window keeps its tag")
+
+-- Points: a plain table is read raw whatever its form; one with a metatable
+-- never runs a metamethod to find a missing field.
+assertEqual(window:hitTest({10, 10}, nil), v)
+assertEqual(window:hitTest({x = 10, y = 10, 500, 500}, nil), v, "named fields first")
+local calls = 0
+local sneaky = setmetatable({}, {__index = function(t, k) calls = calls + 1; return 10 end})
+ok, err = pcall(window.hitTest, window, sneaky, nil)
+assert(not ok and err:find("bad argument #2 to 'hitTest' %(point expected, got table%)"), tostring(err))
+assertEqual(calls, 0, "no metamethod runs")
+assertEqual(window:hitTest(setmetatable({x = 10, y = 10}, {__index = error}), nil), v)
+ok, err = pcall(window.hitTest, window, {x = 10, y = "10"}, nil)
+assert(not ok and err:find("point expected"), tostring(err))
+ok, err = pcall(window.hitTest, window, {x = 0/0, y = 10}, nil)
+assert(not ok and err:find("coordinates must be finite numbers"), tostring(err))

@@ -45,9 +45,9 @@ typedef int (*rl_dispatch_fn)(lua_State *L, void *context, int function_id);
 /// Called by an engine object's `__gc` with the object it held (never NULL).
 typedef void (*rl_release_fn)(lua_State *L, void *context, void *object);
 /// A fast property read: (state, context, which property, the object's class
-/// id, the object) -> count or error code. The Swift side checks that the
-/// property belongs to that class before it reads.
-typedef int (*rl_fast_getter_fn)(lua_State *L, void *context, int which, int class_id, void *object);
+/// id, the object, the userdata's `aux` word) -> count or error code. The Swift
+/// side checks that the property belongs to that class before it reads.
+typedef int (*rl_fast_getter_fn)(lua_State *L, void *context, int which, int class_id, void *object, int aux);
 /// A fast built-in function: (state, context, which) -> count or error code.
 typedef int (*rl_native_fn)(lua_State *L, void *context, int which);
 
@@ -125,15 +125,16 @@ void rl_set_cache_valid(lua_State *L, int class_id, int valid);
 // MARK: Engine objects
 
 /// Pushes a new object userdata holding `object` (already retained by the caller),
-/// with one user value. Returns nothing; set the metatable yourself.
+/// with one user value and the host's `aux` word (handed to the fast getters;
+/// a view's node slot + 1, or 0). Returns nothing; set the metatable yourself.
 /// Pushes the userdata kept in the slots table (a registry reference) at `slot`
 /// and returns 1; returns 0 with nothing pushed when there is none.
 int rl_push_cached_object(lua_State *L, int slots_ref, int slot);
-void rl_push_object_userdata(lua_State *L, void *object, int class_id);
+void rl_push_object_userdata(lua_State *L, void *object, int class_id, int aux);
 /// rl_push_object_userdata, then the metatable at registry `metatable_ref`, and
 /// the userdata stored in the slots table at `slot` (which the caller chose
 /// before: the allocation may run finalizers). Leaves the userdata on top.
-void rl_push_new_object(lua_State *L, void *object, int class_id, int metatable_ref, int slots_ref, int slot);
+void rl_push_new_object(lua_State *L, void *object, int class_id, int aux, int metatable_ref, int slots_ref, int slot);
 /// An override call's set-up in one step: pushes the message handler and self
 /// (the userdata at `slot` of the slots table), and looks for self's own field
 /// named by the string at registry `name_ref`.

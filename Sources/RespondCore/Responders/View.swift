@@ -98,7 +98,11 @@ open class View: Responder {
     /// Drawing only: hit testing ignores it (SPEC 3).
     public var clipsToBounds = false
     public var backgroundColor: String? { didSet { chargeString(oldValue, backgroundColor) } }
-    public var tag = 0
+    /// Kept in the view's links (`ViewStore.tag(ofSlot:)` reads it there).
+    public var tag: Int {
+        get { store.links[Int(slot)].tag }
+        set { store.links[Int(slot)].tag = newValue }
+    }
 
     @inline(__always)
     final func setFlag(_ flag: ViewFlags, _ on: Bool) {
@@ -455,7 +459,7 @@ open class View: Responder {
     /// found (a script's override may have made it) comes back retained.
     public final func viewHitTestUnretained(_ point: Point, _ event: Event?) throws -> HitTestAnswer {
         switch try hitTestWalk(point, event) {
-        case .node(let slot): .held(store.objects[Int(slot)]!)
+        case .node(let slot): .held(store.objects[Int(slot)]!, hostSlot: store.links[Int(slot)].hostSlot)
         case .view(let view): .owned(view)
         }
     }
@@ -635,6 +639,10 @@ open class View: Responder {
         node.pointee.maskGeneration = -1
     }
 
+    public final override func hostSlotChanged() {
+        store.links[Int(slot)].hostSlot = hostSlot
+    }
+
     /// A reason a subclass refuses touches before `pointInside` (a disabled control).
     /// Subclasses that can refuse keep the `refuses` flag of their node in step.
     open func hitTestRefusal() -> HitTestVerdict? { nil }
@@ -720,8 +728,9 @@ open class Label: View {
 
 /// What `View.viewHitTestUnretained` found.
 public enum HitTestAnswer {
-    /// A view of the hierarchy, not retained for the caller.
-    case held(Unmanaged<View>)
+    /// A view of the hierarchy, not retained for the caller, with its
+    /// `hostSlot` as its node's links keep it (read without touching the view).
+    case held(Unmanaged<View>, hostSlot: Int32)
     /// The general walk's answer (nil: no view), retained.
     case owned(View?)
 }
