@@ -120,7 +120,7 @@ extension LuaRuntime {
                 let point = try call.point(2)
                 let event = try call.optionalObject(3, Event.self, "UIEvent")
                 switch try view.viewHitTestUnretained(point, event) {
-                case .held(let found, let hostSlot): pushObject(unretained: found, hostSlot: hostSlot)
+                case .held(let found): pushView(found)
                 case .owned(let found): pushObject(found)
                 }
                 try engine.chargeWork()

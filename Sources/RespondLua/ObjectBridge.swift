@@ -16,18 +16,12 @@ extension LuaRuntime {
         pushNewUserdata(for: object)
     }
 
-    /// `pushObject` for an object its owner holds while this runs: when its
-    /// userdata exists (the usual case), nothing retains or releases it.
-    func pushObject(unretained object: Unmanaged<some EngineObject>) {
-        pushObject(unretained: object, hostSlot: object._withUnsafeGuaranteedRef { $0.hostSlot })
-    }
-
-    /// `pushObject(unretained:)` with the object's `hostSlot` already known
-    /// (a view's, from its node's links): the object itself is read only when
-    /// it has no userdata yet.
-    func pushObject(unretained object: Unmanaged<some EngineObject>, hostSlot slot: Int32) {
+    /// A view a hit test found, by its node: the view object itself is read
+    /// only when it has no userdata yet.
+    func pushView(_ found: HeldView) {
+        let slot = found.hostSlot
         if slot != 0, rl_push_cached_object(L, slotsRef, slot) != 0 { return }
-        pushNewUserdata(for: object.takeUnretainedValue())
+        pushNewUserdata(for: found.view.takeUnretainedValue())
     }
 
     /// An object's first userdata (or a new one, its last having been

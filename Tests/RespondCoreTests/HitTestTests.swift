@@ -169,4 +169,54 @@ final class HitTestTests: XCTestCase {
         }
         XCTAssertTrue(try root.hitTest(Point(50, 50), nil) === root)
     }
+
+    /// Subviews made and added in order are kept as a run of slots (no list);
+    /// the run survives removals at either end, and any other change turns it
+    /// into a list. Through a long random series of changes the node's children
+    /// always match `subviews`, and the walk finds the frontmost one.
+    func testChildRunsAndListsFollowSubviewOrder() throws {
+        let root = try named("root", Rect(0, 0, 100, 100))
+        let pool = try (0..<12).map { try named("v\($0)", Rect(0, 0, 100, 100)) }
+        func children(_ view: View) -> [Int32] {
+            let node = engine.views.nodes[Int(view.slot)]
+            return (0..<Int(node.childCount)).map { node.child($0) }
+        }
+        func isRun(_ view: View) -> Bool { engine.views.nodes[Int(view.slot)].children.list == nil }
+        func check(_ step: String) throws {
+            XCTAssertEqual(children(root), root.subviews.map(\.slot), step)
+            let hit = try XCTUnwrap(try root.hitTest(Point(50, 50), nil), step)
+            XCTAssertTrue(hit === (root.subviews.last ?? root), step)
+        }
+
+        for v in pool[0..<6] { try root.addSubview(v) }
+        XCTAssertTrue(isRun(root), "views added in the order they were made")
+        pool[5].removeFromSuperview()
+        pool[0].removeFromSuperview()
+        XCTAssertTrue(isRun(root), "removing either end keeps the run")
+        try check("after removing both ends")
+        try root.addSubview(pool[5])
+        XCTAssertTrue(isRun(root), "the next slot at the end extends the run")
+        try root.addSubview(pool[0])
+        XCTAssertFalse(isRun(root), "an earlier slot at the end makes a list")
+        try check("after the list was made")
+
+        var seed: UInt64 = 0x5eed
+        func next(_ n: Int) -> Int {   // a fixed series (the test is the same every run)
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(n))
+        }
+        for round in 0..<400 {
+            let view = pool[next(pool.count)]
+            switch next(5) {
+            case 0: try root.addSubview(view)
+            case 1: try root.insertSubview(view, at: next(root.subviews.count + 1))
+            case 2: view.removeFromSuperview()
+            case 3: if view.superview === root { root.bringSubviewToFront(view) }
+            default: if view.superview === root { root.sendSubviewToBack(view) }
+            }
+            try check("round \(round)")
+            // Now and then start again from an empty root, so that runs form anew.
+            if next(40) == 0 { for v in root.subviews { v.removeFromSuperview() } }
+        }
+    }
 }

@@ -459,7 +459,7 @@ open class View: Responder {
     /// found (a script's override may have made it) comes back retained.
     public final func viewHitTestUnretained(_ point: Point, _ event: Event?) throws -> HitTestAnswer {
         switch try hitTestWalk(point, event) {
-        case .node(let slot): .held(store.objects[Int(slot)]!, hostSlot: store.links[Int(slot)].hostSlot)
+        case .node(let slot): .held(HeldView(store: store, slot: slot))
         case .view(let view): .owned(view)
         }
     }
@@ -486,10 +486,10 @@ open class View: Responder {
         }
         guard contains(nodes[Int(current)].bounds, p) else { return .view(nil) }
         descend: while true {
-            let list = nodes[Int(current)].childList
-            var i = Int(list?[0] ?? 0) - 1
+            let children = nodes[Int(current)].children
+            var i = Int(children.count) - 1
             while i >= 0 {
-                let child = list![ViewStore.childListHeader + i]
+                let child = children.child(i)
                 i -= 1
                 visited += 1
                 let node = nodes + Int(child)
@@ -728,9 +728,22 @@ open class Label: View {
 
 /// What `View.viewHitTestUnretained` found.
 public enum HitTestAnswer {
-    /// A view of the hierarchy, not retained for the caller, with its
-    /// `hostSlot` as its node's links keep it (read without touching the view).
-    case held(Unmanaged<View>, hostSlot: Int32)
+    /// A view of the hierarchy, found by the node walk and not retained for
+    /// the caller.
+    case held(HeldView)
     /// The general walk's answer (nil: no view), retained.
     case owned(View?)
+}
+
+/// A view the node walk found, by its slot: what a host usually needs of it
+/// (its `hostSlot`) is read from the view store, and the view object, a
+/// separate allocation seldom in the cache, only when asked for.
+public struct HeldView {
+    unowned(unsafe) let store: ViewStore
+    let slot: Int32
+
+    /// The view's `hostSlot`.
+    public var hostSlot: Int32 { store.links[Int(slot)].hostSlot }
+    /// The view, unretained: its hierarchy holds it.
+    public var view: Unmanaged<View> { store.objects[Int(slot)]! }
 }

@@ -11,15 +11,61 @@ public struct ViewNode {
     var flags: ViewFlags
     /// `Engine.overrideGeneration` when `flags`' override bits were last refreshed.
     var maskGeneration: Int32
-    /// The subviews' slots, back to front, after two header entries (count and
-    /// capacity); nil until the view first gets a subview.
-    var childList: UnsafeMutablePointer<Int32>?
+    /// The subviews' slots, back to front, in one of two forms (`ViewChildren`).
+    var children: ViewChildren
 
     /// How many subviews.
-    var childCount: Int32 { childList?[0] ?? 0 }
+    var childCount: Int32 { children.count }
     /// The slot of subview `i` (back to front); `i` < `childCount`.
     @inline(__always)
-    func child(_ i: Int) -> Int32 { childList![ViewStore.childListHeader + i] }
+    func child(_ i: Int) -> Int32 { children.child(i) }
+}
+
+/// A node's subviews, back to front, in 8 bytes. Most views get their
+/// subviews in the order they were made, so their slots follow each other: that
+/// is a run, kept as its first slot and its length, and a hit test reads no
+/// memory beyond the node to find them. Any other order is a list, allocated
+/// apart: the count and capacity, then the slots (`ViewStore.childListHeader`).
+/// A run turns into a list the first time a change breaks it, and stays one.
+struct ViewChildren {
+    /// A run: `first` in the low 32 bits, the count in the high 31, bit 63 clear.
+    /// A list: its address with bit 63 set (user-space addresses never have it).
+    private var word: UInt64
+
+    private static let listBit: UInt64 = 1 << 63
+
+    static let none = ViewChildren(word: 0)
+
+    static func run(first: Int32, count: Int32) -> ViewChildren {
+        ViewChildren(word: UInt64(UInt32(bitPattern: first)) | UInt64(UInt32(count)) << 32)
+    }
+
+    static func list(_ list: UnsafeMutablePointer<Int32>) -> ViewChildren {
+        ViewChildren(word: UInt64(UInt(bitPattern: list)) | listBit)
+    }
+
+    /// The list, when the subviews are kept as one.
+    @inline(__always)
+    var list: UnsafeMutablePointer<Int32>? {
+        guard word & Self.listBit != 0 else { return nil }
+        return UnsafeMutablePointer(bitPattern: UInt(word & ~Self.listBit))
+    }
+
+    /// The first slot of a run (meaningless for a list).
+    @inline(__always)
+    var runFirst: Int32 { Int32(truncatingIfNeeded: word) }
+
+    @inline(__always)
+    var count: Int32 {
+        if let list { return list[0] }
+        return Int32(truncatingIfNeeded: word >> 32)
+    }
+
+    @inline(__always)
+    func child(_ i: Int) -> Int32 {
+        if let list { return list[ViewStore.childListHeader + i] }
+        return runFirst &+ Int32(truncatingIfNeeded: i)
+    }
 }
 
 /// What the responder chain's walk reads of a view (`ViewStore.links`), and
@@ -93,7 +139,7 @@ public final class ViewStore {
     }
 
     deinit {
-        for slot in 0..<used { nodes[slot].childList?.deallocate() }
+        for slot in 0..<used { nodes[slot].children.list?.deallocate() }
         nodes.deallocate()
         links.deallocate()
         objects.deallocate()
@@ -120,7 +166,7 @@ public final class ViewStore {
             used += 1
         }
         (nodes + Int(slot)).initialize(to: ViewNode(center: center, bounds: bounds, flags: flags, maskGeneration: -1,
-                                                    childList: nil))
+                                                    children: .none))
         (links + Int(slot)).initialize(to: ViewLinks(parent: -1, hostSlot: 0, overrideMask: 0, tag: 0))
         objects[Int(slot)] = nil
         return slot
@@ -136,8 +182,8 @@ public final class ViewStore {
         for i in 0..<Int(node.childCount) where links[Int(node.child(i))].parent == slot {
             links[Int(node.child(i))].parent = -1
         }
-        node.childList?.deallocate()
-        nodes[Int(slot)].childList = nil
+        node.children.list?.deallocate()
+        nodes[Int(slot)].children = .none
         objects[Int(slot)] = nil
         freeSlots.append(slot)
     }
@@ -172,21 +218,69 @@ public final class ViewStore {
 
     func insertChild(_ child: Int32, into parent: Int32, at index: Int) {
         let p = nodes + Int(parent)
-        let count = Int(p.pointee.childCount)
+        let children = p.pointee.children
+        let count = Int(children.count)
+        if children.list == nil {
+            if count == 0 {
+                p.pointee.children = .run(first: child, count: 1)
+            } else if index == count && child == children.runFirst &+ Int32(count) {
+                p.pointee.children = .run(first: children.runFirst, count: Int32(count + 1))
+            } else {
+                p.pointee.children = .list(makeList(copying: children, capacity: max(4, count * 2)))
+                insertIntoList(child, p, at: index)
+            }
+        } else {
+            insertIntoList(child, p, at: index)
+        }
+        links[Int(child)].parent = parent
+    }
+
+    func removeChild(at index: Int, from parent: Int32) {
+        let p = nodes + Int(parent)
+        let children = p.pointee.children
+        links[Int(children.child(index))].parent = -1
+        let count = Int(children.count)
+        if children.list == nil {
+            // Either end of a run leaves a run; the middle makes a list.
+            if index == count - 1 {
+                p.pointee.children = .run(first: children.runFirst, count: Int32(count - 1))
+                return
+            }
+            if index == 0 {
+                p.pointee.children = .run(first: children.runFirst &+ 1, count: Int32(count - 1))
+                return
+            }
+            p.pointee.children = .list(makeList(copying: children, capacity: count))
+        }
+        let list = p.pointee.children.list!
         let header = Self.childListHeader
-        if count == Int(p.pointee.childList?[1] ?? 0) {
+        for i in index..<(count - 1) { list[header + i] = list[header + i + 1] }
+        list[0] = Int32(count - 1)
+    }
+
+    /// A list holding a run's slots, with room for `capacity`.
+    private func makeList(copying run: ViewChildren, capacity: Int) -> UnsafeMutablePointer<Int32> {
+        let count = Int(run.count)
+        let list = UnsafeMutablePointer<Int32>.allocate(capacity: Self.childListHeader + capacity)
+        list[0] = Int32(count)
+        list[1] = Int32(capacity)
+        for i in 0..<count { list[Self.childListHeader + i] = run.child(i) }
+        return list
+    }
+
+    private func insertIntoList(_ child: Int32, _ p: UnsafeMutablePointer<ViewNode>, at index: Int) {
+        let header = Self.childListHeader
+        var list = p.pointee.children.list!
+        let count = Int(list[0])
+        if count == Int(list[1]) {
             let newCapacity = max(4, count * 2)
             let grown = UnsafeMutablePointer<Int32>.allocate(capacity: header + newCapacity)
-            if let old = p.pointee.childList {
-                grown.moveInitialize(from: old, count: header + count)
-                old.deallocate()
-            } else {
-                grown[0] = 0
-            }
+            grown.moveInitialize(from: list, count: header + count)
+            list.deallocate()
             grown[1] = Int32(newCapacity)
-            p.pointee.childList = grown
+            p.pointee.children = .list(grown)
+            list = grown
         }
-        let list = p.pointee.childList!
         var i = count
         while i > index {
             list[header + i] = list[header + i - 1]
@@ -194,16 +288,6 @@ public final class ViewStore {
         }
         list[header + index] = child
         list[0] = Int32(count + 1)
-        links[Int(child)].parent = parent
-    }
-
-    func removeChild(at index: Int, from parent: Int32) {
-        let list = nodes[Int(parent)].childList!
-        let count = Int(list[0])
-        let header = Self.childListHeader
-        links[Int(list[header + index])].parent = -1
-        for i in index..<(count - 1) { list[header + i] = list[header + i + 1] }
-        list[0] = Int32(count - 1)
     }
 
     /// The extra bytes a parent's child list takes for one more child.
