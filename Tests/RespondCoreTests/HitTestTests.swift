@@ -181,7 +181,7 @@ final class HitTestTests: XCTestCase {
             let node = engine.views.nodes[Int(view.slot)]
             return (0..<Int(node.childCount)).map { node.child($0) }
         }
-        func isRun(_ view: View) -> Bool { engine.views.nodes[Int(view.slot)].children.list == nil }
+        func isRun(_ view: View) -> Bool { engine.views.nodes[Int(view.slot)].childList == nil }
         func check(_ step: String) throws {
             XCTAssertEqual(children(root), root.subviews.map(\.slot), step)
             let hit = try XCTUnwrap(try root.hitTest(Point(50, 50), nil), step)

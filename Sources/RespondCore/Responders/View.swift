@@ -486,10 +486,10 @@ open class View: Responder {
         }
         guard contains(nodes[Int(current)].bounds, p) else { return .view(nil) }
         descend: while true {
-            let children = nodes[Int(current)].children
-            var i = Int(children.count) - 1
+            let parent = nodes[Int(current)]
+            var i = Int(parent.childCount) - 1
             while i >= 0 {
-                let child = children.child(i)
+                let child = parent.child(i)
                 i -= 1
                 visited += 1
                 let node = nodes + Int(child)

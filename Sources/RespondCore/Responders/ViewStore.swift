@@ -11,60 +11,61 @@ public struct ViewNode {
     var flags: ViewFlags
     /// `Engine.overrideGeneration` when `flags`' override bits were last refreshed.
     var maskGeneration: Int32
-    /// The subviews' slots, back to front, in one of two forms (`ViewChildren`).
-    var children: ViewChildren
+    /// The subviews' slots, back to front, in one of two forms. Most views get
+    /// their subviews in the order they were made, so their slots follow each
+    /// other: that is a run, kept here as its first slot (low 32 bits) and its
+    /// length (high 32), and a hit test reads no memory beyond the node to find
+    /// them. Any other order is a list, allocated apart, whose address this is
+    /// when `flags` has `.childList` (kept as a plain address, which leak
+    /// checkers recognise): the count and capacity, then the slots
+    /// (`ViewStore.childListHeader`). A run turns into a list the first time a
+    /// change breaks it, and stays one.
+    private var childWord: UInt64
 
-    /// How many subviews.
-    var childCount: Int32 { children.count }
-    /// The slot of subview `i` (back to front); `i` < `childCount`.
-    @inline(__always)
-    func child(_ i: Int) -> Int32 { children.child(i) }
-}
-
-/// A node's subviews, back to front, in 8 bytes. Most views get their
-/// subviews in the order they were made, so their slots follow each other: that
-/// is a run, kept as its first slot and its length, and a hit test reads no
-/// memory beyond the node to find them. Any other order is a list, allocated
-/// apart: the count and capacity, then the slots (`ViewStore.childListHeader`).
-/// A run turns into a list the first time a change breaks it, and stays one.
-struct ViewChildren {
-    /// A run: `first` in the low 32 bits, the count in the high 31, bit 63 clear.
-    /// A list: its address with bit 63 set (user-space addresses never have it).
-    private var word: UInt64
-
-    private static let listBit: UInt64 = 1 << 63
-
-    static let none = ViewChildren(word: 0)
-
-    static func run(first: Int32, count: Int32) -> ViewChildren {
-        ViewChildren(word: UInt64(UInt32(bitPattern: first)) | UInt64(UInt32(count)) << 32)
-    }
-
-    static func list(_ list: UnsafeMutablePointer<Int32>) -> ViewChildren {
-        ViewChildren(word: UInt64(UInt(bitPattern: list)) | listBit)
+    init(center: Point, bounds: Rect, flags: ViewFlags) {
+        self.center = center
+        self.bounds = bounds
+        self.flags = flags.subtracting(.childList)
+        maskGeneration = -1
+        childWord = 0
     }
 
     /// The list, when the subviews are kept as one.
     @inline(__always)
-    var list: UnsafeMutablePointer<Int32>? {
-        guard word & Self.listBit != 0 else { return nil }
-        return UnsafeMutablePointer(bitPattern: UInt(word & ~Self.listBit))
+    var childList: UnsafeMutablePointer<Int32>? {
+        flags.contains(.childList) ? UnsafeMutablePointer(bitPattern: UInt(childWord)) : nil
     }
 
     /// The first slot of a run (meaningless for a list).
     @inline(__always)
-    var runFirst: Int32 { Int32(truncatingIfNeeded: word) }
+    var childRunFirst: Int32 { Int32(truncatingIfNeeded: childWord) }
 
+    /// How many subviews.
     @inline(__always)
-    var count: Int32 {
-        if let list { return list[0] }
-        return Int32(truncatingIfNeeded: word >> 32)
+    var childCount: Int32 {
+        if let list = childList { return list[0] }
+        return Int32(truncatingIfNeeded: childWord >> 32)
     }
 
+    /// The slot of subview `i` (back to front); `i` < `childCount`.
     @inline(__always)
     func child(_ i: Int) -> Int32 {
-        if let list { return list[ViewStore.childListHeader + i] }
-        return runFirst &+ Int32(truncatingIfNeeded: i)
+        if let list = childList { return list[ViewStore.childListHeader + i] }
+        return childRunFirst &+ Int32(truncatingIfNeeded: i)
+    }
+
+    mutating func setChildRun(first: Int32, count: Int32) {
+        flags.remove(.childList)
+        childWord = UInt64(UInt32(bitPattern: first)) | UInt64(UInt32(bitPattern: count)) << 32
+    }
+
+    mutating func setChildList(_ list: UnsafeMutablePointer<Int32>?) {
+        if let list {
+            flags.insert(.childList)
+            childWord = UInt64(UInt(bitPattern: list))
+        } else {
+            setChildRun(first: 0, count: 0)
+        }
     }
 }
 
@@ -104,6 +105,8 @@ public struct ViewFlags: OptionSet, Sendable {
     static let chainSpecial = ViewFlags(rawValue: 1 << 7)
     /// The class handles touches itself instead of handing them on (a control).
     static let handlesTouches = ViewFlags(rawValue: 1 << 8)
+    /// The node's subviews are a list, not a run (`ViewNode.childList`).
+    static let childList = ViewFlags(rawValue: 1 << 9)
 
     /// Any of these and a hit test skips the view.
     static let skipped: ViewFlags = [.hidden, .interactionDisabled, .transparent, .refuses]
@@ -139,7 +142,7 @@ public final class ViewStore {
     }
 
     deinit {
-        for slot in 0..<used { nodes[slot].children.list?.deallocate() }
+        for slot in 0..<used { nodes[slot].childList?.deallocate() }
         nodes.deallocate()
         links.deallocate()
         objects.deallocate()
@@ -165,8 +168,7 @@ public final class ViewStore {
             slot = Int32(used)
             used += 1
         }
-        (nodes + Int(slot)).initialize(to: ViewNode(center: center, bounds: bounds, flags: flags, maskGeneration: -1,
-                                                    children: .none))
+        (nodes + Int(slot)).initialize(to: ViewNode(center: center, bounds: bounds, flags: flags))
         (links + Int(slot)).initialize(to: ViewLinks(parent: -1, hostSlot: 0, overrideMask: 0, tag: 0))
         objects[Int(slot)] = nil
         return slot
@@ -182,8 +184,8 @@ public final class ViewStore {
         for i in 0..<Int(node.childCount) where links[Int(node.child(i))].parent == slot {
             links[Int(node.child(i))].parent = -1
         }
-        node.children.list?.deallocate()
-        nodes[Int(slot)].children = .none
+        node.childList?.deallocate()
+        nodes[Int(slot)].setChildList(nil)
         objects[Int(slot)] = nil
         freeSlots.append(slot)
     }
@@ -218,15 +220,15 @@ public final class ViewStore {
 
     func insertChild(_ child: Int32, into parent: Int32, at index: Int) {
         let p = nodes + Int(parent)
-        let children = p.pointee.children
-        let count = Int(children.count)
-        if children.list == nil {
+        let count = Int(p.pointee.childCount)
+        if p.pointee.childList == nil {
+            let first = p.pointee.childRunFirst
             if count == 0 {
-                p.pointee.children = .run(first: child, count: 1)
-            } else if index == count && child == children.runFirst &+ Int32(count) {
-                p.pointee.children = .run(first: children.runFirst, count: Int32(count + 1))
+                p.pointee.setChildRun(first: child, count: 1)
+            } else if index == count && child == first &+ Int32(count) {
+                p.pointee.setChildRun(first: first, count: Int32(count + 1))
             } else {
-                p.pointee.children = .list(makeList(copying: children, capacity: max(4, count * 2)))
+                p.pointee.setChildList(makeList(copying: p.pointee, capacity: max(4, count * 2)))
                 insertIntoList(child, p, at: index)
             }
         } else {
@@ -237,40 +239,40 @@ public final class ViewStore {
 
     func removeChild(at index: Int, from parent: Int32) {
         let p = nodes + Int(parent)
-        let children = p.pointee.children
-        links[Int(children.child(index))].parent = -1
-        let count = Int(children.count)
-        if children.list == nil {
+        links[Int(p.pointee.child(index))].parent = -1
+        let count = Int(p.pointee.childCount)
+        if p.pointee.childList == nil {
             // Either end of a run leaves a run; the middle makes a list.
+            let first = p.pointee.childRunFirst
             if index == count - 1 {
-                p.pointee.children = .run(first: children.runFirst, count: Int32(count - 1))
+                p.pointee.setChildRun(first: first, count: Int32(count - 1))
                 return
             }
             if index == 0 {
-                p.pointee.children = .run(first: children.runFirst &+ 1, count: Int32(count - 1))
+                p.pointee.setChildRun(first: first &+ 1, count: Int32(count - 1))
                 return
             }
-            p.pointee.children = .list(makeList(copying: children, capacity: count))
+            p.pointee.setChildList(makeList(copying: p.pointee, capacity: count))
         }
-        let list = p.pointee.children.list!
+        let list = p.pointee.childList!
         let header = Self.childListHeader
         for i in index..<(count - 1) { list[header + i] = list[header + i + 1] }
         list[0] = Int32(count - 1)
     }
 
-    /// A list holding a run's slots, with room for `capacity`.
-    private func makeList(copying run: ViewChildren, capacity: Int) -> UnsafeMutablePointer<Int32> {
-        let count = Int(run.count)
+    /// A list holding a node's run of subviews, with room for `capacity`.
+    private func makeList(copying node: ViewNode, capacity: Int) -> UnsafeMutablePointer<Int32> {
+        let count = Int(node.childCount)
         let list = UnsafeMutablePointer<Int32>.allocate(capacity: Self.childListHeader + capacity)
         list[0] = Int32(count)
         list[1] = Int32(capacity)
-        for i in 0..<count { list[Self.childListHeader + i] = run.child(i) }
+        for i in 0..<count { list[Self.childListHeader + i] = node.child(i) }
         return list
     }
 
     private func insertIntoList(_ child: Int32, _ p: UnsafeMutablePointer<ViewNode>, at index: Int) {
         let header = Self.childListHeader
-        var list = p.pointee.children.list!
+        var list = p.pointee.childList!
         let count = Int(list[0])
         if count == Int(list[1]) {
             let newCapacity = max(4, count * 2)
@@ -278,7 +280,7 @@ public final class ViewStore {
             grown.moveInitialize(from: list, count: header + count)
             list.deallocate()
             grown[1] = Int32(newCapacity)
-            p.pointee.children = .list(grown)
+            p.pointee.setChildList(grown)
             list = grown
         }
         var i = count
