@@ -49,11 +49,18 @@ struct LuaCall {
 
     /// A view argument, checked by the class its userdata records (no dynamic cast).
     func view(_ index: Int32) throws -> View {
+        try unretainedView(index).takeUnretainedValue()
+    }
+
+    /// `view(index)` without a retain: the argument's userdata, which stays on
+    /// the stack for the whole call, holds the view, so the call can borrow it
+    /// (`_withUnsafeGuaranteedRef`).
+    func unretainedView(_ index: Int32) throws -> Unmanaged<View> {
         var classID: Int32 = 0
         if let pointer = rl_to_object_with_class(L, index, &classID) {
-            let id = Int(classID)
-            if id > 0, id < runtime.classIsView.count, runtime.classIsView[id] {
-                return Unmanaged<View>.fromOpaque(pointer).takeUnretainedValue()
+            // Borrowed: a plain call through the unowned runtime retains it.
+            if Unmanaged.passUnretained(runtime)._withUnsafeGuaranteedRef({ $0.isViewClass(Int(classID)) }) {
+                return Unmanaged<View>.fromOpaque(pointer)
             }
         }
         throw typeError(index, expected: "UIView")

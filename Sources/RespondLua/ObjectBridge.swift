@@ -55,7 +55,7 @@ extension LuaRuntime {
     /// engine gives its node slot + 1, so that `tag` is read from the engine's
     /// view store without touching the view object; anything else 0.
     private func aux(of object: EngineObject, _ luaClass: LuaClass) -> Int32 {
-        guard luaClass.id < classIsView.count, classIsView[luaClass.id] else { return 0 }
+        guard isViewClass(luaClass.id) else { return 0 }
         let view = unsafeDowncast(object, to: View.self)
         return view.engine === engine ? view.slot + 1 : 0
     }
