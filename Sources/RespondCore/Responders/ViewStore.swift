@@ -59,13 +59,9 @@ public struct ViewNode {
         childWord = UInt64(UInt32(bitPattern: first)) | UInt64(UInt32(bitPattern: count)) << 32
     }
 
-    mutating func setChildList(_ list: UnsafeMutablePointer<Int32>?) {
-        if let list {
-            flags.insert(.childList)
-            childWord = UInt64(UInt(bitPattern: list))
-        } else {
-            setChildRun(first: 0, count: 0)
-        }
+    mutating func setChildList(_ list: UnsafeMutablePointer<Int32>) {
+        flags.insert(.childList)
+        childWord = UInt64(UInt(bitPattern: list))
     }
 }
 
@@ -185,7 +181,7 @@ public final class ViewStore {
             links[Int(node.child(i))].parent = -1
         }
         node.childList?.deallocate()
-        nodes[Int(slot)].setChildList(nil)
+        nodes[Int(slot)].setChildRun(first: 0, count: 0)
         objects[Int(slot)] = nil
         freeSlots.append(slot)
     }
