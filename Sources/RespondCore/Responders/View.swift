@@ -737,7 +737,8 @@ public enum HitTestAnswer {
 
 /// A view the node walk found, by its slot: what a host usually needs of it
 /// (its `hostSlot`) is read from the view store, and the view object, a
-/// separate allocation seldom in the cache, only when asked for.
+/// separate allocation seldom in the cache, only when asked for. Valid until
+/// anything runs that could change the hierarchy: use it at once.
 public struct HeldView {
     unowned(unsafe) let store: ViewStore
     let slot: Int32
