@@ -740,11 +740,17 @@ public enum HitTestAnswer {
 /// separate allocation seldom in the cache, only when asked for. Valid until
 /// anything runs that could change the hierarchy: use it at once.
 public struct HeldView {
-    unowned(unsafe) let store: ViewStore
+    /// Borrowed, not retained: the engine holds its store.
+    let store: Unmanaged<ViewStore>
     let slot: Int32
 
+    init(store: ViewStore, slot: Int32) {
+        self.store = Unmanaged.passUnretained(store)
+        self.slot = slot
+    }
+
     /// The view's `hostSlot`.
-    public var hostSlot: Int32 { store.links[Int(slot)].hostSlot }
+    public var hostSlot: Int32 { store._withUnsafeGuaranteedRef { $0.links[Int(slot)].hostSlot } }
     /// The view, unretained: its hierarchy holds it.
-    public var view: Unmanaged<View> { store.objects[Int(slot)]! }
+    public var view: Unmanaged<View> { store._withUnsafeGuaranteedRef { $0.objects[Int(slot)]! } }
 }
