@@ -116,10 +116,12 @@ extension LuaRuntime {
         do {
             switch native {
             case .viewHitTest:
-                let view = try call.unretainedView(1)
+                // Retained, not borrowed: a script's override can make the
+                // receiver's userdata let go of it while the walk still uses it.
+                let view = try call.view(1)
                 let point = try call.point(2)
                 let event = try call.optionalObject(3, Event.self, "UIEvent")
-                switch try view._withUnsafeGuaranteedRef({ try $0.viewHitTestUnretained(point, event) }) {
+                switch try view.viewHitTestUnretained(point, event) {
                 case .held(let found): pushView(found)
                 case .owned(let found): pushObject(found)
                 }

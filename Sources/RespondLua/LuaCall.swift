@@ -47,20 +47,15 @@ struct LuaCall {
         return object
     }
 
-    /// A view argument, checked by the class its userdata records (no dynamic cast).
+    /// A view argument, checked by the class its userdata records (no dynamic
+    /// cast), and retained: never borrow it for a call that may run a script,
+    /// which can make its userdata let go of it (`__gc` called by hand).
     func view(_ index: Int32) throws -> View {
-        try unretainedView(index).takeUnretainedValue()
-    }
-
-    /// `view(index)` without a retain: the argument's userdata, which stays on
-    /// the stack for the whole call, holds the view, so the call can borrow it
-    /// (`_withUnsafeGuaranteedRef`).
-    func unretainedView(_ index: Int32) throws -> Unmanaged<View> {
         var classID: Int32 = 0
         if let pointer = rl_to_object_with_class(L, index, &classID) {
-            // Borrowed: a plain call through the unowned runtime retains it.
+            // The runtime borrowed: a plain call through the unowned reference retains it.
             if Unmanaged.passUnretained(runtime)._withUnsafeGuaranteedRef({ $0.isViewClass(Int(classID)) }) {
-                return Unmanaged<View>.fromOpaque(pointer)
+                return Unmanaged<View>.fromOpaque(pointer).takeUnretainedValue()
             }
         }
         throw typeError(index, expected: "UIView")

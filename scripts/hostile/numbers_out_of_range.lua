@@ -31,3 +31,8 @@ end)
 try("insertSubview", function() window:insertSubview(UIView{}, math.mininteger) end)
 try("viewWithTag", function() return window:viewWithTag(1e300) end)
 try("subviews index", function() return window.subviews[1e300] end)
+-- Tags are NSIntegers: every Lua integer is kept exactly, and reads back the same.
+for _, n in ipairs{(1 << 53) + 1, math.maxinteger, math.mininteger, -(1 << 53) - 1, 2.0^62} do
+  v.tag = n
+  print("tag", n, v.tag == n and math.type(v.tag))
+end

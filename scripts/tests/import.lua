@@ -248,3 +248,11 @@ assertEqual(overlayRoot:find("0x7803").class, PassThrough)
 assertEqual(hitTest(20, 20), overlayRoot:find("0x7802"), "the pass-through view lets the button have the tap")
 assertEqual(overlayRoot:find("0x7804").class == Misfit, false, "a class over another built-in class is not used")
 assertEqual(overlayRoot:find("0x7804").class.super, UIView)
+
+-- Tags are NSIntegers: the largest one imports, reads back, and can be set again.
+local big = importHierarchy([[
+<UIView: 0x9f01; frame = (0 0; 10 10); tag = 9223372036854775807; layer = <CALayer: 0x9f02>>
+]])
+assertEqual(big.tag, math.maxinteger)
+big.tag = big.tag
+assertEqual(big.tag, math.maxinteger)

@@ -128,12 +128,11 @@ extension LuaRuntime {
             if let color = v.backgroundColor { call.stack.push(color) } else { call.stack.pushNil() }
         }, set: { call, v, i in v.backgroundColor = try call.stringValue(i, optional: true) })
         c.property("tag", View.self, fast: .tag, get: { call, v in call.stack.push(int: v.tag) }, set: { call, v, i in
-            let n = try call.numberValue(i)
-            // Integers a double holds exactly; beyond, Int(n) would trap.
-            guard n == n.rounded(), abs(n) <= 9_007_199_254_740_992 else {
-                throw call.badValue(i, expected: "integer from -2^53 to 2^53")
-            }
-            v.tag = Int(n)
+            _ = try call.numberValue(i)
+            // UIKit's NSInteger: any Lua integer, or a float with a whole value
+            // in range, exactly (as `importHierarchy` takes it).
+            guard let tag = call.stack.toInteger(i) else { throw call.badValue(i, expected: "integer") }
+            v.tag = tag
         })
         c.object("superview", View.self, fast: .superview) { $0.superview }
         c.objects("subviews", View.self) { $0.subviews }
