@@ -166,8 +166,16 @@ open class View: Responder {
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
-        if recognizer.view === self { return }
-        recognizer.view?.removeGestureRecognizer(recognizer)
+        // Taking it from its view cancels it if it is recognizing, and its
+        // action (a script) may attach it somewhere meanwhile, here included:
+        // what counts is where it is afterwards. A cancelled recognizer's
+        // removal runs nothing, so one more try settles it.
+        var tries = 0
+        while let old = recognizer.view, old !== self, tries < 3 {
+            old.removeGestureRecognizer(recognizer)
+            tries += 1
+        }
+        guard recognizer.view == nil else { return }
         gestureRecognizers.append(recognizer)
         store.attachedRecognizers += 1
         recognizer.view = self
@@ -179,6 +187,8 @@ open class View: Responder {
         guard recognizer.view === self else { return }
         if recognizer.state != .possible || engine.gestures.participants.contains(where: { $0 === recognizer }) {
             engine.gestures.recognizerDisabled(recognizer)
+            // Its action, a script, may have moved or removed it meanwhile.
+            guard recognizer.view === self else { return }
         }
         gestureRecognizers.removeAll { $0 === recognizer }
         store.attachedRecognizers -= 1
