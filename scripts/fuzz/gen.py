@@ -1076,9 +1076,11 @@ class Program:
             if r.chance(0.5):
                 self.emit("out(%s.%s(%s%s))" % (cls, method, receiver, (", " + args) if args else ""))
             else:
-                if target and (target.index, method) in self.c_overrides:
-                    # The program calls a C function of its own (math.max...), no
-                    # engine in between: its errors are Lua's, placed or not.
+                # The program calls a C function of its own (math.max...), no
+                # engine in between: its errors are Lua's, placed or not. A
+                # receiver given as any value may be such an object too.
+                if (target and (target.index, method) in self.c_overrides) or \
+                        (not target and any(m == method for _, m in self.c_overrides)):
                     self.emit("direct = true")
                 self.emit("local o = %s if o then out(o:%s(%s)) end" % (receiver, method, args))
         else:
