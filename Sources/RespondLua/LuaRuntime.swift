@@ -67,13 +67,13 @@ public final class LuaRuntime: DirectScriptHost {
     /// By class id: whether its instances are views, and which fast properties
     /// they have (flat arrays: read on every fast call, without touching the class).
     var classIsView: ContiguousArray<Bool> = [false]
+    var classFastProperties: ContiguousArray<UInt64> = [0]
+    /// By getter function id: its fast path (`FastProperty` raw value), 0 for none.
+    var fastGetters: [UInt8] = []
 
     /// Whether class `id` is UIView or one of its subclasses.
     @inline(__always)
     func isViewClass(_ id: Int) -> Bool { id > 0 && id < classIsView.count && classIsView[id] }
-    var classFastProperties: ContiguousArray<UInt64> = [0]
-    /// By getter function id: its fast path (`FastProperty` raw value), 0 for none.
-    var fastGetters: [UInt8] = []
 
     // Registry slots made at start-up.
     var slotsRef: Int32 = 0        // weak-valued array: object slot -> userdata
