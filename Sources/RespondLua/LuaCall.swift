@@ -6,10 +6,22 @@ import RespondCore
 /// A wrong argument becomes a thrown `LuaError` worded as Lua's own
 /// (`bad argument #1 to 'addSubview' (UIView expected, got number)`).
 struct LuaCall {
-    unowned(unsafe) let runtime: LuaRuntime
+    /// Both borrowed, not retained: the runtime outlives every call from its
+    /// scripts, and the function is kept by the runtime's function table (or
+    /// `NativeFunction.functions`, or its maker, for the length of the call).
+    /// (An `unowned(unsafe)` reference would be retained, atomically, on every use.)
+    private let runtimeRef: Unretained<LuaRuntime>
+    private let functionRef: Unretained<LuaFunction>
     let L: OpaquePointer
-    /// Kept alive by the runtime's function table (or `NativeFunction.functions`).
-    unowned(unsafe) let function: LuaFunction
+
+    init(runtime: LuaRuntime, L: OpaquePointer, function: LuaFunction) {
+        runtimeRef = Unretained(runtime)
+        self.L = L
+        functionRef = Unretained(function)
+    }
+
+    var runtime: LuaRuntime { runtimeRef.object }
+    var function: LuaFunction { functionRef.object }
 
     var stack: LuaStack { LuaStack(L: L) }
     var count: Int32 { stack.top }
@@ -53,9 +65,8 @@ struct LuaCall {
     func view(_ index: Int32) throws -> View {
         var classID: Int32 = 0
         if let pointer = rl_to_object_with_class(L, index, &classID) {
-            // The runtime borrowed: a plain call through the unowned reference retains it.
-            if Unmanaged.passUnretained(runtime)._withUnsafeGuaranteedRef({ $0.isViewClass(Int(classID)) }) {
-                return Unmanaged<View>.fromOpaque(pointer).takeUnretainedValue()
+            if runtime.isViewClass(Int(classID)) {
+                return Unmanaged<View>.fromOpaque(pointer).owned
             }
         }
         throw typeError(index, expected: "UIView")

@@ -393,7 +393,7 @@ public final class LuaRuntime: DirectScriptHost {
         if !isClosing {
             let saved = L
             L = state
-            forgetSlot(of: object.takeUnretainedValue())
+            forgetSlot(of: object.borrowed)
             L = saved
         }
         object.release()

@@ -21,7 +21,7 @@ extension LuaRuntime {
     func pushView(_ found: HeldView) {
         let slot = found.hostSlot
         if slot != 0, rl_push_cached_object(L, slotsRef, slot) != 0 { return }
-        pushNewUserdata(for: found.view.takeUnretainedValue())
+        pushNewUserdata(for: found.view.owned)
     }
 
     /// An object's first userdata (or a new one, its last having been
@@ -89,7 +89,7 @@ extension LuaRuntime {
     /// The engine object at `index`, or nil when the value is not one of ours.
     func object(at index: Int32) -> EngineObject? {
         guard let pointer = rl_to_object(L, index) else { return nil }
-        return Unmanaged<EngineObject>.fromOpaque(pointer).takeUnretainedValue()
+        return Unmanaged<EngineObject>.fromOpaque(pointer).owned
     }
 
     func classFor(_ object: EngineObject) -> LuaClass {

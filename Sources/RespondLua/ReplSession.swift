@@ -351,10 +351,16 @@ extension LuaRuntime {
                 // Reading a property runs only Swift getters; skip those that would run script code.
                 if let selector = Selector.byName[name], object.overrides(selector) { return false }
                 if let controller = object as? ViewController, name == "view", !controller.isViewLoaded { return false }
-                let call = LuaCall(runtime: self, L: L, function: LuaFunction(name: name, hasSelf: true) { _ in 0 })
+                // The call borrows its function: keep it alive through the call.
+                let function = LuaFunction(name: name, hasSelf: true) { _ in 0 }
+                let call = LuaCall(runtime: self, L: L, function: function)
                 s.pushValue(index)
                 s.push(name)
-                if let id = getterID(for: object, name), (try? functions[id].body(call)) == 1 {
+                let got = withExtendedLifetime(function) {
+                    guard let id = getterID(for: object, name) else { return false }
+                    return (try? functions[id].body(call)) == 1
+                }
+                if got {
                     s.remove(-2)
                     s.remove(-2)
                     return true

@@ -27,7 +27,11 @@ open class GestureRecognizer: EngineObject {
 
     public internal(set) var state: GestureState = .possible
     /// The view it is attached to (the view keeps its recognizers).
-    public internal(set) unowned(unsafe) var view: View?
+    public internal(set) var view: View? {
+        get { viewLink.object }
+        set { viewLink.object = newValue }
+    }
+    private var viewLink = BackPointer<View>()
 
     /// Disabling a recognizer that is recognizing cancels it.
     public var enabled = true {

@@ -13,7 +13,11 @@ public final class Application: Responder {
     }
     public private(set) var windows: [Window] = []
     /// One of `windows`, which the application keeps for good.
-    public internal(set) unowned(unsafe) var keyWindow: Window?
+    public internal(set) var keyWindow: Window? {
+        get { keyWindowLink.object }
+        set { keyWindowLink.object = newValue }
+    }
+    private var keyWindowLink = BackPointer<Window>()
     private var visibilityCounter = 0
     /// Warnings already given about actions whose target has no such method (SPEC 7.3).
     var warnedMissingMethods: Set<String> = []

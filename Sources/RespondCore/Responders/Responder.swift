@@ -104,34 +104,35 @@ open class Responder: EngineObject {
     /// an error naming the loop.
     final func forward(_ method: String, touchCount: Int? = nil, stopsAt: (Responder) -> Bool,
                        deliver: (Responder) throws -> Void) throws {
-        // Unretained: the chain's responders are held by their hierarchy, and one
-        // that a script's nextResponder made up is kept in `path`.
-        unowned(unsafe) var current: Responder = self
         var steps = 0
         defer { engine.work &+= steps }
         // The common case first: built-in next responders only (the built-in
         // chain never loops) and no trace to write. Plain views are read
-        // directly; anything else asks its class.
+        // directly; anything else asks its class. The responders stepped over
+        // are borrowed (their hierarchy holds them, and nothing runs a script
+        // until the one that gets the event); that one is held while it has it.
+        var current = Unmanaged<Responder>.passUnretained(self)
         if !engine.isTracing {
-            while !current.overrides(.nextResponder) {
-                unowned(unsafe) let next: Responder
-                if current.isPlainView {
-                    unowned(unsafe) let view = unsafeDowncast(current, to: View.self)
-                    if let controller = view.viewController, controller.isRootView(view) {
-                        next = controller
-                    } else if let superview = view.superview {
-                        next = superview
+            while !current.borrowed.overrides(.nextResponder) {
+                let next: Unmanaged<Responder>
+                if current.borrowed.isPlainView {
+                    let view = unsafeDowncast(current.borrowed, to: View.self)
+                    if let controller = view.viewControllerLink.borrowed, controller.isRootView(view) {
+                        next = .passUnretained(controller)
+                    } else if let superview = view.superviewLink.borrowed {
+                        next = .passUnretained(superview)
                     } else {
                         return
                     }
-                } else if let answer = current.defaultNextResponder() {
-                    next = answer
+                } else if let answer = current.borrowed.defaultNextResponder() {
+                    next = .passUnretained(answer)
                 } else {
                     return
                 }
                 steps += 1
-                if stopsAt(next) {
-                    try deliverNested(method, from: current, to: next) { try deliver(next) }
+                if stopsAt(next.borrowed) {
+                    let receiver = next.owned
+                    try deliverNested(method, from: current.borrowed, to: receiver) { try deliver(receiver) }
                     return
                 }
                 current = next
@@ -142,16 +143,19 @@ open class Responder: EngineObject {
             }
         }
         // The general walk: overrides of nextResponder (which may loop), traces.
+        // Scripts run here (nextResponder overrides), so every responder is held;
+        // one that a script's nextResponder made up is kept in `path` too.
+        var responder = current.owned
         var path: [Responder] = []
         var seen: Set<ObjectIdentifier> = []
         while true {
-            let overridden = current.overrides(.nextResponder)
-            guard let next = overridden ? try current.nextResponder() : current.defaultNextResponder() else { return }
+            let overridden = responder.overrides(.nextResponder)
+            guard let next = overridden ? try responder.nextResponder() : responder.defaultNextResponder() else { return }
             steps += 1
             if overridden || !path.isEmpty || steps >= Self.uncheckedSteps {
                 if path.isEmpty {
-                    path.append(current)
-                    seen.insert(ObjectIdentifier(current))
+                    path.append(responder)
+                    seen.insert(ObjectIdentifier(responder))
                 }
                 if !seen.insert(ObjectIdentifier(next)).inserted {
                     let start = path.firstIndex { $0 === next } ?? 0
@@ -161,14 +165,14 @@ open class Responder: EngineObject {
                 path.append(next)
             }
             if engine.isTracing {
-                engine.tracer.emit(TraceRecord(.forward, time: engine.clock.now, method: method, from: current, to: next,
+                engine.tracer.emit(TraceRecord(.forward, time: engine.clock.now, method: method, from: responder, to: next,
                                                touchCount: touchCount))
             }
             if stopsAt(next) {
-                try deliverNested(method, from: current, to: next) { try deliver(next) }
+                try deliverNested(method, from: responder, to: next) { try deliver(next) }
                 return
             }
-            current = next
+            responder = next
         }
     }
 

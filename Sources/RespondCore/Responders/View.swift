@@ -111,23 +111,32 @@ open class View: Responder {
 
     // MARK: Hierarchy
 
-    // Back-pointers are unowned(unsafe), not weak: a weak reference gives its
+    // Back-pointers do not retain, and are not weak: a weak reference gives its
     // target a side table and makes every retain and release of it slow. Each
     // owner clears these pointers when it lets go (removeFromSuperview, setView,
     // deinit).
-    public private(set) unowned(unsafe) var superview: View?
+    public private(set) var superview: View? {
+        get { superviewLink.object }
+        set { superviewLink.object = newValue }
+    }
+    var superviewLink = BackPointer<View>()
     public private(set) var subviews: [View] = []
     /// The view controller whose root view this is.
-    public internal(set) unowned(unsafe) var viewController: ViewController? {
-        didSet { updateChainFlags() }
+    public internal(set) var viewController: ViewController? {
+        get { viewControllerLink.object }
+        set {
+            viewControllerLink.object = newValue
+            updateChainFlags()
+        }
     }
+    var viewControllerLink = BackPointer<ViewController>()
 
     /// Keeps the node's chain flags in step with what makes this view's next
     /// responder something other than its superview, or its touch handling its own.
     private func updateChainFlags() {
         var flags = node.pointee.flags
         flags.remove([.chainSpecial, .handlesTouches])
-        if !isPlainView || viewController != nil { flags.insert(.chainSpecial) }
+        if !isPlainView || viewControllerLink.borrowed != nil { flags.insert(.chainSpecial) }
         if handlesTouchesItself { flags.insert(.handlesTouches) }
         node.pointee.flags = flags
     }
@@ -135,7 +144,7 @@ open class View: Responder {
     deinit {
         // No call out to the host from here: it may be gone already (the engine
         // lets go of its views when it goes).
-        for sub in subviews where sub.superview === self { sub.superview = nil }
+        for sub in subviews where sub.superviewLink.points(at: self) { sub.superview = nil }
         for recognizer in gestureRecognizers where recognizer.view === self {
             recognizer.view = nil
             store.attachedRecognizers -= 1

@@ -6,20 +6,32 @@ open class ViewController: Responder {
     private var loadedView: View?
     private var isLoadingView = false
 
-    // Back-pointers are unowned(unsafe) (see View.superview); owners clear them.
-    public private(set) unowned(unsafe) var parent: ViewController?
+    // Back-pointers do not retain (see View.superview); owners clear them.
+    public private(set) var parent: ViewController? {
+        get { parentLink.object }
+        set { parentLink.object = newValue }
+    }
+    private var parentLink = BackPointer<ViewController>()
     public private(set) var children: [ViewController] = []
     public private(set) var presentedViewController: ViewController?
-    public private(set) unowned(unsafe) var presentingViewController: ViewController?
+    public private(set) var presentingViewController: ViewController? {
+        get { presentingLink.object }
+        set { presentingLink.object = newValue }
+    }
+    private var presentingLink = BackPointer<ViewController>()
     /// The window whose `rootViewController` this is.
-    public internal(set) unowned(unsafe) var rootOfWindow: Window?
+    public internal(set) var rootOfWindow: Window? {
+        get { rootOfWindowLink.object }
+        set { rootOfWindowLink.object = newValue }
+    }
+    private var rootOfWindowLink = BackPointer<Window>()
 
     deinit {
-        for child in children where child.parent === self { child.parent = nil }
-        if let presented = presentedViewController, presented.presentingViewController === self {
+        for child in children where child.parentLink.points(at: self) { child.parent = nil }
+        if let presented = presentedViewController, presented.presentingLink.points(at: self) {
             presented.presentingViewController = nil
         }
-        if let view = loadedView, view.viewController === self { view.viewController = nil }
+        if let view = loadedView, view.viewControllerLink.points(at: self) { view.viewController = nil }
         // Chains of children or presentations go one level at a time.
         ReleaseQueue.adopt(children)
         children = []

@@ -202,7 +202,7 @@ public final class ViewStore {
     }
 
     @inline(__always)
-    func view(_ slot: Int32) -> View { objects[Int(slot)]!.takeUnretainedValue() }
+    func view(_ slot: Int32) -> View { objects[Int(slot)]!.owned }
 
     /// The `tag` of the view at `slot`, which must be a live view's (a host
     /// holding the view knows its slot): read without touching the view object.
