@@ -1290,26 +1290,16 @@ static int raw_index_number(lua_State *L, int idx, lua_Integer i, double *out) {
 }
 
 // Reads a pair of numbers from a table at `idx`: the named fields (keys
-// interned at registry refs `a` and `b`, spelled `a_name` and `b_name`), else
-// [1] and [2]. Raw reads only: no metamethod of the script's runs.
-static int read_pair(lua_State *L, int idx, int a, int b, const char *a_name, const char *b_name,
-                     double *x, double *y) {
+// interned at registry refs `a` and `b`), else [1] and [2]. Raw reads only: no
+// metamethod of the script's runs. (Keys from the registry cost less than
+// lua_getfield's, which looks its C string up among Lua's strings each time.)
+static int read_pair(lua_State *L, int idx, int a, int b, double *x, double *y) {
     if (lua_type(L, idx) != LUA_TTABLE) return 0;
     idx = lua_absindex(L, idx);
-    int ta, tb;
-    if (!lua_getmetatable(L, idx)) {
-        // A plain table (the usual value a script reuses): with no metatable,
-        // lua_getfield runs no metamethod, so it is a raw read, and one API
-        // call a field instead of two (the key from the registry, then rawget).
-        ta = lua_getfield(L, idx, a_name);
-        tb = lua_getfield(L, idx, b_name);
-    } else {
-        lua_settop(L, -2);
-        lua_rawgeti(L, LUA_REGISTRYINDEX, a);
-        ta = lua_rawget(L, idx);
-        lua_rawgeti(L, LUA_REGISTRYINDEX, b);
-        tb = lua_rawget(L, idx);
-    }
+    lua_rawgeti(L, LUA_REGISTRYINDEX, a);
+    int ta = lua_rawget(L, idx);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, b);
+    int tb = lua_rawget(L, idx);
     // Both named fields read at once, popped together (the usual case).
     if (ta == LUA_TNUMBER && tb == LUA_TNUMBER) {
         *x = lua_tonumberx(L, -2, NULL);
@@ -1323,11 +1313,11 @@ static int read_pair(lua_State *L, int idx, int a, int b, const char *a_name, co
 
 int rl_read_point(lua_State *L, int idx, double *x, double *y) {
     rl_state *s = state_of(L);
-    return read_pair(L, idx, s->key_x, s->key_y, "x", "y", x, y);
+    return read_pair(L, idx, s->key_x, s->key_y, x, y);
 }
 int rl_read_size(lua_State *L, int idx, double *w, double *h) {
     rl_state *s = state_of(L);
-    return read_pair(L, idx, s->key_width, s->key_height, "width", "height", w, h);
+    return read_pair(L, idx, s->key_width, s->key_height, w, h);
 }
 
 int rl_read_rect(lua_State *L, int idx, double *x, double *y, double *w, double *h) {
