@@ -20,6 +20,11 @@ public final class Engine {
 
     // The overrides the engine calls most, on the host: directly when it can.
 
+    func hostOverrideMask(of object: EngineObject) -> UInt64 {
+        if let direct = directHost { return direct.object.overrideMask(of: object) }
+        return host?.overrideMask(of: object) ?? 0
+    }
+
     func hostPointInside(on view: View, _ point: Point, _ event: Event?) throws -> Bool {
         if let direct = directHost { return try direct.object.callPointInside(on: view, point, event) }
         return try host!.callPointInside(on: view, point, event)

@@ -88,7 +88,7 @@ open class EngineObject: CustomStringConvertible {
 
     private func refreshOverrideMask() {
         maskGeneration = engine.overrideGeneration
-        cachedMask = engine.host?.overrideMask(of: self) ?? 0
+        cachedMask = engine.hostOverrideMask(of: self)
     }
 
     /// Runs a script override. Only called after `overrides(selector)` said yes.

@@ -171,14 +171,19 @@ extension ScriptHost {
 }
 
 /// A base class for a `ScriptHost` that wants the calls the engine makes most
-/// (`pointInside`, `hitTest`, the touches methods) made directly: the engine
-/// reaches a host of this class through `Unretained`, which costs no reference
-/// counting, where every call through the `ScriptHost` existential retains and
-/// releases the host (22 calls per hit test when every view of a path
-/// overrides `pointInside`). A subclass overrides all three with its
+/// (`pointInside`, `hitTest`, the touches methods, the override masks) made
+/// directly: the engine reaches a host of this class through `Unretained`,
+/// which costs no reference counting, where every call through the
+/// `ScriptHost` existential (an `unowned(unsafe)` reference) retains the host
+/// atomically and releases it (22 calls per hit test when every view of a
+/// path overrides `pointInside`). A subclass overrides all four with its
 /// `ScriptHost` implementations; the engine never calls these bodies.
 open class DirectScriptHost {
     public init() {}
+
+    open func overrideMask(of object: EngineObject) -> UInt64 {
+        fatalError("\(Self.self) must override overrideMask")
+    }
 
     open func callPointInside(on view: View, _ point: Point, _ event: Event?) throws -> Bool {
         fatalError("\(Self.self) must override callPointInside")

@@ -136,6 +136,10 @@ public final class LuaRuntime: DirectScriptHost {
     // MARK: DirectScriptHost (the calls the engine makes most, reached without
     // reference counting; the work is in ObjectBridge.swift)
 
+    public override func overrideMask(of object: EngineObject) -> UInt64 {
+        classFor(object).fullMask | object.hostOverrideBits
+    }
+
     public override func callPointInside(on view: View, _ point: Point, _ event: Event?) throws -> Bool {
         try runPointInside(on: view, point, event)
     }

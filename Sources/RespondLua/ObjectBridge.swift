@@ -146,10 +146,6 @@ extension LuaRuntime {
 }
 
 extension LuaRuntime: ScriptHost {
-    public func overrideMask(of object: EngineObject) -> UInt64 {
-        classFor(object).fullMask | object.hostOverrideBits
-    }
-
     /// Pushes the message handler, the override and self, ready for
     /// `runOverride`; returns the indices of the handler and the override, or nil
     /// (pushing nothing) when there is no override.
