@@ -127,7 +127,7 @@ final class GestureTests: XCTestCase {
 
     func testDelegateVeto() throws {
         let pan = attach(PanGestureRecognizer(engine: engine), "pan")
-        host.delegateAnswers[ObjectIdentifier(pan)] = ["shouldBegin": { _ in false }]
+        host.setDelegate(of: pan, ["shouldBegin": { _ in false }])
         try drag(Point(10, 10), Point(40, 10), steps: 2)
         XCTAssertEqual(log, ["v.began", "v.moved", "v.moved", "v.ended"])
     }

@@ -50,7 +50,13 @@ final class TestHost: ScriptHost {
         if workSpent > workBudget { throw EngineError.stopped }
     }
 
-    var delegateAnswers: [ObjectIdentifier: [String: (ScriptValue) -> Bool]] = [:]
+    private var delegateAnswers: [ObjectIdentifier: [String: (ScriptValue) -> Bool]] = [:]
+    /// A delegate for the recognizer, answering these questions; the host says
+    /// it keeps one (the engine asks only then).
+    func setDelegate(of recognizer: GestureRecognizer, _ answers: [String: (ScriptValue) -> Bool]) {
+        delegateAnswers[ObjectIdentifier(recognizer)] = answers
+        recognizer.hostHasDelegate = true
+    }
     func askDelegate(of recognizer: GestureRecognizer, _ question: String, _ argument: ScriptValue) throws -> Bool? {
         delegateAnswers[ObjectIdentifier(recognizer)]?[question]?(argument)
     }

@@ -14,7 +14,8 @@ public final class Clock {
     private struct Timer {
         let id: Int
         let fireTime: Double
-        let label: String
+        /// What the trace says when it fires (made only then).
+        let label: () -> String
         let action: () throws -> Void
     }
 
@@ -32,7 +33,8 @@ public final class Clock {
 
     /// Schedules `action` to run `delay` seconds from now. Returns an id for `cancel`.
     @discardableResult
-    public func schedule(after delay: Double, label: String, _ action: @escaping () throws -> Void) -> Int {
+    public func schedule(after delay: Double, label: @escaping @autoclosure () -> String,
+                         _ action: @escaping () throws -> Void) -> Int {
         let id = nextID
         nextID += 1
         let timer = Timer(id: id, fireTime: min(now + max(0, delay), Self.maximumTime), label: label, action: action)
@@ -67,7 +69,7 @@ public final class Clock {
             timers.removeFirst()
             now = max(now, first.fireTime)
             try engine?.spend(10)
-            engine?.trace(TraceRecord(.timer, time: now, reason: first.label))
+            engine?.trace(TraceRecord(.timer, time: now, reason: first.label()))
             try first.action()
         }
         now = max(now, time)

@@ -133,7 +133,7 @@ extension Engine {
         var view = target as? View ?? (target as? ViewController)?.viewIfLoaded
         while let v = view {
             for g in v.gestureRecognizers where g.enabled {
-                if try host?.askDelegate(of: g, "shouldReceivePress", .object(press)) == false { continue }
+                if g.hostHasDelegate, try host?.askDelegate(of: g, "shouldReceivePress", .object(press)) == false { continue }
                 recognizers.append(g)
             }
             view = v.superview

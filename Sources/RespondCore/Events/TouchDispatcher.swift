@@ -298,14 +298,16 @@ public final class TouchDispatcher {
         }
     }
 
-    private func deliver(_ phase: TouchPhase, _ touches: [Touch], to view: View, event: Event, reason: String?) throws {
+    /// The reason is made only for a trace.
+    private func deliver(_ phase: TouchPhase, _ touches: [Touch], to view: View, event: Event,
+                         reason: @autoclosure () -> String?) throws {
         for touch in touches {
             if phase == .began { touch.deliveredBegan = true }
             if phase.isFinal { touch.deliveredEnd = true }
         }
         if engine.isTracing {
             engine.tracer.emit(TraceRecord(.deliver, time: engine.clock.now, view: view, method: phase.selector.name,
-                                           reason: reason, touchCount: touches.count))
+                                           reason: reason(), touchCount: touches.count))
         }
         if engine.checksInvariants {
             engine.invariants.delivering(phase, touches, to: view)

@@ -85,8 +85,10 @@ public final class GestureArbiter {
     // MARK: Transitions
 
     /// Every state change goes through here: it is validated against the table of
-    /// legal transitions, and leaving `possible` runs the begin checks.
-    func requestTransition(_ recognizer: GestureRecognizer, to new: GestureState, reason: String) throws {
+    /// legal transitions, and leaving `possible` runs the begin checks. The
+    /// reason is made only for a trace (most reasons format numbers, and a
+    /// recognizer changes state on nearly every event it sees).
+    func requestTransition(_ recognizer: GestureRecognizer, to new: GestureState, reason: @autoclosure () -> String) throws {
         let old = recognizer.state
         guard GestureState.legal[old]?.contains(new) ?? false else {
             throw EngineError.invalidOperation("illegal state change of \(recognizer.label): \(old.rawValue) → \(new.rawValue)")
@@ -106,17 +108,17 @@ public final class GestureArbiter {
             }
             switch outcome {
             case .fail(let why):
-                try commit(recognizer, .failed, why)
+                try commit(recognizer, .failed, reason: why)
             case .wait(let others):
                 if recognizer.pendingState == nil {
                     trace(recognizer, "waiting for \(others.map(\.label).joined(separator: ", ")) to fail")
                 }
                 recognizer.pendingState = new
             case .go:
-                try recognize(recognizer, new, reason)
+                try recognize(recognizer, new, reason: reason())
             }
         } else {
-            try commit(recognizer, new, reason)
+            try commit(recognizer, new, reason: reason())
             if type(of: recognizer).isContinuous, new == .changed || new == .ended || new == .cancelled {
                 try fireActions(recognizer)
             }
@@ -190,10 +192,10 @@ public final class GestureArbiter {
     }
 
     /// Recognition: exclusivity, the view's touches, then the action (SPEC 6.4, 6.6).
-    private func recognize(_ recognizer: GestureRecognizer, _ state: GestureState, _ reason: String) throws {
+    private func recognize(_ recognizer: GestureRecognizer, _ state: GestureState, reason: @autoclosure () -> String) throws {
         recognizer.pendingState = nil
         recognizer.recognizedTouchCount = recognizer.touchCountForRecognition
-        try commit(recognizer, state, reason)
+        try commit(recognizer, state, reason: reason())
         try failDependents(of: recognizer)
         try applyExclusivity(recognizer)
         try engine.dispatcher.touchesRecognized(by: recognizer)
@@ -209,7 +211,7 @@ public final class GestureArbiter {
             // Asking for requirements asks scripts, which may let time run and
             // move `other` meanwhile: what they did stands.
             if try requirements(of: other).contains(where: { $0 === winner }), other.state == .possible {
-                try commit(other, .failed, "\(winner.label) recognized, and it had to fail first")
+                try commit(other, .failed, reason: "\(winner.label) recognized, and it had to fail first")
             }
         }
     }
@@ -231,15 +233,15 @@ public final class GestureArbiter {
                   other.state == .possible || other.state == .began || other.state == .changed else { continue }
             if other.state == .possible {
                 other.pendingState = nil
-                try commit(other, .failed, "prevented by \(winner.label)")
+                try commit(other, .failed, reason: "prevented by \(winner.label)")
             } else {
-                try commit(other, .cancelled, "cancelled: \(winner.label) recognized")
+                try commit(other, .cancelled, reason: "cancelled: \(winner.label) recognized")
                 try fireActions(other)
             }
         }
     }
 
-    private func commit(_ recognizer: GestureRecognizer, _ state: GestureState, _ reason: String) throws {
+    private func commit(_ recognizer: GestureRecognizer, _ state: GestureState, reason: @autoclosure () -> String) throws {
         let old = recognizer.state
         if engine.checksInvariants { engine.invariants.transition(recognizer, from: old, to: state) }
         recognizer.state = state
@@ -248,7 +250,7 @@ public final class GestureArbiter {
             recognizer.pendingState = nil
         }
         engine.trace(TraceRecord(.gesture, time: engine.clock.now, view: recognizer.view, recognizer: recognizer,
-                                 event: "\(old.rawValue) → \(state.rawValue)", reason: reason))
+                                 event: "\(old.rawValue) → \(state.rawValue)", reason: reason()))
     }
 
     private func fireActions(_ recognizer: GestureRecognizer) throws {
@@ -258,7 +260,7 @@ public final class GestureArbiter {
                                      action: "(built-in)", event: recognizer.state.rawValue))
             try handler(recognizer)
         }
-        try engine.host?.performActions(of: recognizer)
+        if recognizer.hostHasTargets { try engine.host?.performActions(of: recognizer) }
     }
 
     // MARK: Settling
@@ -281,10 +283,10 @@ public final class GestureArbiter {
                     continue
                 }
                 if let winner = required.first(where: { $0.state.hasRecognized }) {
-                    try commit(recognizer, .failed, "\(winner.label) recognized, and it had to fail first")
+                    try commit(recognizer, .failed, reason: "\(winner.label) recognized, and it had to fail first")
                     changed = true
                 } else if !required.contains(where: holdsBack) {
-                    try recognize(recognizer, wanted, "every recognizer it waited for failed")
+                    try recognize(recognizer, wanted, reason: "every recognizer it waited for failed")
                     changed = true
                 }
             }
@@ -346,7 +348,7 @@ public final class GestureArbiter {
             recognizer.cancelTimers()
             recognizer.pendingState = nil
             if recognizer.state == .began || recognizer.state == .changed {
-                try? commit(recognizer, .cancelled, "the touch sequence was cancelled after an error")
+                try? commit(recognizer, .cancelled, reason: "the touch sequence was cancelled after an error")
             }
             if engine.checksInvariants { engine.invariants.resetting(recognizer) }
             for touch in recognizer.touches { touch.gestureRecognizers.removeAll { $0 === recognizer } }
@@ -401,7 +403,8 @@ public final class GestureArbiter {
 
     /// The delegate's answer, or nil when it has none.
     private func ask(_ recognizer: GestureRecognizer, _ question: String, _ argument: ScriptValue = .none) throws -> Bool? {
-        try engine.host?.askDelegate(of: recognizer, question, argument)
+        guard recognizer.hostHasDelegate else { return nil }
+        return try engine.host?.askDelegate(of: recognizer, question, argument)
     }
 
     private func trace(_ recognizer: GestureRecognizer, _ reason: String) {

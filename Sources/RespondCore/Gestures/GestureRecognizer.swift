@@ -26,6 +26,11 @@ open class GestureRecognizer: EngineObject {
     open class var canBegin: Bool { true }
 
     public internal(set) var state: GestureState = .possible
+    /// Set by the host while it keeps a delegate, or action targets, for this
+    /// recognizer: the engine asks the host about them only then (a question
+    /// to the host costs more than the rest of a simple recognizer's event).
+    public var hostHasDelegate = false
+    public var hostHasTargets = false
     /// The view it is attached to (the view keeps its recognizers).
     public internal(set) var view: View? {
         get { viewLink.object }
@@ -176,16 +181,18 @@ open class GestureRecognizer: EngineObject {
 
     /// Moves the state, as a subclass does (`self.state = "began"`). Leaving
     /// `possible` goes through the begin checks, failure requirements and exclusivity.
-    public func setState(_ new: GestureState, reason: String) throws {
-        try engine.gestures.requestTransition(self, to: new, reason: reason)
+    /// The reason is made only when a trace records it.
+    public func setState(_ new: GestureState, reason: @autoclosure () -> String) throws {
+        try engine.gestures.requestTransition(self, to: new, reason: reason())
     }
 
     // MARK: Timers
 
-    /// Runs `action` after `delay` on the virtual clock while the recognizer waits.
-    func schedule(after delay: Double, _ label: String, _ action: @escaping () throws -> Void) {
+    /// Runs `action` after `delay` on the virtual clock while the recognizer
+    /// waits. The label is made only if the timer fires while a trace records.
+    func schedule(after delay: Double, _ label: @escaping @autoclosure () -> String, _ action: @escaping () throws -> Void) {
         var id = 0
-        id = engine.clock.schedule(after: delay, label: "\(self.label): \(label)") { [self] in
+        id = engine.clock.schedule(after: delay, label: "\(self.label): \(label())") { [self] in
             self.timerIDs.removeAll { $0 == id }
             try self.engine.dispatcher.runFromTimer {
                 try action()
@@ -240,8 +247,8 @@ open class GestureRecognizer: EngineObject {
     }
 
     /// Fails the recognizer if it is still possible.
-    func fail(_ reason: String) throws {
-        if state == .possible { try setState(.failed, reason: reason) }
+    func fail(_ reason: @autoclosure () -> String) throws {
+        if state == .possible { try setState(.failed, reason: reason()) }
     }
 }
 

@@ -51,7 +51,8 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
                 if tapsDone < numberOfTapsRequired, fingersDown == 0 {
                     tapsDone += 1
                     let gap = engine.tunables.tapMaximumInterval
-                    schedule(after: gap, "waiting for the press after tap \(tapsDone)") { [self] in
+                    let taps = tapsDone
+                    schedule(after: gap, "waiting for the press after tap \(taps)") { [self] in
                         try self.fail("no press within \(formatNumber(gap)) s of the tap")
                     }
                 } else {

@@ -66,7 +66,8 @@ public final class TapGestureRecognizer: GestureRecognizer {
                 try setState(.ended, reason: numberOfTapsRequired == 1 ? "tapped" : "tap \(tapsDone) of \(numberOfTapsRequired)")
             } else {
                 let gap = tunables.tapMaximumInterval
-                schedule(after: gap, "waiting for tap \(tapsDone + 1)") { [self] in
+                let next = tapsDone + 1
+                schedule(after: gap, "waiting for tap \(next)") { [self] in
                     try self.fail("no tap \(self.tapsDone + 1) within \(formatNumber(gap)) s")
                 }
             }

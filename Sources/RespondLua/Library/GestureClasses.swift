@@ -100,13 +100,14 @@ extension LuaRuntime {
         c.bool(["delaysTouchesBegan"], GestureRecognizer.self, get: { $0.delaysTouchesBegan }, set: { $0.delaysTouchesBegan = $1 })
         c.bool(["delaysTouchesEnded"], GestureRecognizer.self, get: { $0.delaysTouchesEnded }, set: { $0.delaysTouchesEnded = $1 })
         c.property("numberOfTouches", GestureRecognizer.self, get: { call, g in call.stack.push(int: g.numberOfTouches) })
-        c.property("delegate", GestureRecognizer.self, get: { call, g in call.runtime.pushHiddenField("delegate", of: g) },
+        c.property("delegate", GestureRecognizer.self, get: { call, g in call.runtime.pushHiddenField(.delegate, of: g) },
                    set: { call, g, i in
                        if !call.stack.isNil(i) {
                            call.runtime.noteScriptValue(at: i)
                            call.runtime.checkDelegate(at: i, of: g)
                        }
-                       call.runtime.setHiddenField("delegate", of: g, valueAt: call.stack.isNil(i) ? nil : i)
+                       call.runtime.setHiddenField(.delegate, of: g, valueAt: call.stack.isNil(i) ? nil : i)
+                       g.hostHasDelegate = !call.stack.isNil(i)
                    })
         c.method("locationInView") { call in
             let g = try call.object(1, GestureRecognizer.self, "UIGestureRecognizer")
@@ -220,12 +221,13 @@ extension LuaRuntime {
             noteScriptValue(at: target)
             checkActionName(targetAt: target, actionAt: action, adder: "addTarget on \(recognizer.label)")
         }
-        pushHiddenField("targets", of: recognizer)
+        pushHiddenField(.targets, of: recognizer)
         if s.isNil(-1) {
             s.pop()
             s.newTable()
-            setHiddenField("targets", of: recognizer, valueAt: -1)
+            setHiddenField(.targets, of: recognizer, valueAt: -1)
         }
+        recognizer.hostHasTargets = true
         let list = s.top
         let n = s.rawLength(list)
         for i in 1...max(1, n) where n > 0 {
@@ -249,7 +251,7 @@ extension LuaRuntime {
     func removeTargets(of recognizer: GestureRecognizer, targetAt targetIndex: Int32, actionAt actionIndex: Int32) {
         let s = stack
         let target = s.absolute(targetIndex), action = s.absolute(actionIndex)
-        pushHiddenField("targets", of: recognizer)
+        pushHiddenField(.targets, of: recognizer)
         defer { s.pop() }
         guard s.isTable(-1) else { return }
         let list = s.top
@@ -268,7 +270,8 @@ extension LuaRuntime {
             s.rawGet(list, index: i)
             s.rawSet(-2, index: j + 1)
         }
-        setHiddenField("targets", of: recognizer, valueAt: -1)
+        setHiddenField(.targets, of: recognizer, valueAt: -1)
+        recognizer.hostHasTargets = !kept.isEmpty
         s.pop()
     }
 
@@ -276,7 +279,7 @@ extension LuaRuntime {
         let s = stack
         let base = s.top
         defer { s.setTop(base) }
-        pushHiddenField("targets", of: recognizer)
+        pushHiddenField(.targets, of: recognizer)
         guard s.isTable(-1) else { return }
         let list = s.top
         // A snapshot, so an action that adds or removes targets does not disturb this round.
@@ -325,7 +328,7 @@ extension LuaRuntime {
         let s = stack
         let base = s.top
         defer { s.setTop(base) }
-        pushHiddenField("delegate", of: recognizer)
+        pushHiddenField(.delegate, of: recognizer)
         let delegate = s.top
         guard s.isTable(delegate) || object(at: delegate) != nil else { return nil }
         s.push(question)

@@ -315,15 +315,15 @@ extension LuaRuntime {
             if let delegate = app.delegate {
                 call.runtime.pushObject(delegate)
             } else {
-                call.runtime.pushHiddenField("delegate", of: app)
+                call.runtime.pushHiddenField(.delegate, of: app)
             }
         }, set: { call, app, i in
             if let responder = call.runtime.object(at: i) as? Responder {
                 app.delegate = responder
-                call.runtime.setHiddenField("delegate", of: app, valueAt: nil)
+                call.runtime.setHiddenField(.delegate, of: app, valueAt: nil)
             } else {
                 app.delegate = nil
-                call.runtime.setHiddenField("delegate", of: app, valueAt: i)
+                call.runtime.setHiddenField(.delegate, of: app, valueAt: i)
             }
         })
         c.objects("windows", Application.self) { $0.windows }
@@ -364,11 +364,28 @@ extension LuaRuntime {
 
     // MARK: Hidden per-object fields (kept Lua-side, rule 4)
 
-    func pushHiddenField(_ key: String, of object: EngineObject) {
+    /// The values the bridge keeps in an object's own fields, under keys no
+    /// script spells by accident.
+    enum HiddenField {
+        case delegate, targets
+
+        /// Pushes the key (from the program's text: no conversion to a C string,
+        /// which a Swift `String` would need on every use).
+        func push(on L: OpaquePointer) {
+            let key: StaticString = switch self {
+            case .delegate: "\u{1}delegate"
+            case .targets: "\u{1}targets"
+            }
+            key.withUTF8Buffer { _ = lua_pushlstring(L, UnsafeRawPointer($0.baseAddress)?.assumingMemoryBound(to: CChar.self), $0.count) }
+        }
+    }
+
+    func pushHiddenField(_ field: HiddenField, of object: EngineObject) {
         pushObject(object)
         let ud = stack.top
         if pushFields(ofUserdataAt: ud, create: false) {
-            stack.rawGet(-1, "\u{1}" + key)
+            field.push(on: L)
+            stack.rawGetKeyOnTop(-2)
             stack.remove(-2)
         } else {
             stack.pushNil()
@@ -376,13 +393,14 @@ extension LuaRuntime {
         stack.remove(ud)
     }
 
-    func setHiddenField(_ key: String, of object: EngineObject, valueAt index: Int32?) {
+    func setHiddenField(_ field: HiddenField, of object: EngineObject, valueAt index: Int32?) {
         let valueIndex = index.map { stack.absolute($0) }
         pushObject(object)
         let ud = stack.top
         if pushFields(ofUserdataAt: ud, create: valueIndex != nil) {
+            field.push(on: L)
             if let valueIndex { stack.pushValue(valueIndex) } else { stack.pushNil() }
-            stack.rawSet(-2, "\u{1}" + key)
+            lua_rawset(L, -3)
             stack.pop()
             if valueIndex != nil { markState(object) }
         }
