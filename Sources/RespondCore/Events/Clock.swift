@@ -45,7 +45,8 @@ public final class Clock {
     }
 
     public func cancel(_ id: Int) {
-        timers.removeAll { $0.id == id }
+        // Ids are unique: one to find (removeAll(where:) rebuilds the array).
+        if let i = timers.firstIndex(where: { $0.id == id }) { timers.remove(at: i) }
     }
 
     /// Moves time forward by `seconds`, firing due timers on the way.

@@ -193,7 +193,7 @@ open class GestureRecognizer: EngineObject {
     func schedule(after delay: Double, _ label: @escaping @autoclosure () -> String, _ action: @escaping () throws -> Void) {
         var id = 0
         id = engine.clock.schedule(after: delay, label: "\(self.label): \(label())") { [self] in
-            self.timerIDs.removeAll { $0 == id }
+            if let i = self.timerIDs.firstIndex(of: id) { self.timerIDs.remove(at: i) }
             try self.engine.dispatcher.runFromTimer {
                 try action()
                 try self.engine.gestures.settleAfterTimer()
