@@ -36,7 +36,7 @@ open class GestureRecognizer: EngineObject {
         get { viewLink.object }
         set { viewLink.object = newValue }
     }
-    private var viewLink = BackPointer<View>()
+    var viewLink = BackPointer<View>()
 
     /// Disabling a recognizer that is recognizing cancels it.
     public var enabled = true {

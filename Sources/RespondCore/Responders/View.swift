@@ -145,7 +145,7 @@ open class View: Responder {
         // No call out to the host from here: it may be gone already (the engine
         // lets go of its views when it goes).
         for sub in subviews where sub.superviewLink.points(at: self) { sub.superview = nil }
-        for recognizer in gestureRecognizers where recognizer.view === self {
+        for recognizer in gestureRecognizers where recognizer.viewLink.points(at: self) {
             recognizer.view = nil
             store.attachedRecognizers -= 1
         }

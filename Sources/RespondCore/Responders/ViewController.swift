@@ -24,7 +24,7 @@ open class ViewController: Responder {
         get { rootOfWindowLink.object }
         set { rootOfWindowLink.object = newValue }
     }
-    private var rootOfWindowLink = BackPointer<Window>()
+    var rootOfWindowLink = BackPointer<Window>()
 
     deinit {
         for child in children where child.parentLink.points(at: self) { child.parent = nil }
