@@ -34,6 +34,20 @@ assertEqual(logged(), {"v.Began", "v.Moved", "v.Moved", "v.Moved", "v.Ended"}, "
 assertEqual(received, {"began"}, "asked once, when the touch began")
 a.delegate = nil; b.delegate = nil
 
+-- A delegate that takes its recognizer off the view while it is asked: the
+-- recognizer has no part in that touch (it neither fires nor holds the view's touches).
+a.delegate = {shouldReceiveTouch = function(self, g, touch) v:removeGestureRecognizer(g) return true end}
+drag(50, 50, 80, 50, {steps = 3})
+assertEqual(logged(), {"v.Began", "v.Cancelled", "b:began", "b:changed", "b:changed", "b:ended"}, "only b saw the touch")
+assertEqual(a.view, nil)
+a.delegate = nil
+v:addGestureRecognizer(a)
+-- One that disables it while asked.
+b.delegate = {shouldReceiveTouch = function(self, g, touch) g.enabled = false return true end}
+drag(50, 50, 80, 50, {steps = 3})
+assertEqual(logged(), {"v.Began", "v.Cancelled", "a:began", "a:changed", "a:changed", "a:ended"}, "only a saw the touch")
+b.delegate = nil; b.enabled = true
+
 -- The view's gestureRecognizerShouldBegin.
 function v:gestureRecognizerShouldBegin(g) return g ~= a end
 drag(50, 50, 80, 50, {steps = 3})

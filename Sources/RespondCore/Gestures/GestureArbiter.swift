@@ -32,6 +32,13 @@ public final class GestureArbiter {
                     trace(recognizer, "did not receive the touch: delegate's shouldReceiveTouch said no")
                     continue
                 }
+                // The delegate's questions ran a script, which may have taken the
+                // recognizer off this view, or disabled or ended it: then it has
+                // no part in this touch.
+                guard recognizer.viewLink.points(at: current), recognizer.enabled, !recognizer.state.isFinal else {
+                    trace(recognizer, "did not receive the touch: its delegate took it off its view or disabled it")
+                    continue
+                }
                 touch.gestureRecognizers.append(recognizer)
                 recognizer.touches.append(touch)
                 if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
