@@ -162,7 +162,7 @@ public final class InvariantChecker {
 
     /// Every change of a recognizer's state, reset aside.
     func transition(_ recognizer: GestureRecognizer, from old: GestureState, to new: GestureState) {
-        if !(GestureState.legal[old]?.contains(new) ?? false) {
+        if !old.canMove(to: new) {
             violated("\(recognizer.label) went \(old.rawValue) → \(new.rawValue), not a legal transition")
         } else if old == .possible, new == .began, !type(of: recognizer).canBegin {
             violated("\(recognizer.label) went possible → began, but it is discrete")

@@ -76,10 +76,15 @@ public final class GestureArbiter {
             }
             if mine.isEmpty { continue }
             let before = recognizer.state
-            for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
-                let group = mine.filter { $0.phase == phase }
-                if group.isEmpty || recognizer.state.isFinal { continue }
-                try recognizer.handle(phase, group, event)
+            if mine.count == 1 {
+                // One touch (the usual case): its phase, with no grouping.
+                try recognizer.handle(mine[0].phase, mine, event)
+            } else {
+                for phase in Self.phaseOrder {
+                    let group = mine.filter { $0.phase == phase }
+                    if group.isEmpty || recognizer.state.isFinal { continue }
+                    try recognizer.handle(phase, group, event)
+                }
             }
             // A recognizer left in began moves to changed on the next event that reaches it.
             if before == .began, recognizer.state == .began {
@@ -89,6 +94,9 @@ public final class GestureArbiter {
         try settle()
     }
 
+    /// The order in which a recognizer gets an event's phases.
+    private static let phaseOrder: [TouchPhase] = [.began, .moved, .ended, .cancelled]
+
     // MARK: Transitions
 
     /// Every state change goes through here: it is validated against the table of
@@ -97,7 +105,7 @@ public final class GestureArbiter {
     /// recognizer changes state on nearly every event it sees).
     func requestTransition(_ recognizer: GestureRecognizer, to new: GestureState, reason: @autoclosure () -> String) throws {
         let old = recognizer.state
-        guard GestureState.legal[old]?.contains(new) ?? false else {
+        guard old.canMove(to: new) else {
             throw EngineError.invalidOperation("illegal state change of \(recognizer.label): \(old.rawValue) → \(new.rawValue)")
         }
         if old == .possible, new == .began, !type(of: recognizer).canBegin {

@@ -6,13 +6,16 @@ public enum GestureState: String, CaseIterable, Sendable {
     /// Began, changed or ended: the recognizer has recognized its gesture.
     public var hasRecognized: Bool { self == .began || self == .changed || self == .ended }
 
-    /// The legal transitions, in one table. `reset` (final → possible) is the engine's own.
-    static let legal: [GestureState: Set<GestureState>] = [
-        .possible: [.began, .ended, .failed],
-        .began: [.changed, .ended, .cancelled],
-        .changed: [.changed, .ended, .cancelled],
-        .ended: [], .cancelled: [], .failed: [],
-    ]
+    /// The legal transitions, in one place. `reset` (final → possible) is the
+    /// engine's own. (A switch: a table of sets hashed the states' names on
+    /// every change.)
+    func canMove(to new: GestureState) -> Bool {
+        switch self {
+        case .possible: new == .began || new == .ended || new == .failed
+        case .began, .changed: new == .changed || new == .ended || new == .cancelled
+        case .ended, .cancelled, .failed: false
+        }
+    }
 }
 
 /// UIGestureRecognizer: attached to one view, it sees that view's touches (and
