@@ -445,6 +445,10 @@ extension LuaRuntime {
             try storeField(object, ud, keyIndex, valueIndex)
             return
         }
+        if key.hasPrefix("\u{1}") {
+            // The bridge keeps a recognizer's delegate and targets under such names.
+            throw LuaError(message: "cannot assign to '\\1\(key.dropFirst())': names that start with \\1 are kept for the engine")
+        }
         s.registryGet(settersRef(of: luaClass))
         s.pushValue(keyIndex)
         s.rawGetKeyOnTop(-2)

@@ -314,6 +314,22 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(toStderr.stderr.contains("table \\\"handler\\\""), toStderr.stderr)
     }
 
+    /// A scroll view's pan, which the engine makes, is numbered when made, so
+    /// a script prints the same with a trace as without.
+    func testNumbersDoNotDependOnTracing() throws {
+        let code = """
+            local w = UIWindow{} w:makeKeyAndVisible()
+            local sv = UIScrollView{name = "sv", frame = {0, 0, 375, 667}, contentSize = {375, 2000}, delaysContentTouches = false}
+            w:addSubview(sv)
+            drag(100, 500, 100, 100)
+            print(UIPanGestureRecognizer{}, sv.panGestureRecognizer)
+            """
+        let plain = try respondLua(["-e", code])
+        let traced = try respondLua(["--trace", "--trace-file", "/dev/null", "-e", code])
+        XCTAssertEqual(plain.stdout, "UIPanGestureRecognizer#2\tUIPanGestureRecognizer#1\n", plain.stderr)
+        XCTAssertEqual(traced.stdout, plain.stdout)
+    }
+
     func testRenderWritesAnSVG() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("respond-lua-render-test.svg")
         try? FileManager.default.removeItem(at: out)

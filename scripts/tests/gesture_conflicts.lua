@@ -47,6 +47,19 @@ b.delegate = {shouldReceiveTouch = function(self, g, touch) g.enabled = false re
 drag(50, 50, 80, 50, {steps = 3})
 assertEqual(logged(), {"v.Began", "v.Cancelled", "a:began", "a:changed", "a:changed", "a:ended"}, "only a saw the touch")
 b.delegate = nil; b.enabled = true
+-- One that disables and enables it again while asked shouldBegin: that attempt
+-- is over (it failed when disabled), and the next one goes as usual.
+clear()
+local t = UITapGestureRecognizer{name = "t", action = action("t")}
+v:addGestureRecognizer(t)
+t.delegate = {shouldBegin = function(self, g) g.enabled = false; g.enabled = true; return true end}
+tap(50, 50)
+assertEqual(logged(), {"v.Began", "v.Ended"}, "the tap failed when disabled")
+t.delegate = nil
+tap(50, 50)
+assertEqual(logged(), {"v.Began", "v.Cancelled", "t:ended"}, "the next tap is recognized")
+clear()
+v:addGestureRecognizer(a); v:addGestureRecognizer(b)
 
 -- The view's gestureRecognizerShouldBegin.
 function v:gestureRecognizerShouldBegin(g) return g ~= a end

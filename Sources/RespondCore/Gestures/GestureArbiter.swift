@@ -113,11 +113,15 @@ public final class GestureArbiter {
                 "illegal state change of \(recognizer.label): possible → began (a discrete recognizer goes to ended)")
         }
         if old == .possible, new == .began || new == .ended {
+            // The reason as it stands now, before the checks run scripts (made
+            // only for a trace).
+            let reasonNow = engine.isTracing ? reason() : nil
+            let transitions = recognizer.transitions
             let outcome = try beginChecks(recognizer)
             // The checks ask scripts (views' gestureRecognizerShouldBegin, the
-            // delegate), which may disable or reset the recognizer meanwhile:
-            // what they did stands, and this request is over.
-            guard recognizer.state == old else {
+            // delegate), which may disable or reset the recognizer meanwhile
+            // (and enable it again): what they did stands, and this request is over.
+            guard recognizer.state == old, recognizer.transitions == transitions else {
                 try settle()
                 return
             }
@@ -130,7 +134,7 @@ public final class GestureArbiter {
                 }
                 recognizer.pendingState = new
             case .go:
-                try recognize(recognizer, new, reason: reason())
+                try recognize(recognizer, new, reason: reasonNow ?? reason())
             }
         } else {
             try commit(recognizer, new, reason: reason())
@@ -260,6 +264,7 @@ public final class GestureArbiter {
         let old = recognizer.state
         if engine.checksInvariants { engine.invariants.transition(recognizer, from: old, to: state) }
         recognizer.state = state
+        recognizer.transitions &+= 1
         if state.isFinal {
             recognizer.cancelTimers()
             recognizer.pendingState = nil
@@ -348,6 +353,7 @@ public final class GestureArbiter {
         recognizer.recognizedTouchCount = nil
         let old = recognizer.state
         recognizer.state = .possible
+        recognizer.transitions &+= 1
         if old != .possible {
             engine.trace(TraceRecord(.gesture, time: engine.clock.now, view: recognizer.view, recognizer: recognizer,
                                      event: "\(old.rawValue) → possible", reason: "reset"))

@@ -34,6 +34,9 @@ open class GestureRecognizer: EngineObject {
     /// to the host costs more than the rest of a simple recognizer's event).
     public var hostHasDelegate = false
     public var hostHasTargets = false
+    /// Counts state changes and resets, so that code that ran scripts can
+    /// tell whether the recognizer moved meanwhile (even back to where it was).
+    var transitions = 0
     /// The view it is attached to (the view keeps its recognizers).
     public internal(set) var view: View? {
         get { viewLink.object }

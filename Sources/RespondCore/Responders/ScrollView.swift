@@ -15,6 +15,9 @@ open class ScrollView: View {
     public override init(engine: Engine, frame: Rect = .zero) {
         panGestureRecognizer = PanGestureRecognizer(engine: engine)
         super.init(engine: engine, frame: frame)
+        // Numbered when made, as what scripts make is, not when first named
+        // (which would depend on whether a trace names it first).
+        _ = panGestureRecognizer.serial
         panGestureRecognizer.delaysTouchesBegan = delaysContentTouches
         // Weak: a script may keep the pan (and move it to another view) after the
         // scroll view is gone.
