@@ -6,7 +6,8 @@
 # First the shared yardstick, scripts/bench/shared/compare.sh: engine.lua under
 # respond-lua against the same algorithm in plain Lua (plain.lua) on Debian's
 # lua5.4, checksums compared, PASS/FAIL for each budget. Then the project's own:
-# memory with 100,000 views and for an empty script, and importing a dump.
+# memory with 100,000 views and for an empty script, importing a dump, and what a
+# tap costs with recognizers, a button or overrides (scripts/bench/taps.lua).
 # Timings move with the machine's load: read ratios from a quiet machine.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -27,3 +28,6 @@ echo "== memory"
 echo
 echo "== importing a 10,000-view recursiveDescription dump"
 "$bin" "$root/scripts/bench/import.lua"
+echo
+echo "== a tap in ordinary scenes (no budget: for comparing builds)"
+"$bin" "$root/scripts/bench/taps.lua"
