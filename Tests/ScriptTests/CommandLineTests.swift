@@ -330,6 +330,16 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(traced.stdout, plain.stdout)
     }
 
+    /// The tap benchmark still runs and checks what it measures (no time is asserted).
+    func testTapBenchmarkRuns() throws {
+        let run = try respondLua(["scripts/bench/taps.lua", "30"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let lines = run.stdout.split(separator: "\n")
+        XCTAssertEqual(lines.count, 5, run.stdout)
+        XCTAssertTrue(lines.allSatisfy { $0.hasSuffix(" ns a tap") }, run.stdout)
+        XCTAssertEqual(try respondLua(["scripts/bench/taps.lua", "0"]).status, 2)
+    }
+
     func testRenderWritesAnSVG() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("respond-lua-render-test.svg")
         try? FileManager.default.removeItem(at: out)
