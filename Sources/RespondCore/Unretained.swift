@@ -23,18 +23,26 @@ public struct Unretained<Object: AnyObject> {
 /// atomically, even in this single-threaded build (`-assume-single-threaded`
 /// does not reach those retains), and an atomic retain costs about 5 ns on the
 /// machines measured: some 30 of them a tap on an ordinary responder chain.
+///
+/// A property wrapper: `@BackPointer var superview: View? = nil` reads and
+/// writes as an ordinary optional reference; `$superview` is the pointer
+/// itself, for `borrowed` and `points(at:)`.
+@propertyWrapper
 public struct BackPointer<Object: AnyObject> {
     private var reference: Unmanaged<Object>?
 
     @inline(__always)
-    public init(_ object: Object? = nil) { reference = object.map { .passUnretained($0) } }
+    public init(wrappedValue object: Object?) { reference = object.map { .passUnretained($0) } }
 
     /// The object, owned by the reader like any strong reference.
     @inline(__always)
-    public var object: Object? {
+    public var wrappedValue: Object? {
         get { reference?.owned }
         set { reference = newValue.map { .passUnretained($0) } }
     }
+
+    @inline(__always)
+    public var projectedValue: BackPointer<Object> { self }
 
     /// The object, borrowed: no reference counting at all. Only for reads that
     /// nothing can interrupt (no script runs while the reference is used).

@@ -2,11 +2,7 @@
 /// (and in the order they were scheduled when due together).
 public final class Clock {
     public private(set) var now: Double = 0
-    var engine: Engine? {
-        get { engineLink.object }
-        set { engineLink.object = newValue }
-    }
-    private var engineLink = BackPointer<Engine>()
+    @BackPointer var engine: Engine? = nil
     /// How far the virtual clock can go, in seconds (about 31 years): enough for
     /// any scenario, and small enough that every time prints exactly in ms.
     public static let maximumTime = 1e9

@@ -35,7 +35,7 @@ public final class GestureArbiter {
                 // The delegate's questions ran a script, which may have taken the
                 // recognizer off this view, or disabled or ended it: then it has
                 // no part in this touch.
-                guard recognizer.viewLink.points(at: current), recognizer.enabled, !recognizer.state.isFinal else {
+                guard recognizer.$view.points(at: current), recognizer.enabled, !recognizer.state.isFinal else {
                     trace(recognizer, "did not receive the touch: its delegate took it off its view or disabled it")
                     continue
                 }

@@ -38,11 +38,7 @@ open class GestureRecognizer: EngineObject {
     /// tell whether the recognizer moved meanwhile (even back to where it was).
     var transitions = 0
     /// The view it is attached to (the view keeps its recognizers).
-    public internal(set) var view: View? {
-        get { viewLink.object }
-        set { viewLink.object = newValue }
-    }
-    var viewLink = BackPointer<View>()
+    @BackPointer public internal(set) var view: View? = nil
 
     /// Disabling a recognizer that is recognizing cancels it.
     public var enabled = true {

@@ -13,11 +13,7 @@ public final class Application: Responder {
     }
     public private(set) var windows: [Window] = []
     /// One of `windows`, which the application keeps for good.
-    public internal(set) var keyWindow: Window? {
-        get { keyWindowLink.object }
-        set { keyWindowLink.object = newValue }
-    }
-    private var keyWindowLink = BackPointer<Window>()
+    @BackPointer public internal(set) var keyWindow: Window? = nil
     private var visibilityCounter = 0
     /// Warnings already given about actions whose target has no such method (SPEC 7.3).
     var warnedMissingMethods: Set<String> = []

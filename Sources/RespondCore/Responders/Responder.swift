@@ -117,9 +117,9 @@ open class Responder: EngineObject {
                 let next: Unmanaged<Responder>
                 if current.borrowed.isPlainView {
                     let view = unsafeDowncast(current.borrowed, to: View.self)
-                    if let controller = view.viewControllerLink.borrowed, controller.isRootView(view) {
+                    if let controller = view.$viewController.borrowed, controller.isRootView(view) {
                         next = .passUnretained(controller)
-                    } else if let superview = view.superviewLink.borrowed {
+                    } else if let superview = view.$superview.borrowed {
                         next = .passUnretained(superview)
                     } else {
                         return

@@ -115,28 +115,19 @@ open class View: Responder {
     // target a side table and makes every retain and release of it slow. Each
     // owner clears these pointers when it lets go (removeFromSuperview, setView,
     // deinit).
-    public private(set) var superview: View? {
-        get { superviewLink.object }
-        set { superviewLink.object = newValue }
-    }
-    var superviewLink = BackPointer<View>()
+    @BackPointer public private(set) var superview: View? = nil
     public private(set) var subviews: [View] = []
     /// The view controller whose root view this is.
-    public internal(set) var viewController: ViewController? {
-        get { viewControllerLink.object }
-        set {
-            viewControllerLink.object = newValue
-            updateChainFlags()
-        }
+    @BackPointer public internal(set) var viewController: ViewController? = nil {
+        didSet { updateChainFlags() }
     }
-    var viewControllerLink = BackPointer<ViewController>()
 
     /// Keeps the node's chain flags in step with what makes this view's next
     /// responder something other than its superview, or its touch handling its own.
     private func updateChainFlags() {
         var flags = node.pointee.flags
         flags.remove([.chainSpecial, .handlesTouches])
-        if !isPlainView || viewControllerLink.borrowed != nil { flags.insert(.chainSpecial) }
+        if !isPlainView || $viewController.borrowed != nil { flags.insert(.chainSpecial) }
         if handlesTouchesItself { flags.insert(.handlesTouches) }
         node.pointee.flags = flags
     }
@@ -144,8 +135,8 @@ open class View: Responder {
     deinit {
         // No call out to the host from here: it may be gone already (the engine
         // lets go of its views when it goes).
-        for sub in subviews where sub.superviewLink.points(at: self) { sub.superview = nil }
-        for recognizer in gestureRecognizers where recognizer.viewLink.points(at: self) {
+        for sub in subviews where sub.$superview.points(at: self) { sub.superview = nil }
+        for recognizer in gestureRecognizers where recognizer.$view.points(at: self) {
             recognizer.view = nil
             store.attachedRecognizers -= 1
         }
@@ -769,7 +760,7 @@ public struct HeldView {
     }
 
     /// The view's `hostSlot`.
-    public var hostSlot: Int32 { store._withUnsafeGuaranteedRef { $0.links[Int(slot)].hostSlot } }
+    public var hostSlot: Int32 { store.borrowed.links[Int(slot)].hostSlot }
     /// The view, unretained: its hierarchy holds it.
-    public var view: Unmanaged<View> { store._withUnsafeGuaranteedRef { $0.objects[Int(slot)]! } }
+    public var view: Unmanaged<View> { store.borrowed.objects[Int(slot)]! }
 }

@@ -7,31 +7,19 @@ open class ViewController: Responder {
     private var isLoadingView = false
 
     // Back-pointers do not retain (see View.superview); owners clear them.
-    public private(set) var parent: ViewController? {
-        get { parentLink.object }
-        set { parentLink.object = newValue }
-    }
-    private var parentLink = BackPointer<ViewController>()
+    @BackPointer public private(set) var parent: ViewController? = nil
     public private(set) var children: [ViewController] = []
     public private(set) var presentedViewController: ViewController?
-    public private(set) var presentingViewController: ViewController? {
-        get { presentingLink.object }
-        set { presentingLink.object = newValue }
-    }
-    private var presentingLink = BackPointer<ViewController>()
+    @BackPointer public private(set) var presentingViewController: ViewController? = nil
     /// The window whose `rootViewController` this is.
-    public internal(set) var rootOfWindow: Window? {
-        get { rootOfWindowLink.object }
-        set { rootOfWindowLink.object = newValue }
-    }
-    var rootOfWindowLink = BackPointer<Window>()
+    @BackPointer public internal(set) var rootOfWindow: Window? = nil
 
     deinit {
-        for child in children where child.parentLink.points(at: self) { child.parent = nil }
-        if let presented = presentedViewController, presented.presentingLink.points(at: self) {
+        for child in children where child.$parent.points(at: self) { child.parent = nil }
+        if let presented = presentedViewController, presented.$presentingViewController.points(at: self) {
             presented.presentingViewController = nil
         }
-        if let view = loadedView, view.viewControllerLink.points(at: self) { view.viewController = nil }
+        if let view = loadedView, view.$viewController.points(at: self) { view.viewController = nil }
         // Chains of children or presentations go one level at a time.
         ReleaseQueue.adopt(children)
         children = []

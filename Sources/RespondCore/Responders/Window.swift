@@ -35,7 +35,7 @@ open class Window: View {
     open override var isHeldByEngine: Bool { true }
 
     deinit {
-        if let root = rootViewController, root.rootOfWindowLink.points(at: self) { root.rootOfWindow = nil }
+        if let root = rootViewController, root.$rootOfWindow.points(at: self) { root.rootOfWindow = nil }
     }
 
     public var isKeyWindow: Bool { engine.application.keyWindow === self }
