@@ -20,8 +20,7 @@ public struct Explanation {
     public var text: String {
         var lines = ["explain \(location)"]
         for step in steps {
-            let indent = String(repeating: "  ", count: step.depth + 1)
-            lines.append("\(indent)\(step.view.description) at \(step.point): \(step.verdict)")
+            lines.append("\(outlineIndent(step.depth + 1))\(step.view.description) at \(step.point): \(step.verdict)")
         }
         lines.append("hit: \(view?.label ?? "nothing")")
         if !chain.isEmpty {
@@ -86,7 +85,7 @@ extension Engine {
             }
             if let vc = view.viewController, vc.viewIfLoaded === view { flags.append("view of \(vc.label)") }
             let extra = flags.isEmpty ? "" : "  [" + flags.joined(separator: " ") + "]"
-            lines.append(String(repeating: "  ", count: depth) + view.description + extra)
+            lines.append(outlineIndent(depth) + view.description + extra)
         }
         func walk(_ top: View) {
             top.forEachInSubtree { view, depth in
