@@ -1,3 +1,4 @@
+#define _GNU_SOURCE
 #include "CLuaShim.h"
 #include <errno.h>
 #include <pthread.h>
@@ -45,7 +46,10 @@ typedef struct {
     rl_fast_getter_fn fast_getter;
     rl_native_fn native;
     volatile unsigned long progress;    // counted instructions and engine work, as the stall guard sees them
-    struct rl_guard *guard;             // the stall guard, under an instruction limit
+    struct rl_guard *guard;             // the stall guard, under an instruction or a time limit
+    double time_limit;                  // CPU seconds the script may use (0: no limit)
+    double time_start;                  // the script thread's CPU time when the limit was set
+    volatile sig_atomic_t time_up;      // set by the guard: the next hook raises "time limit exceeded"
 } rl_state;
 
 // The state's context sits in Lua's per-thread extra space (every coroutine
@@ -68,6 +72,14 @@ static void guard_stop(struct rl_guard *g);
 // It never refuses while a Swift frame is on the stack: a failing allocation
 // makes Lua raise, and that raise must not cross Swift.
 static void rl_hook(lua_State *L, lua_Debug *ar);
+
+// Folds the flags other threads set (an interrupt, the time limit) into the
+// sticky stop, and says whether the script must stop now (memory aside).
+static inline int must_stop(rl_state *s) {
+    if (s->interrupt) s->stop = RL_STOP_INTERRUPT;
+    else if (s->time_up && s->stop == RL_GO) s->stop = RL_STOP_TIME;
+    return s->stop == RL_STOP_INSTRUCTIONS || s->stop == RL_STOP_INTERRUPT || s->stop == RL_STOP_TIME;
+}
 
 static size_t memory_margin(const rl_state *s) {
     size_t margin = s->limit / 16;
@@ -235,6 +247,8 @@ void rl_close_state(lua_State *L) {
     s->guard = NULL;
     s->limit = 0;
     s->instruction_limit = 0;
+    s->time_limit = 0;
+    s->time_up = 0;
     s->stop = RL_GO;
     s->interrupt = 0;
     s->swift_depth = 1;
@@ -304,6 +318,12 @@ static int raise_stop(lua_State *L, int what) {
     case RL_STOP_INTERRUPT:
         lua_pushliteral(L, "interrupted");
         break;
+    case RL_STOP_TIME: {
+        char seconds[32];
+        snprintf(seconds, sizeof seconds, "%g", s->time_limit);
+        lua_pushfstring(L, "time limit exceeded (%s s of CPU time)", seconds);
+        break;
+    }
     default:
         lua_pushfstring(L, "not enough memory (memory limit of %d MB reached)", (int)(s->limit / (1024 * 1024)));
         break;
@@ -317,7 +337,7 @@ static void rl_hook(lua_State *L, lua_Debug *ar) {
     rl_state *s = state_of(L);
     if (s->memory_check_due && L == s->main_thread) {
         s->memory_check_due = 0;
-        if (s->stop == RL_STOP_INSTRUCTIONS || s->stop == RL_STOP_INTERRUPT) raise_stop(L, s->stop);
+        if (must_stop(s)) raise_stop(L, s->stop);
         if (s->hooked) lua_sethook(L, rl_hook, LUA_MASKCOUNT, RL_HOOK_INTERVAL);
         else lua_sethook(L, NULL, 0, 0);
         if (over_memory_limit(s)) {
@@ -327,12 +347,11 @@ static void rl_hook(lua_State *L, lua_Debug *ar) {
         return;   // a count of 1 is not an interval: no instructions to charge
     }
     s->progress++;
-    if (s->interrupt) s->stop = RL_STOP_INTERRUPT;
     if (s->stop == RL_GO && s->instruction_limit > 0) {
         s->instructions += RL_HOOK_INTERVAL;
         if (s->instructions > s->instruction_limit) s->stop = RL_STOP_INSTRUCTIONS;
     }
-    if (s->stop == RL_STOP_INSTRUCTIONS || s->stop == RL_STOP_INTERRUPT) raise_stop(L, s->stop);
+    if (must_stop(s)) raise_stop(L, s->stop);
 }
 
 void rl_install_hook(lua_State *L) {
@@ -340,19 +359,28 @@ void rl_install_hook(lua_State *L) {
     lua_sethook(L, rl_hook, LUA_MASKCOUNT, RL_HOOK_INTERVAL);
 }
 
-// MARK: The stall guard
+// MARK: The guard thread
 //
 // The hook counts Lua's instructions and the engine charges its own work
 // (rl_spend); neither moves while a library function written in C runs, and
 // one can run for ever: a string pattern that backtracks (".-.-.-.-b" on a long
-// subject) takes time that grows as a power of the subject's length, and no
-// hook can stop it. So under an instruction limit a guard thread watches the
-// CPU time of the thread that runs the script. RL_STALL_SECONDS of it while
-// Lua runs (no Swift frame active) with nothing counted can only be such a call,
-// which the limit would have stopped long before had it been Lua: the guard
-// ends the process as the limit would, with status 1.
-// Waiting (reading input, sleeping) costs no CPU time and never trips it.
+// subject) takes time that grows as a power of the subject's length,
+// string.rep("", math.maxinteger) loops doing nothing, and no hook can stop
+// them. So under an instruction or a time limit a guard thread watches the CPU
+// time of the thread that runs the script:
+// - the time limit (--max-time): past it, the guard sets time_up, and the next
+//   hook or engine call raises "time limit exceeded" with the script's line;
+// - a stall: RL_STALL_SECONDS of CPU time while Lua runs (no Swift frame
+//   active) with nothing counted can only be such a library call, which the
+//   instruction limit would have stopped long before had it been Lua;
+// - a library call that outlives the time limit by RL_TIME_GRACE_SECONDS.
+// In the last two cases the script cannot be stopped where it stands: the guard
+// ends the process as the limit would, with status 1 and a message. (Callers
+// that must outlive a script, `respond-lua test` and the playground, run it in
+// a worker process.) Waiting (reading input, sleeping) costs no CPU time and
+// never trips it.
 #define RL_STALL_SECONDS 10
+#define RL_TIME_GRACE_SECONDS 2
 
 struct rl_guard {
     pthread_t thread;
@@ -369,20 +397,32 @@ static double guard_cpu_seconds(clockid_t clock) {
     return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
-static void guard_fire(rl_state *s) {
+static double thread_cpu_seconds(void) { return guard_cpu_seconds(CLOCK_THREAD_CPUTIME_ID); }
+
+static void guard_fire(const char *message, size_t length) {
     // No line: reading the script's call stack from this thread would race with
     // it should the call return at this very moment, and a crash is worse.
     if (ftrylockfile(stdout) == 0) { fflush_unlocked(stdout); funlockfile(stdout); }
+    ssize_t ignored = write(2, message, length);
+    (void)ignored;
+    _exit(1);
+}
+
+static void guard_fire_stall(rl_state *s) {
     char message[320];
     int n = snprintf(message, sizeof message,
                      "respond-lua: instruction limit exceeded (%lld instructions): %d s inside one library call "
                      "that counts no instructions (a string pattern that backtracks?)\n",
                      s->instruction_limit, RL_STALL_SECONDS);
-    if (n > 0) {
-        ssize_t ignored = write(2, message, (size_t)(n < (int)sizeof message ? n : (int)sizeof message - 1));
-        (void)ignored;
-    }
-    _exit(1);
+    if (n > 0) guard_fire(message, (size_t)(n < (int)sizeof message ? n : (int)sizeof message - 1));
+}
+
+static void guard_fire_time(rl_state *s) {
+    char message[320];
+    int n = snprintf(message, sizeof message,
+                     "respond-lua: time limit exceeded (%g s of CPU time), inside one library call that did not "
+                     "return (a string pattern that backtracks? a huge string.rep?)\n", s->time_limit);
+    if (n > 0) guard_fire(message, (size_t)(n < (int)sizeof message ? n : (int)sizeof message - 1));
 }
 
 static void *guard_main(void *raw) {
@@ -400,11 +440,17 @@ static void *guard_main(void *raw) {
         if (g->stopped) break;
         unsigned long now = s->progress;
         double cpu = guard_cpu_seconds(g->clock);
+        double limit = s->time_limit;
+        if (limit > 0) {
+            double used = cpu - s->time_start;
+            if (used >= limit) s->time_up = 1;
+            if (used >= limit + RL_TIME_GRACE_SECONDS) guard_fire_time(s);
+        }
         if (now != seen || s->swift_depth > 0 || s->instruction_limit <= 0) {
             seen = now;
             since = cpu;
         } else if (cpu - since >= RL_STALL_SECONDS) {
-            guard_fire(s);
+            guard_fire_stall(s);
         }
     }
     pthread_mutex_unlock(&g->mutex);
@@ -456,8 +502,25 @@ void rl_set_instruction_limit(lua_State *L, long long limit) {
 
 void rl_enable_interrupts(lua_State *L) { rl_install_hook(L); }
 
+// The time limit counts the CPU time of the calling thread (the one that runs
+// the script) from now on; 0 turns it off. Setting it again starts it afresh.
+void rl_set_time_limit(lua_State *L, double seconds) {
+    rl_state *s = state_of(L);
+    if (!(seconds > 0)) seconds = 0;   // NaN too
+    if (seconds > 1e9) seconds = 1e9;
+    s->time_limit = 0;
+    s->time_up = 0;
+    if (s->stop == RL_STOP_TIME) { s->stop = RL_GO; s->stop_where[0] = 0; }
+    s->time_start = thread_cpu_seconds();
+    s->time_limit = seconds;
+    if (seconds > 0) {
+        rl_install_hook(L);
+        if (!s->guard) s->guard = guard_start(s);
+    }
+}
+
 static int limit_reached(rl_state *s) {
-    if (s->interrupt) s->stop = RL_STOP_INTERRUPT;
+    must_stop(s);
     if (s->stop != RL_GO) return s->stop;
     return over_memory_limit(s) ? RL_STOP_MEMORY : RL_GO;
 }
@@ -571,8 +634,7 @@ static int protected_call(lua_State *L, int nargs, int nresults, int with_handle
 // here, after the Swift frame is gone.
 static int call_swift(lua_State *L, int id) {
     rl_state *s = state_of(L);
-    if (s->interrupt) s->stop = RL_STOP_INTERRUPT;
-    if (s->stop == RL_STOP_INSTRUCTIONS || s->stop == RL_STOP_INTERRUPT) return raise_stop(L, s->stop);
+    if (must_stop(s)) return raise_stop(L, s->stop);
     if (s->swift_depth == 0 && s->finalizers_pending && !s->draining) {
         if (rl_drain_finalizers(L) != LUA_OK) return lua_error(L);
     }
@@ -686,8 +748,7 @@ static int rl_instance_index(lua_State *L) {
             if (o != NULL && o->object != NULL && o->class_id == class_id) {
                 // The getter pushes its value on top, which is returned (the
                 // marker under it is left: nothing reads it).
-                if (s->interrupt) s->stop = RL_STOP_INTERRUPT;
-                if (s->stop == RL_STOP_INSTRUCTIONS || s->stop == RL_STOP_INTERRUPT) return raise_stop(L, s->stop);
+                if (must_stop(s)) return raise_stop(L, s->stop);
                 s->swift_depth++;
                 int n = s->fast_getter(L, s->context, fast, o->class_id, o->object, o->aux);
                 s->swift_depth--;
@@ -732,8 +793,7 @@ static int rl_native_trampoline(lua_State *L) {
     lua_Integer which = lua_tointegerx(L, lua_upvalueindex(1), &isnum);
     if (!isnum || which <= 0 || which > 0xffff || s->native == NULL)
         return luaL_error(L, "this engine function was tampered with (its upvalue is not its id)");
-    if (s->interrupt) s->stop = RL_STOP_INTERRUPT;
-    if (s->stop == RL_STOP_INSTRUCTIONS || s->stop == RL_STOP_INTERRUPT) return raise_stop(L, s->stop);
+    if (must_stop(s)) return raise_stop(L, s->stop);
     if (s->swift_depth == 0 && s->finalizers_pending && !s->draining) {
         if (rl_drain_finalizers(L) != LUA_OK) return lua_error(L);
     }
@@ -908,7 +968,8 @@ static int is_located(const char *msg) {
 // yielded, and a word on why when an engine callback is running. Any other
 // message without a place, raised while the engine runs a callback (a C
 // function given as an override or an action, `error(msg, 0)`), gets the
-// script's line: an error reaching the script always says where.
+// script's line: an error reaching the script always says where, and never at
+// a line of the prelude.
 static int rl_msghandler(lua_State *L) {
     const char *msg = lua_tostring(L, 1);
     int in_callback = state_of(L)->callback_depth > 0;
@@ -937,6 +998,14 @@ static int rl_msghandler(lua_State *L) {
         char where[160];
         script_where(L, where, sizeof where);
         msg = lua_pushfstring(L, "%s%s", where, msg);
+    } else if (strncmp(msg, "prelude:", 8) == 0 && is_located(msg)) {
+        // Raised inside the prelude's own code (a geometry value whose field a
+        // script set to a string, say): the place is the script's line that
+        // led there, not a line of ours the script never sees.
+        char where[160];
+        script_where(L, where, sizeof where);
+        const char *rest = strchr(msg + 8, ':');
+        if (where[0] != 0 && rest != NULL) msg = lua_pushfstring(L, "%s%s", where, rest + 2);
     }
     luaL_traceback(L, L, msg, 1);
     return 1;
@@ -1075,6 +1144,235 @@ static int do_open_sandbox_libs(lua_State *L) {
 }
 int rl_open_sandbox_libs(lua_State *L) {
     lua_pushcfunction(L, do_open_sandbox_libs);
+    return rl_pcall_plain(L, 0, 0);
+}
+
+// MARK: Guards for Lua 5.4.4's published bugs
+//
+// Debian's liblua5.4 is 5.4.4 with two of lua.org's fixes applied (the
+// <const> _ENV heap over-read and the error-while-handling-an-error stack
+// overflow). Of the other bugs on lua.org's 5.4.4 list, these two let a
+// script crash the process, and are guarded here, after the libraries open:
+// - "C-stack overflow with deep nesting of coroutine.close": closing a
+//   coroutine runs its __close handlers on a C stack that Lua does not count,
+//   so handlers that close coroutines that close coroutines ... overflow it
+//   (SIGSEGV at about 20,000 levels). coroutine.close now measures the C
+//   stack left to the calling thread and refuses with an error first.
+// - "Loading a corrupted binary file can segfault": load, loadfile, dofile
+//   and require take source text only (binary chunks are refused with an
+//   error, as the command line and the sandbox already did).
+// - "'utf8.codes' does not raise an error on spurious continuation bytes":
+//   a wrong answer rather than a crash, but one a library guard can mend, so
+//   utf8.codes checks the byte after each character as 5.4.5 does.
+// The rest cannot crash and live in the compiler, out of a library guard's
+// reach ('break' out of a generic for whose closing value is captured leaves
+// it unclosed; a line number in an arithmetic error), showed no effect here
+// (constants in bitwise operations, the generational collector's pacing), or
+// cannot be reached from a script (lua.c's argv, lua_settop under luaF_close).
+// scripts/hostile/lua544_*.lua shows each.
+
+// The C stack a nested close may use before it is refused. A nested close
+// takes about 400 bytes of C stack per level in a release build; the threads
+// that run scripts have at least 512 KB (the playground's engine thread)
+// and usually 8 MB (the main thread).
+#define RL_C_STACK_RESERVE (256 * 1024)
+
+static _Thread_local char *stack_low;   // the lowest address of this thread's stack
+
+static size_t c_stack_left(void) {
+    char here;
+    if (stack_low == NULL) {
+        pthread_attr_t attr;
+        void *base = NULL;
+        size_t size = 0;
+        if (pthread_getattr_np(pthread_self(), &attr) != 0) return (size_t)-1;
+        int got = pthread_attr_getstack(&attr, &base, &size);
+        pthread_attr_destroy(&attr);
+        if (got != 0 || base == NULL) return (size_t)-1;
+        stack_low = (char *)base;
+    }
+    return &here > stack_low ? (size_t)(&here - stack_low) : 0;
+}
+
+static lua_CFunction original_close;
+
+static int guarded_coroutine_close(lua_State *L) {
+    if (c_stack_left() < RL_C_STACK_RESERVE)
+        return luaL_error(L, "coroutine.close: too many nested closes (a __close handler that closes a coroutine "
+                             "whose handler closes another...): C stack overflow");
+    return original_close(L);
+}
+
+static lua_CFunction original_load, original_loadfile;
+
+static int binary_refused(lua_State *L, const char *function) {
+    luaL_pushfail(L);
+    lua_pushfstring(L, "%s: binary chunks are not accepted (Lua 5.4.4 can crash on a damaged one); "
+                       "load source text instead", function);
+    return 2;
+}
+
+// load(chunk [, chunkname [, mode [, env]]]), as Lua's, in mode "t" always.
+static int guarded_load(lua_State *L) {
+    size_t len = 0;
+    const char *text = lua_type(L, 1) == LUA_TSTRING ? lua_tolstring(L, 1, &len) : NULL;
+    if (text != NULL && len > 0 && text[0] == LUA_SIGNATURE[0]) return binary_refused(L, "load");
+    if (lua_gettop(L) < 3) lua_settop(L, 3);   // an absent env stays absent (arguments 4 and on are kept)
+    lua_pushliteral(L, "t");
+    lua_replace(L, 3);
+    return original_load(L);
+}
+
+// loadfile([filename [, mode [, env]]]), in mode "t" always.
+static int guarded_loadfile(lua_State *L) {
+    if (lua_gettop(L) < 2) lua_settop(L, 2);
+    lua_pushliteral(L, "t");
+    lua_replace(L, 2);
+    return original_loadfile(L);
+}
+
+static int dofile_results(lua_State *L, int status, lua_KContext context) {
+    (void)status; (void)context;
+    return lua_gettop(L) - 1;
+}
+
+// dofile([filename]): Lua's, with the file loaded in mode "t".
+static int guarded_dofile(lua_State *L) {
+    const char *name = luaL_optstring(L, 1, NULL);
+    lua_settop(L, 1);
+    if (luaL_loadfilex(L, name, "t") != LUA_OK) return lua_error(L);
+    lua_callk(L, 0, LUA_MULTRET, 0, dofile_results);
+    return dofile_results(L, 0, 0);
+}
+
+// package.searchers[2], the Lua-file searcher, loading in mode "t".
+static int guarded_lua_searcher(lua_State *L) {
+    const char *name = luaL_checkstring(L, 1);
+    lua_getglobal(L, "package");
+    if (!lua_istable(L, -1)) return 0;
+    lua_getfield(L, -1, "searchpath");
+    lua_pushvalue(L, 1);
+    lua_getfield(L, -3, "path");
+    if (!lua_isfunction(L, -3) || lua_type(L, -1) != LUA_TSTRING) return 0;
+    lua_call(L, 2, 2);                       // filename, or nil and the places tried
+    if (lua_isnil(L, -2)) return 1;          // the places tried: require lists them
+    const char *filename = lua_tostring(L, -2);
+    if (luaL_loadfilex(L, filename, "t") != LUA_OK)
+        return luaL_error(L, "error loading module '%s' from file '%s':\n\t%s", name, filename, lua_tostring(L, -1));
+    lua_pushstring(L, filename);
+    return 2;
+}
+
+static lua_CFunction original_codes;
+
+static int is_continuation(unsigned char c) { return (c & 0xC0) == 0x80; }
+
+// The bytes of the character that starts with `lead` (Lua's lax UTF-8 takes
+// up to six); 1 for a byte that starts none (the original iterator rejects it).
+static size_t character_length(unsigned char lead) {
+    size_t n = 1;
+    if (lead >= 0xC0) for (unsigned char c = (unsigned char)(lead << 1); c & 0x80; c = (unsigned char)(c << 1)) n++;
+    return n;
+}
+
+// The iterator: the original one (upvalue 1), then the check 5.4.5 added.
+static int guarded_codes_step(lua_State *L) {
+    lua_settop(L, 2);
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, 2, LUA_MULTRET);                       // position, code; or nothing
+    if (lua_gettop(L) < 1 || lua_isnil(L, 1)) return lua_gettop(L);
+    size_t len = 0;
+    const char *text = lua_tolstring(L, lua_upvalueindex(2), &len);
+    lua_Integer position = lua_tointeger(L, 1);        // 1-based
+    if (text != NULL && position >= 1 && (size_t)position <= len) {
+        size_t next = (size_t)position - 1 + character_length((unsigned char)text[position - 1]);
+        if (next < len && is_continuation((unsigned char)text[next])) return luaL_error(L, "invalid UTF-8 code");
+    }
+    return lua_gettop(L);
+}
+
+// utf8.codes(s [, lax]): Lua's, refusing a string that starts with a
+// continuation byte and a character followed by a stray one.
+static int guarded_utf8_codes(lua_State *L) {
+    int n = original_codes(L);                         // iterator, s, 0
+    if (n != 3) return n;
+    size_t len = 0;
+    const char *text = lua_tolstring(L, -2, &len);
+    if (text != NULL && len > 0 && is_continuation((unsigned char)text[0]))
+        return luaL_argerror(L, 1, "invalid UTF-8 code");
+    lua_pushvalue(L, -3);                              // the original iterator
+    lua_pushvalue(L, -3);                              // the string
+    lua_pushcclosure(L, guarded_codes_step, 2);
+    lua_replace(L, -4);
+    return 3;
+}
+
+// One piece of a warning, by its length: lua_warning takes C strings, so a
+// NUL byte in the piece is written as the two characters \0 instead of
+// ending the message there.
+static void warn_piece(lua_State *L, int i, int tocont) {
+    size_t len = 0;
+    const char *text = lua_tolstring(L, i, &len);
+    size_t start = 0;
+    const char *nul;
+    while ((nul = memchr(text + start, 0, len - start)) != NULL) {
+        lua_pushlstring(L, text + start, (size_t)(nul - (text + start)));
+        lua_warning(L, lua_tostring(L, -1), 1);
+        lua_pop(L, 1);
+        lua_warning(L, "\\0", 1);
+        start = (size_t)(nul - text) + 1;
+    }
+    lua_warning(L, text + start, tocont);
+}
+
+// warn(msg1, ...), as Lua's, with NUL bytes kept visible.
+static int guarded_warn(lua_State *L) {
+    int n = lua_gettop(L);
+    luaL_checkstring(L, 1);
+    for (int i = 2; i <= n; i++) luaL_checkstring(L, i);
+    for (int i = 1; i < n; i++) warn_piece(L, i, 1);
+    warn_piece(L, n, 0);
+    return 0;
+}
+
+static void replace_field(lua_State *L, const char *table, const char *field, lua_CFunction guard,
+                          lua_CFunction *original) {
+    if (table != NULL) {
+        if (lua_getglobal(L, table) != LUA_TTABLE) { lua_pop(L, 1); return; }
+    } else {
+        lua_pushglobaltable(L);
+    }
+    lua_getfield(L, -1, field);
+    lua_CFunction f = lua_tocfunction(L, -1);
+    lua_pop(L, 1);
+    if (f != NULL || original == NULL) {
+        if (original != NULL) *original = f;
+        lua_pushcfunction(L, guard);
+        lua_setfield(L, -2, field);
+    }
+    lua_pop(L, 1);
+}
+
+static int do_install_guards(lua_State *L) {
+    replace_field(L, LUA_COLIBNAME, "close", guarded_coroutine_close, &original_close);
+    replace_field(L, LUA_UTF8LIBNAME, "codes", guarded_utf8_codes, &original_codes);
+    replace_field(L, NULL, "warn", guarded_warn, NULL);
+    replace_field(L, NULL, "load", guarded_load, &original_load);
+    replace_field(L, NULL, "loadfile", guarded_loadfile, &original_loadfile);
+    lua_getglobal(L, "dofile");
+    int has_dofile = lua_isfunction(L, -1);
+    lua_pop(L, 1);
+    if (has_dofile) replace_field(L, NULL, "dofile", guarded_dofile, NULL);
+    if (lua_getglobal(L, LUA_LOADLIBNAME) == LUA_TTABLE && lua_getfield(L, -1, "searchers") == LUA_TTABLE) {
+        lua_pushcfunction(L, guarded_lua_searcher);
+        lua_rawseti(L, -2, 2);
+    }
+    return 0;
+}
+
+int rl_install_lua_guards(lua_State *L) {
+    lua_pushcfunction(L, do_install_guards);
     return rl_pcall_plain(L, 0, 0);
 }
 

@@ -99,9 +99,9 @@ public final class LuaRuntime: DirectScriptHost {
     private var finalizersFinished = false
 
     /// Where `print`, traces and `explain` write.
-    public var output: (String) -> Void = { fputs($0, stdout) }
+    public var output: (String) -> Void = { writeText($0, to: stdout) }
     /// Where warnings go.
-    public var errorOutput: (String) -> Void = { fputs($0, stderr) }
+    public var errorOutput: (String) -> Void = { writeText($0, to: stderr) }
 
     /// The traceback of the last error that came out of an override, kept so that
     /// the top-level report can show where inside the override it failed.
@@ -116,6 +116,9 @@ public final class LuaRuntime: DirectScriptHost {
         public var sandbox = false
         public var maxInstructions: Int = 0
         public var maxMemoryMB: Int = 0
+        /// CPU seconds the script may use (`--max-time`); 0: no limit. Counted
+        /// on the thread that makes the runtime, from when it is made.
+        public var maxTime: Double = 0
         public var scriptArguments: [String] = []
         public var scriptName: String?
         /// `arg` at negative indices, as `lua` makes it: the interpreter and the
@@ -174,7 +177,7 @@ public final class LuaRuntime: DirectScriptHost {
             engine.violationHandler = { [unowned(unsafe) self] message in self.errorOutput("invariant violated: \(message)\n") }
         }
         let opened = options.sandbox ? rl_open_sandbox_libs(L) : rl_openlibs(L)
-        guard opened == LUA_OK else { throw LuaError(message: "cannot open the Lua libraries") }
+        guard opened == LUA_OK, rl_install_lua_guards(L) == LUA_OK else { throw LuaError(message: "cannot open the Lua libraries") }
         // Short-lived geometry tables suit the generational collector.
         rl_gc_generational(L)
         try setUpRegistry()
@@ -182,6 +185,7 @@ public final class LuaRuntime: DirectScriptHost {
         rl_set_function_count(L, Int32(functions.count))
         if options.maxMemoryMB > 0 { rl_set_memory_limit(L, options.maxMemoryMB * 1024 * 1024) }
         if options.maxInstructions > 0 { rl_set_instruction_limit(L, Int64(options.maxInstructions)) }
+        if options.maxTime > 0 { rl_set_time_limit(L, options.maxTime) }
         if options.interruptible { rl_enable_interrupts(L) }
     }
 
@@ -414,7 +418,8 @@ public final class LuaRuntime: DirectScriptHost {
         guard valuesRef != 0, !finalizersFinished else { return .ok }
         finalizersFinished = true
         // A script already stopped stays stopped: its finalizers do not run.
-        guard rl_limit_reached(L) != RL_STOP_INSTRUCTIONS, rl_limit_reached(L) != RL_STOP_INTERRUPT else { return .ok }
+        let stop = rl_limit_reached(L)
+        guard stop != RL_STOP_INSTRUCTIONS, stop != RL_STOP_INTERRUPT, stop != RL_STOP_TIME else { return .ok }
         let base = stack.top
         defer { stack.setTop(base) }
         stack.registryGet(valuesRef)

@@ -53,6 +53,7 @@ struct LuaCommand {
           --output-dir DIR       with --sandbox, the only directory render(path) may write in
           --max-instructions N   stop the script after N Lua instructions (engine work counts too)
           --max-memory MB        stop the script when it uses more than MB megabytes (the engine's too)
+          --max-time S           stop the script after S seconds of CPU time (library calls included)
           --check-invariants     debug mode: check dispatch's invariants; a violation fails the run
           -h, --help             this text
         """
@@ -218,7 +219,7 @@ struct LuaCommand {
     /// end of the run finds follow it.
     private func fail(_ report: String, _ runtime: LuaRuntime?) -> Int32 {
         fflush(stdout)
-        fputs(report + "\n", stderr)
+        writeText(report + "\n", to: stderr)
         if let failure = runtime?.invariantFailure() { fputs("respond-lua: \(failure)\n", stderr) }
         return 1
     }
@@ -231,6 +232,7 @@ struct EngineSettings {
     var outputDirectory: String?
     var maxInstructions = 0
     var maxMemoryMB = 0
+    var maxTime = 0.0
     var checkInvariants = false
 
     /// The largest screen side: a screen is a phone or a tablet, not a galaxy.
@@ -248,6 +250,8 @@ struct EngineSettings {
             maxInstructions = try Self.positive(try next(), "--max-instructions", limit: 1 << 62)
         case "--max-memory":
             maxMemoryMB = try Self.positive(try next(), "--max-memory", limit: 1 << 40)
+        case "--max-time":
+            maxTime = try Self.seconds(try next(), "--max-time")
         default: return false
         }
         return true
@@ -269,12 +273,21 @@ struct EngineSettings {
         return n
     }
 
+    /// CPU seconds: a positive number up to a billion (about 32 years).
+    static func seconds(_ text: String, _ option: String) throws -> Double {
+        guard let s = Double(text), s > 0, s <= 1e9 else {
+            throw UsageError("\(option) takes a positive number of seconds, got '\(text)'")
+        }
+        return s
+    }
+
     func runtimeOptions() -> LuaRuntime.Options {
         var options = LuaRuntime.Options()
         options.sandbox = sandbox
         options.outputDirectory = outputDirectory
         options.maxInstructions = maxInstructions
         options.maxMemoryMB = maxMemoryMB
+        options.maxTime = maxTime
         options.checkInvariants = checkInvariants
         return options
     }

@@ -66,6 +66,9 @@ struct EngineOptions: ParsableArguments {
     @Option(help: "Stop the script when it uses more than this many megabytes (the engine's memory too).")
     var maxMemory: Int?
 
+    @Option(help: "Stop the script after this many seconds of CPU time (library calls included).")
+    var maxTime: Double?
+
     @Flag(help: "Debug mode: check dispatch's invariants; a violation fails the script.")
     var checkInvariants = false
 
@@ -78,6 +81,7 @@ struct EngineOptions: ParsableArguments {
             settings.maxInstructions = try EngineSettings.positive(String(n), "--max-instructions", limit: 1 << 62)
         }
         if let n = maxMemory { settings.maxMemoryMB = try EngineSettings.positive(String(n), "--max-memory", limit: 1 << 40) }
+        if let s = maxTime { settings.maxTime = try EngineSettings.seconds(String(s), "--max-time") }
         settings.checkInvariants = checkInvariants
         return settings
     }
@@ -94,6 +98,7 @@ struct EngineOptions: ParsableArguments {
         if let outputDir { out += ["--output-dir", outputDir] }
         if let maxInstructions { out += ["--max-instructions", String(maxInstructions)] }
         if let maxMemory { out += ["--max-memory", String(maxMemory)] }
+        if let maxTime { out += ["--max-time", String(maxTime)] }
         if checkInvariants { out.append("--check-invariants") }
         return out
     }

@@ -39,6 +39,7 @@
 #define RL_STOP_INSTRUCTIONS 1
 #define RL_STOP_MEMORY 2
 #define RL_STOP_INTERRUPT 3
+#define RL_STOP_TIME 4
 
 /// The Swift side: (state, context from rl_new_state, function id) -> count or error code.
 typedef int (*rl_dispatch_fn)(lua_State *L, void *context, int function_id);
@@ -77,6 +78,15 @@ ptrdiff_t *rl_engine_memory_counter(lua_State *L);
 
 /// Instruction limit: 0 turns it off. A limit installs the instruction hook.
 void rl_set_instruction_limit(lua_State *L, long long limit);
+/// Replaces the library functions that Lua 5.4.4's published bugs let a script
+/// crash the process through (coroutine.close; load, loadfile, dofile and
+/// require with binary chunks). Call after the libraries are open.
+int rl_install_lua_guards(lua_State *L);
+/// CPU-time limit in seconds for the calling thread, counted from now; 0 turns
+/// it off. A limit installs the instruction hook and the guard thread: past the
+/// limit the script stops with "time limit exceeded" (sticky, like the
+/// instruction limit); a library call still running 2 s later ends the process.
+void rl_set_time_limit(lua_State *L, double seconds);
 /// Installs the instruction hook so that rl_request_interrupt can stop the
 /// script (the prompt, timeouts). Call before any coroutine is made.
 void rl_enable_interrupts(lua_State *L);

@@ -116,14 +116,17 @@ local function readRect(r, fn)
 end
 
 -- Origin edges are inside, far edges are not (CGRectContainsPoint).
-function rectMethods.contains(r, p)
-  local x, y = readPoint(p, "contains")
+-- (fn: the name the script called, for its argument errors.)
+local function rectContains(r, p, fn)
+  local x, y = readPoint(p, fn)
   return x >= r.minX and x < r.maxX and y >= r.minY and y < r.maxY
 end
-function rectMethods.insetBy(r, dx, dy)
-  num(dx, "number", "insetBy"); num(dy, "number", "insetBy")
+local function rectInset(r, dx, dy, fn)
+  num(dx, "number", fn); num(dy, "number", fn)
   return makeRect(r.minX + dx, r.minY + dy, (r.maxX - r.minX) - 2 * dx, (r.maxY - r.minY) - 2 * dy)
 end
+function rectMethods.contains(r, p) return rectContains(r, p, "contains") end
+function rectMethods.insetBy(r, dx, dy) return rectInset(r, dx, dy, "insetBy") end
 function rectMethods.offsetBy(r, dx, dy)
   num(dx, "number", "offsetBy"); num(dy, "number", "offsetBy")
   return makeRect(r.x + dx, r.y + dy, r.width, r.height)
@@ -249,8 +252,8 @@ _G.CGPoint, _G.CGSize, _G.CGRect, _G.CGAffineTransform = CGPoint, CGSize, CGRect
 function CGRectMake(x, y, w, h) return CGRect(x, y, w, h) end
 function CGPointMake(x, y) return CGPoint(x, y) end
 function CGSizeMake(w, h) return CGSize(w, h) end
-function CGRectContainsPoint(r, p) return rectMethods.contains(readRect(r, "CGRectContainsPoint"), p) end
-function CGRectInset(r, dx, dy) return rectMethods.insetBy(readRect(r, "CGRectInset"), dx, dy) end
+function CGRectContainsPoint(r, p) return rectContains(readRect(r, "CGRectContainsPoint"), p, "CGRectContainsPoint") end
+function CGRectInset(r, dx, dy) return rectInset(readRect(r, "CGRectInset"), dx, dy, "CGRectInset") end
 
 -- Test helpers for scripts, exercises and `respond-lua test`.
 local function show(v)
@@ -287,9 +290,15 @@ function assertEqual(actual, expected, message)
   return actual
 end
 function assertError(fn, pattern, message)
+  if type(fn) ~= "function" and not (type(getmetatable(fn)) == "table" and getmetatable(fn).__call) then
+    error(format("bad argument #1 to 'assertError' (function expected, got %s)", type(fn)), 2)
+  end
   local ok, err = pcall(fn)
   if ok then error(label(message) .. "expected an error, got none", 2) end
-  if pattern and not tostring(err):find(tostring(pattern), 1, true) then
+  -- A pattern or an error value that is not a string is matched as `show`
+  -- prints it: never with a Lua address, which changes from run to run.
+  local wanted = pattern and (type(pattern) == "string" and pattern or show(pattern))
+  if wanted and not (type(err) == "string" and err or show(err)):find(wanted, 1, true) then
     error(label(message) .. "expected an error containing " .. show(pattern) .. ", got " .. show(err), 2)
   end
   return err
@@ -419,13 +428,26 @@ local function finalizeAll()
 end
 
 local rawcollect = collectgarbage
-local function drained(...) drain() return ... end
+local gcOptions = {collect = true, stop = true, restart = true, count = true, step = true, isrunning = true,
+  incremental = true, generational = true, setpause = true, setstepmul = true}
 function collectgarbage(option, ...)
+  if option ~= nil and type(option) ~= "string" then
+    error(format("bad argument #1 to 'collectgarbage' (string expected, got %s)", type(option)), 2)
+  end
+  if option ~= nil and not gcOptions[option] then
+    error(format("bad argument #1 to 'collectgarbage' (invalid option %q)", option), 2)
+  end
   if sandboxed and option ~= "count" and option ~= "step" then
     error(format("collectgarbage: option '%s' is not available in --sandbox (only \"count\" and \"step\")",
-      tostring(option)), 2)
+      option or "collect"), 2)
   end
-  return drained(rawcollect(option, ...))
+  -- Lua's own argument errors, named as the script called them.
+  local results = table.pack(pcall(rawcollect, option, ...))
+  if not results[1] then
+    error((tostring(results[2]):gsub("^bad argument #(%d+) to '[^']*'", "bad argument #%1 to 'collectgarbage'")), 2)
+  end
+  drain()
+  return table.unpack(results, 2, results.n)
 end
 
 -- The sandbox is an allowlist: base functions (minus loading files and binary
@@ -437,8 +459,7 @@ if sandboxed then
   for k in pairs(os) do os[k] = nil end
   for k, v in pairs(keep) do os[k] = v end
   string.dump = nil
-  local rawload = load
-  load = function(chunk, name, mode, env) return rawload(chunk, name, "t", env) end
+  -- (load takes source text only, everywhere: the shim's guards.)
   loadfile = nil
   dofile = nil
 end
