@@ -93,7 +93,7 @@ final class HostileScriptTests: XCTestCase {
                 XCTAssertTrue(outcome.stderr.contains(text), "\(name): standard error lacks \(text.debugDescription):\n\(outcome.stderr)")
             }
             if expectation.status == 1, expectation.located {
-                let first = outcome.stderr.split(separator: "\n").first { !$0.hasPrefix("warning: ") }.map(String.init) ?? ""
+                let first = outcome.stderr.split(separator: "\n").first { !$0.hasPrefix("warning: ") && !$0.hasPrefix("Lua warning: ") }.map(String.init) ?? ""
                 XCTAssertNotNil(first.range(of: "^\(NSRegularExpression.escapedPattern(for: path)):[0-9]+: ", options: .regularExpression),
                                 "\(name): the error is not located at a line of the script: \(first)")
             }

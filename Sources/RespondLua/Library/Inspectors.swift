@@ -21,6 +21,15 @@ public func writeFile(_ path: String, _ text: String) throws {
     if failure != 0 { throw LuaError(message: "cannot write \(path): \(String(cString: strerror(failure)))") }
 }
 
+/// Writes `text` to an open file by its length: a NUL byte in it (a script's
+/// `print("a\0b")`, an error message) is written like any other, where fputs
+/// would stop at it. Errors are left to the stream (standard output, standard
+/// error, a trace file).
+public func writeText(_ text: String, to file: UnsafeMutablePointer<FILE>) {
+    var text = text
+    _ = text.withUTF8 { buffer in fwrite(buffer.baseAddress, 1, buffer.count, file) }
+}
+
 /// Writes all of `text` to an open file and flushes it, or throws.
 public func writeAll(_ text: String, to file: UnsafeMutablePointer<FILE>, named name: String) throws {
     var text = text
@@ -192,7 +201,7 @@ extension LuaRuntime {
             engine.tracer.isRecording = true
             engine.tracer.liveObserver = { [unowned(unsafe) self] record in
                 let line = (format == .json ? record.json : record.text) + "\n"
-                if let file = self.traceFile { fputs(line, file) } else { self.output(line) }
+                if let file = self.traceFile { writeText(line, to: file) } else { self.output(line) }
             }
         } else {
             engine.tracer.liveObserver = nil
