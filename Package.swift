@@ -1,6 +1,12 @@
 // swift-tools-version:5.9
 import PackageDescription
 
+// `scripts/run.sh` links the release program fully statically (faster
+// start-up, DESIGN's budgets); it says so with RESPOND_LUA_STATIC=1 and
+// builds with --static-swift-stdlib, which a static executable needs. Plain
+// `swift build -c release` links as Swift programs usually do.
+let fullyStatic = Context.environment["RESPOND_LUA_STATIC"] == "1"
+
 let package = Package(
     name: "respond-lua",
     products: [
@@ -87,9 +93,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // libedit and what it needs, linked statically (faster start-up).
-            // The release program is linked entirely statically, C library
-            // included: no dynamic loader, no shared libraries to map and
-            // relocate. An empty run takes about two thirds of the time and
+            // The release program that scripts/run.sh builds is linked
+            // entirely statically, C library included (fullyStatic, above):
+            // no dynamic loader, no shared libraries to map and relocate. An empty run takes about two thirds of the time and
             // less memory (DESIGN's budgets: 4 ms and 8 MB). libm comes again
             // after Lua's archive, which needs it. (Lua's C modules could not
             // load before either: the program exports no Lua symbols, and
@@ -97,7 +103,7 @@ let package = Package(
             linkerSettings: [
                 .unsafeFlags(["-Xlinker", "-l:libedit.a", "-Xlinker", "-l:libtinfo.a",
                               "-Xlinker", "-l:libbsd.a", "-Xlinker", "-l:libmd.a"]),
-                .unsafeFlags(["-static-executable", "-Xlinker", "-l:liblua5.4.a", "-Xlinker", "-lm"],
+                .unsafeFlags(fullyStatic ? ["-static-executable", "-Xlinker", "-l:liblua5.4.a", "-Xlinker", "-lm"] : [],
                              .when(configuration: .release)),
             ]
         ),

@@ -5,5 +5,5 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 "$root/scripts/install-deps.sh"
-swift build -c release --static-swift-stdlib --package-path "$root" >&2
+RESPOND_LUA_STATIC=1 swift build -c release --static-swift-stdlib --package-path "$root" >&2
 exec "$root/.build/release/respond-lua" "$@"
