@@ -25,6 +25,9 @@ public enum ExerciseRunner {
     /// Lua instructions and memory an exercise run may use (an endless loop ends).
     public static let instructionLimit = 100_000_000
     public static let memoryLimitMB = 256
+    /// CPU seconds a check may use: 10^8 instructions of string searches over a
+    /// large string would otherwise take hours (issue 20).
+    public static var timeLimitSeconds = 20.0
 
     /// Where the learner's code is in a copy of an exercise (0-based line indices).
     struct Markers {
@@ -174,6 +177,7 @@ public enum ExerciseRunner {
             options.scriptName = fileName
             options.maxInstructions = instructionLimit
             options.maxMemoryMB = memoryLimitMB
+            options.maxTime = timeLimitSeconds
             runtime = try LuaRuntime(engine: Engine(), options: options)
         } catch {
             return (.error("cannot start Lua: \(error)"), "")
@@ -208,7 +212,7 @@ public enum ExerciseRunner {
         guard case .error(let message, let traceback) = outcome else { return .passed }
         if let mark = message.firstRange(of: "✗ ") { return .failed(String(message[mark.upperBound...])) }
         var text = renumber(message, fileName: fileName, splice: splice)
-        if message.contains("instruction limit") {
+        if message.contains("instruction limit") || message.contains("time limit exceeded") {
             text = "your code ran for too long (an endless loop?): " + text
         } else if message.contains("attempt to assign to const variable") {
             text += " (the set-up's <const> variables cannot be given other values; change the objects they hold instead)"

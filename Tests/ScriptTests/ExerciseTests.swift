@@ -209,6 +209,20 @@ final class ExerciseTests: XCTestCase {
         }
     }
 
+    /// A check has a CPU-time limit too: library calls count no instructions, so
+    /// string searches over a large string stayed under the instruction limit
+    /// for hours (issue 20). The limit is lowered here to keep the test short.
+    func testChecksStopAtTheTimeLimit() throws {
+        let (book, _, _) = try exercise4()
+        let saved = ExerciseRunner.timeLimitSeconds
+        ExerciseRunner.timeLimitSeconds = 1
+        defer { ExerciseRunner.timeLimitSeconds = saved }
+        let code = "local s = string.rep(\"a\", 1 << 24)\nfor i = 1, 1e6 do s:find(\"b\", 1, true) end"
+        let (result, _) = try book.run(4, code: code)
+        XCTAssertTrue(message(result)?.contains("your code ran for too long (an endless loop?): ") ?? false, "\(result)")
+        XCTAssertTrue(message(result)?.contains("time limit exceeded (1 s of CPU time)") ?? false, "\(result)")
+    }
+
     /// Forbidden names are unavailable however they are reached, now or later.
     func testForbiddenNamesCannotBeReachedIndirectly() throws {
         let book = try ExerciseBook(source: Self.exercises, workspace: temporaryDirectory())
