@@ -230,7 +230,7 @@ final class ExerciseTests: XCTestCase {
             (1, "local t = setmetatable({}, {__index = window}) answer = t.subviews[1]", "asked the engine for subviews"),
             (1, "answer = coroutine.wrap(function() return window:hitTest({x = 120, y = 120}) end)()", "hitTest"),
             (1, "answer = getmetatable(\"\").__index.format", "attempt to index a nil value"),
-            (1, "answer = assert(load(string.dump(function() return hitTest end)))()", "attempt to load a binary chunk"),
+            (1, "answer = assert(load(string.dump(function() return hitTest end)))()", "binary chunks are not accepted"),
             (1, "answer = package.loaded._G.hitTest(120, 120)", "your code used package"),
             (1, "answer = debug.getregistry()", "your code used debug"),
             (1, "answer = dofile(\"x.lua\")", "your code used dofile"),
