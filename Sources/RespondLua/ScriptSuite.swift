@@ -609,16 +609,24 @@ public enum TestReports {
             lines.append("\(result.passed ? "ok" : "not ok") \(i + 1) - \(tapDescription(result.path))")
             if let report = result.outcome.report {
                 lines.append("  ---")
-                lines.append("  message: \(yamlQuoted(report.split(separator: "\n").first.map(String.init) ?? report))")
+                lines.append("  message: \(yamlQuoted(firstLine(report)))")
                 if !result.output.isEmpty {
+                    var text = result.output.unicodeScalars[...]
+                    while text.last == "\n" { text.removeLast() }
                     lines.append("  output: |")
-                    lines.append(contentsOf: result.output.trimmingTrailingNewlines.split(separator: "\n", omittingEmptySubsequences: false)
-                        .map { "    " + yamlPrintable(String($0)) })
+                    // Split at every LF (a CR LF is one Character, but two lines' worth).
+                    lines.append(contentsOf: text.split(separator: "\n", omittingEmptySubsequences: false)
+                        .map { "    " + yamlPrintable(String(String.UnicodeScalarView($0))) })
                 }
                 lines.append("  ...")
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Up to the first LF (even one that follows a CR).
+    static func firstLine(_ s: String) -> String {
+        String(String.UnicodeScalarView(s.unicodeScalars.prefix { $0 != "\n" }))
     }
 
     /// A path as a TAP description: `#` escaped as `\#` (else ` # TODO` or
@@ -664,7 +672,7 @@ public enum TestReports {
                 continue
             }
             lines.append(open + ">")
-            let message = report.split(separator: "\n").first.map(String.init) ?? report
+            let message = firstLine(report)
             lines.append("      <failure message=\"\(xml(message, attribute: true))\">\(xml(report))</failure>")
             if !result.output.isEmpty { lines.append("      <system-out>\(xml(result.output))</system-out>") }
             lines.append("    </testcase>")

@@ -270,6 +270,10 @@ enum TestWorker {
     /// handed over everything printed before it. The thread touches nothing
     /// but C's standard output, and only when no one else holds it.
     private static func startFlusher() {
+        // At exit (os.exit included) C flushes standard output without its
+        // lock: hold the lock first, so that the thread cannot flush the same
+        // buffer at the same time.
+        atexit { flockfile(stdout) }
         var thread = pthread_t()
         _ = pthread_create(&thread, nil, { _ in
             while true {
