@@ -539,7 +539,7 @@ public struct ParallelScripts {
                                  traceback: "")
             } else {
                 let name = strsignal(signal).map { String(cString: $0) } ?? "signal \(signal)"
-                outcome = .error(message: "\(path): the worker running it crashed (signal \(signal): \(name))", traceback: "")
+                outcome = .error(message: "\(path): ended by signal \(signal) (\(name)) before finishing", traceback: "")
             }
         } else if !child.verdictTooLong, let verdict = WorkerVerdict(parsing: child.verdictBytes),
                   verdict.outcome == .ok ? code == 0 : code == 1 {

@@ -277,7 +277,7 @@ enum TestWorker {
         var thread = pthread_t()
         _ = pthread_create(&thread, nil, { _ in
             while true {
-                usleep(200_000)
+                usleep(100_000)
                 if ftrylockfile(stdout) == 0 {
                     fflush_unlocked(stdout)
                     funlockfile(stdout)

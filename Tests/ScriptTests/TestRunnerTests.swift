@@ -72,13 +72,15 @@ final class TestRunnerTests: XCTestCase {
         "stack traceback:\n\t[C]: in function 'error'\n\t\(path):\(line): in main chunk\n"
     }
 
-    /// Item 3: os.exit ends its script, never the run, with or without -j.
+    /// Item 3: os.exit ends its script, never the run, with or without -j; so
+    /// does a signal (the script's own process gets it, not the runner).
     func testAScriptThatExitsFailsAlone() throws {
         let dir = try scratch(["a_exits.lua": "print(\"before\")\nos.exit(0)\n",
                                "b_fails.lua": "error(\"boom\")\n",
                                "c_passes.lua": "assert(true)\n",
                                "d_exits_true.lua": "os.exit(true, true)\n",
-                               "e_exits_three.lua": "os.exit(3)\n"])
+                               "e_exits_three.lua": "os.exit(3)\n",
+                               "f_signal.lua": "os.execute(\"kill -TERM $PPID\")\nwhile true do end\n"])
         let junit = dir + "/report.xml"
         let run = try respondLua(["test", "--junit", junit, dir])
         XCTAssertEqual(run.status, 1, run.stderr)
@@ -93,13 +95,15 @@ final class TestRunnerTests: XCTestCase {
             \(dir)/d_exits_true.lua: exited with status 0 before finishing
             FAIL  \(dir)/e_exits_three.lua
             \(dir)/e_exits_three.lua: exited with status 3 before finishing
-            1 passed, 4 failed
+            FAIL  \(dir)/f_signal.lua
+            \(dir)/f_signal.lua: ended by signal 15 (Terminated) before finishing
+            1 passed, 5 failed
 
             """)
         let document = try XMLDocument(contentsOf: URL(fileURLWithPath: junit))
         let suite = try XCTUnwrap(try document.nodes(forXPath: "/testsuites/testsuite").first as? XMLElement)
-        XCTAssertEqual(suite.attribute(forName: "tests")?.stringValue, "5")
-        XCTAssertEqual(suite.attribute(forName: "failures")?.stringValue, "4")
+        XCTAssertEqual(suite.attribute(forName: "tests")?.stringValue, "6")
+        XCTAssertEqual(suite.attribute(forName: "failures")?.stringValue, "5")
 
         // In parallel: the same verdicts (in the order they finish), never an empty message.
         let parallel = try respondLua(["test", "-j", "3", dir])
@@ -108,11 +112,12 @@ final class TestRunnerTests: XCTestCase {
         for expected in ["\(dir)/a_exits.lua: exited with status 0 before finishing",
                          "\(dir)/d_exits_true.lua: exited with status 0 before finishing",
                          "\(dir)/e_exits_three.lua: exited with status 3 before finishing",
+                         "\(dir)/f_signal.lua: ended by signal 15 (Terminated) before finishing",
                          "\(dir)/b_fails.lua:1: boom", "ok    \(dir)/c_passes.lua"] {
             XCTAssertTrue(lines.contains(expected), "\(expected)\n\(parallel.stdout)")
         }
         XCTAssertFalse(lines.contains("ok    \(dir)/a_exits.lua"), parallel.stdout)
-        XCTAssertEqual(lines.suffix(2), ["1 passed, 4 failed", ""])
+        XCTAssertEqual(lines.suffix(2), ["1 passed, 5 failed", ""])
     }
 
     /// Item 5: a script inside a library call that never returns (no interrupt
