@@ -510,10 +510,19 @@ public struct ParallelScripts {
         posix_spawn_file_actions_adddup2(&actions, output.write, 1)
         posix_spawn_file_actions_adddup2(&actions, output.write, 2)
         posix_spawn_file_actions_adddup2(&actions, verdict.write, WorkerVerdict.descriptor)
+        // The runner may ignore SIGPIPE; its workers (and what they start) do not.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGPIPE)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
         let cArguments = arguments.map { strdup($0) } + [nil]
         defer { cArguments.forEach { free($0) } }
-        let spawned = posix_spawn(&pid, program, &actions, nil, cArguments, environ)
+        let spawned = posix_spawn(&pid, program, &actions, &attributes, cArguments, environ)
         close(output.write)
         close(verdict.write)
         guard spawned == 0 else {

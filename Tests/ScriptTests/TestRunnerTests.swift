@@ -80,7 +80,14 @@ final class TestRunnerTests: XCTestCase {
                                "c_passes.lua": "assert(true)\n",
                                "d_exits_true.lua": "os.exit(true, true)\n",
                                "e_exits_three.lua": "os.exit(3)\n",
-                               "f_signal.lua": "os.execute(\"kill -TERM $PPID\")\nwhile true do end\n"])
+                               "f_signal.lua": "os.execute(\"kill -TERM $PPID\")\nwhile true do end\n",
+                               // The runner ignores SIGPIPE; its workers, and what they start, do not.
+                               "g_pipe.lua": """
+                                local status = io.open("/proc/self/status"):read("a")
+                                local ignored = tonumber(status:match("SigIgn:%s*(%x+)"), 16)
+                                assert(ignored & (1 << 12) == 0, "SIGPIPE is ignored")
+
+                                """])
         let junit = dir + "/report.xml"
         let run = try respondLua(["test", "--junit", junit, dir])
         XCTAssertEqual(run.status, 1, run.stderr)
@@ -97,12 +104,13 @@ final class TestRunnerTests: XCTestCase {
             \(dir)/e_exits_three.lua: exited with status 3 before finishing
             FAIL  \(dir)/f_signal.lua
             \(dir)/f_signal.lua: ended by signal 15 (Terminated) before finishing
-            1 passed, 5 failed
+            ok    \(dir)/g_pipe.lua
+            2 passed, 5 failed
 
             """)
         let document = try XMLDocument(contentsOf: URL(fileURLWithPath: junit))
         let suite = try XCTUnwrap(try document.nodes(forXPath: "/testsuites/testsuite").first as? XMLElement)
-        XCTAssertEqual(suite.attribute(forName: "tests")?.stringValue, "6")
+        XCTAssertEqual(suite.attribute(forName: "tests")?.stringValue, "7")
         XCTAssertEqual(suite.attribute(forName: "failures")?.stringValue, "5")
 
         // In parallel: the same verdicts (in the order they finish), never an empty message.
@@ -117,7 +125,7 @@ final class TestRunnerTests: XCTestCase {
             XCTAssertTrue(lines.contains(expected), "\(expected)\n\(parallel.stdout)")
         }
         XCTAssertFalse(lines.contains("ok    \(dir)/a_exits.lua"), parallel.stdout)
-        XCTAssertEqual(lines.suffix(2), ["1 passed, 5 failed", ""])
+        XCTAssertEqual(lines.suffix(2), ["2 passed, 5 failed", ""])
     }
 
     /// Item 5: a script inside a library call that never returns (no interrupt
