@@ -622,10 +622,14 @@ public enum TestReports {
                 if !result.output.isEmpty {
                     var text = result.output.unicodeScalars[...]
                     while text.last == "\n" { text.removeLast() }
-                    lines.append("  output: |")
                     // Split at every LF (a CR LF is one Character, but two lines' worth).
-                    lines.append(contentsOf: text.split(separator: "\n", omittingEmptySubsequences: false)
-                        .map { "    " + yamlPrintable(String(String.UnicodeScalarView($0))) })
+                    let outputLines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                        .map { yamlPrintable(String(String.UnicodeScalarView($0))) }
+                    // YAML takes a block's indentation from its first line that has
+                    // text: one that begins with spaces needs it said (|2: two more than the key's).
+                    let indented = outputLines.first { !$0.isEmpty }?.hasPrefix(" ") ?? false
+                    lines.append(indented ? "  output: |2" : "  output: |")
+                    lines.append(contentsOf: outputLines.map { "    " + $0 })
                 }
                 lines.append("  ...")
             }

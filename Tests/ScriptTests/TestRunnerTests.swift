@@ -236,6 +236,7 @@ final class TestRunnerTests: XCTestCase {
             (Array("c_new\nok 9 - fake.lua".utf8), "error(\"newline\")\n"),
             (Array("d_caf".utf8) + [0xE9] + Array(".lua".utf8), "assert(true)\n"),
             (Array("e_nul.lua".utf8), "print(\"a\\0b\")\nerror(\"c\")\n"),
+            (Array("f_yaml.lua".utf8), "print(\"  indented\")\nprint(\"message: fake\")\nerror(\"real\")\n"),
         ])
         let junit = dir + "/report.xml"
         let tap = try respondLua(["test", "--tap", "--junit", junit, dir])
@@ -245,18 +246,21 @@ final class TestRunnerTests: XCTestCase {
                                  "not ok 2 - \(dir)/a_chars.lua",
                                  "not ok 3 - \(dir)/b_todo \\# TODO.lua",
                                  "not ok 4 - \(dir)/c_new\\nok 9 - fake.lua",
-                                 "not ok 5 - \(dir)/e_nul.lua"])
+                                 "not ok 5 - \(dir)/e_nul.lua",
+                                 "not ok 6 - \(dir)/f_yaml.lua"])
         XCTAssertTrue(tap.stdout.contains("""
               message: '\(dir)/d_caf\\xE9.lua: not run: its file name is not UTF-8 (byte \\xE9); rename it to run it'
             """), tap.stdout)
         XCTAssertTrue(tap.stdout.contains("  message: '\(dir)/c_new\\nok 9 - fake.lua:1: newline'\n"), tap.stdout)
         XCTAssertTrue(tap.stdout.contains("    odd: \\u{FFFE}\\u{FFFF}\\x01\\x1B[0m \u{FFFD} end\\r\n"), tap.stdout)
-        XCTAssertTrue(tap.stdout.hasSuffix("# 0 passed, 5 failed\n"), tap.stdout)
+        // Output that begins with spaces keeps its YAML block whole (an explicit indentation).
+        XCTAssertTrue(tap.stdout.contains("  output: |2\n      indented\n    message: fake\n  ...\n"), tap.stdout)
+        XCTAssertTrue(tap.stdout.hasSuffix("# 0 passed, 6 failed\n"), tap.stdout)
 
         let document = try XMLDocument(contentsOf: URL(fileURLWithPath: junit))
         let names = try document.nodes(forXPath: "//testcase").compactMap { ($0 as? XMLElement)?.attribute(forName: "name")?.stringValue }
         XCTAssertEqual(names, ["\(dir)/d_caf\\xE9.lua", "\(dir)/a_chars.lua", "\(dir)/b_todo # TODO.lua",
-                               "\(dir)/c_new\nok 9 - fake.lua", "\(dir)/e_nul.lua"])
+                               "\(dir)/c_new\nok 9 - fake.lua", "\(dir)/e_nul.lua", "\(dir)/f_yaml.lua"])
         let messages = try document.nodes(forXPath: "//testcase/failure").compactMap { ($0 as? XMLElement)?.attribute(forName: "message")?.stringValue }
         XCTAssertEqual(messages[1], "\(dir)/a_chars.lua:2: x?\r\tz")
 
