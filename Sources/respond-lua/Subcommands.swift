@@ -158,8 +158,13 @@ struct Test: ParsableCommand {
         signal(SIGPIPE, SIG_IGN)
         var results: [ScriptSuite.Result] = []
         func report(_ result: ScriptSuite.Result) {
-            // What a passing script printed is shown now or never: not held.
-            results.append(result.passed ? .init(path: result.path, output: "", outcome: .ok, seconds: result.seconds) : result)
+            // What is printed now is not held, unless a report at the end needs it
+            // (what passing scripts printed, no report does).
+            if tap || junit != nil {
+                results.append(result.passed ? .init(path: result.path, output: "", outcome: .ok, seconds: result.seconds) : result)
+            } else {
+                results.append(.init(path: "", output: "", outcome: result.passed ? .ok : .error(message: "", traceback: "")))
+            }
             if tap { return }
             print((result.passed ? "ok    " : "FAIL  ") + ScriptSuite.displayName(result.path))
             if !result.passed || verbose { print(result.output, terminator: "") }
