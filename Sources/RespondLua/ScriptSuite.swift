@@ -522,7 +522,10 @@ public struct ParallelScripts {
         var pid: pid_t = 0
         let cArguments = arguments.map { strdup($0) } + [nil]
         defer { cArguments.forEach { free($0) } }
-        let spawned = posix_spawn(&pid, program, &actions, &attributes, cArguments, environ)
+        // A bare name (no /proc to find the program by) is looked up in PATH, as the shell did.
+        let spawned = program.contains("/")
+            ? posix_spawn(&pid, program, &actions, &attributes, cArguments, environ)
+            : posix_spawnp(&pid, program, &actions, &attributes, cArguments, environ)
         close(output.write)
         close(verdict.write)
         guard spawned == 0 else {
