@@ -108,8 +108,11 @@ struct Test: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run each script in a fresh engine; a script passes if it finishes without error.",
         discussion: """
-            Each result is printed as it finishes; the last line is "N passed, N failed". Exit status: 0 all \
-            passed, 1 something failed, 2 a usage error (no script found, say).
+            Each result is printed as it finishes; the last line is "N passed, N failed". Each script runs in a \
+            process of its own, with standard input closed: one that calls os.exit, crashes or never returns \
+            from a library call fails alone. What a script prints is kept up to 256 KB (its head and its \
+            tail; the cut is said). Exit status: 0 all passed, 1 something failed, 2 a usage error (no script \
+            found, say).
             """)
 
     @OptionGroup var engineOptions: EngineOptions
@@ -129,7 +132,7 @@ struct Test: ParsableCommand {
     @Option(help: "Also write the results as JUnit XML to this file.")
     var junit: String?
 
-    @Option(name: .customShort("j"), help: "Run this many scripts at once, each in its own process.")
+    @Option(name: .customShort("j"), help: "Run this many scripts at once (each always runs in a process of its own).")
     var jobs: Int = 1
 
     @Flag(help: .hidden)
@@ -146,36 +149,42 @@ struct Test: ParsableCommand {
 
     func run() throws {
         let settings = try engineOptions.settings()
-        let files: [String]
+        let found: ScriptSuite.Found
         do {
-            files = try ScriptSuite.collect(paths, filter: filter)
+            found = try ScriptSuite.find(paths, filter: filter)
         } catch {
             throw ValidationError("\(error)")
         }
-        guard !files.isEmpty else {
+        guard !found.files.isEmpty || !found.unnamable.isEmpty else {
             throw ValidationError("no scripts found in \(paths.joined(separator: ", "))\(filter.map { " matching '\($0)'" } ?? "")")
         }
-        if worker { runWorker(files[0], settings) }
+        if worker { runWorker(found.files.first ?? "", settings) }
+        // A reader that goes away must not end the run (the JUnit file is still written).
+        signal(SIGPIPE, SIG_IGN)
         var results: [ScriptSuite.Result] = []
         func report(_ result: ScriptSuite.Result) {
-            results.append(result)
+            // What is printed now is not held, unless a report at the end needs it
+            // (what passing scripts printed, no report does).
+            if tap || junit != nil {
+                results.append(result.passed ? .init(path: result.path, output: "", outcome: .ok, seconds: result.seconds) : result)
+            } else {
+                results.append(.init(path: "", output: "", outcome: result.passed ? .ok : .error(message: "", traceback: "")))
+            }
             if tap { return }
-            print((result.passed ? "ok    " : "FAIL  ") + result.path)
+            print((result.passed ? "ok    " : "FAIL  ") + ScriptSuite.displayName(result.path))
             if !result.passed || verbose { print(result.output, terminator: "") }
             if let report = result.outcome.report { print(report) }
             fflush(stdout)
         }
-        if jobs > 1 {
-            let program = selfPath()
-            let words = engineOptions.words
-            ParallelScripts(jobs: jobs, deadline: timeout + 10) { file in
-                [program, "test", "--worker", "--timeout", String(timeout)] + words + ["--", file]
-            }.run(files, report: report)
-        } else {
-            for file in files {
-                report(ScriptSuite.run(file, options: settings.runtimeOptions(), screen: settings.screen, timeout: timeout))
-            }
-        }
+        for name in found.unnamable { report(ScriptSuite.unnamableResult(name)) }
+        // Every script runs in a worker process of its own, even one at a time:
+        // one that calls os.exit, crashes, or is stuck in a library call no
+        // interrupt reaches ends itself, never the run.
+        let program = selfPath()
+        let words = engineOptions.words
+        ParallelScripts(jobs: jobs, timeout: timeout) { file in
+            [program, "test", "--worker", "--timeout", String(timeout)] + words + ["--", file]
+        }.run(found.files, report: report)
         let failed = results.filter { !$0.passed }.count
         let summary = "\(results.count - failed) passed, \(failed) failed"
         if tap {
@@ -195,23 +204,96 @@ struct Test: ParsableCommand {
         if failed > 0 { throw ExitCode(1) }
     }
 
-    /// One script, for a parent running several at once: what it prints on
-    /// standard output, its error report on standard error.
     private func runWorker(_ file: String, _ settings: EngineSettings) -> Never {
-        let result = ScriptSuite.run(file, options: settings.runtimeOptions(), screen: settings.screen, timeout: timeout)
-        fputs(result.output, stdout)
-        fflush(stdout)
-        if let report = result.outcome.report {
-            fputs(report + "\n", stderr)
-            Glibc.exit(1)
-        }
-        Glibc.exit(0)
+        TestWorker.run(file, settings, timeout: timeout)
     }
 
     private func selfPath() -> String {
         var buffer = [CChar](repeating: 0, count: 4096)
         let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         return n > 0 ? String(cString: buffer) : CommandLine.arguments[0]
+    }
+}
+
+/// `respond-lua test --worker --timeout S [engine options] -- FILE`: one
+/// script, for a runner that runs each in a process of its own. Parsed here by
+/// hand, as `lua`'s options are (ArgumentParser's set-up costs more than most
+/// scripts); a word it does not know leaves the line to ArgumentParser.
+enum TestWorker {
+    static func mainIfQuick(_ arguments: [String]) {
+        guard arguments.count >= 4, arguments[0] == "test", arguments[1] == "--worker" else { return }
+        var settings = EngineSettings()
+        var timeout = 60.0
+        var i = 2
+        while i < arguments.count {
+            let word = arguments[i]
+            if word == "--" {
+                guard i + 2 == arguments.count else { return }
+                run(arguments[i + 1], settings, timeout: timeout)
+            }
+            func next() throws -> String {
+                guard i + 1 < arguments.count else { throw UsageError("\(word) needs a value") }
+                i += 1
+                return arguments[i]
+            }
+            if word == "--timeout" {
+                guard let text = try? next(), let seconds = Double(text), seconds > 0, seconds <= 86_400 else { return }
+                timeout = seconds
+            } else {
+                guard (try? settings.parse(word, next: next)) == true else { return }
+            }
+            i += 1
+        }
+    }
+
+    /// Runs the script: what it prints goes to standard output as it comes
+    /// (nothing is held), and once it has finished, its verdict goes to
+    /// descriptor 3 (see `WorkerVerdict`; standard error when 3 is not open).
+    /// Exit 0 or 1.
+    static func run(_ file: String, _ settings: EngineSettings, timeout: Double) -> Never {
+        let verdictOpen = fcntl(WorkerVerdict.descriptor, F_GETFD) != -1
+        // Programs the script starts do not get it.
+        if verdictOpen { _ = fcntl(WorkerVerdict.descriptor, F_SETFD, FD_CLOEXEC) }
+        startFlusher()
+        let outcome = ScriptSuite.run(file, options: settings.runtimeOptions(), screen: settings.screen, timeout: timeout) { text in
+            var text = text
+            text.withUTF8 { _ = fwrite($0.baseAddress, 1, $0.count, stdout) }
+        }
+        fflush(stdout)
+        if verdictOpen {
+            let bytes = WorkerVerdict(outcome).bytes
+            var written = 0
+            while written < bytes.count {
+                let n = bytes[written...].withUnsafeBytes { write(WorkerVerdict.descriptor, $0.baseAddress, $0.count) }
+                if n > 0 { written += n } else if n < 0 && errno == EINTR { continue } else { break }
+            }
+        } else if let report = outcome.report {
+            var text = report + "\n"
+            text.withUTF8 { _ = fwrite($0.baseAddress, 1, $0.count, stderr) }
+        }
+        Glibc.exit(outcome == .ok ? 0 : 1)
+    }
+
+    /// What the script prints is buffered (a write for each line would make
+    /// printing three times slower); a thread of its own flushes it now and
+    /// then, so that a worker killed inside a call that never returns has
+    /// handed over everything printed before it. The thread touches nothing
+    /// but C's standard output, and only when no one else holds it.
+    private static func startFlusher() {
+        // At exit (os.exit included) C flushes standard output without its
+        // lock: hold the lock first, so that the thread cannot flush the same
+        // buffer at the same time.
+        atexit { flockfile(stdout) }
+        var thread = pthread_t()
+        _ = pthread_create(&thread, nil, { _ in
+            while true {
+                usleep(100_000)
+                if ftrylockfile(stdout) == 0 {
+                    fflush_unlocked(stdout)
+                    funlockfile(stdout)
+                }
+            }
+        }, nil)
     }
 }
 

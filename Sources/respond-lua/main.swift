@@ -7,6 +7,7 @@ import Glibc
 // (`respond-lua test ...`) use ArgumentParser.
 let arguments = CommandLine.arguments
 if arguments.count > 1, Subcommands.isCommand(arguments[1]) {
+    TestWorker.mainIfQuick(Array(arguments.dropFirst()))
     Subcommands.main(Array(arguments.dropFirst()))
 }
 do {

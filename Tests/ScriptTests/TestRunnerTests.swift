@@ -1,0 +1,279 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import XCTest
+
+/// `respond-lua test` against scripts that attack the run itself (issue 20):
+/// whatever one script does (exit, hang inside a library call, print without
+/// end, carry any bytes in its name or its output), it fails alone, every
+/// other script still runs, and the summary, TAP and JUnit reports are whole.
+/// Exact output and statuses; no time is asserted (a run that hangs is killed
+/// after a patience and reported as a failure).
+final class TestRunnerTests: XCTestCase {
+    struct Run { let status: Int32; let stdout: String; let stderr: String; let bytes: Data }
+
+    /// A scratch directory with files named by bytes or text.
+    func scratch(_ files: [(name: [UInt8], text: String)]) throws -> String {
+        let dir = "/tmp/rltest-\(getpid())-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+        for file in files {
+            let path = Array(dir.utf8) + [UInt8(ascii: "/")] + file.name + [0]
+            let fd = path.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT | O_TRUNC, 0o644) } }
+            XCTAssertGreaterThanOrEqual(fd, 0)
+            let data = Array(file.text.utf8)
+            XCTAssertEqual(data.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }, data.count)
+            close(fd)
+        }
+        return dir
+    }
+
+    func scratch(_ files: [String: String]) throws -> String {
+        try scratch(files.map { (Array($0.key.utf8), $0.value) })
+    }
+
+    /// Runs the program with its output in files; standard input is a pipe
+    /// left open (nothing is ever written to it) unless `input` is false.
+    /// Killed after `patience` seconds: a hang fails the test instead of stalling the suite.
+    func respondLua(_ arguments: [String], patience: Double = 120) throws -> Run {
+        let binary = CommandLineTests.binary
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "build respond-lua first")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rltest-run-\(getpid())-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outURL = directory.appendingPathComponent("out"), errURL = directory.appendingPathComponent("err")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = CommandLineTests.root
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = try FileHandle(forWritingTo: outURL)
+        process.standardError = try FileHandle(forWritingTo: errURL)
+        try process.run()
+        let deadline = Date().addingTimeInterval(patience)
+        while process.isRunning && Date() < deadline { usleep(5_000) }
+        try input.fileHandleForWriting.close()
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            return Run(status: -1, stdout: "", stderr: "killed: still running after \(Int(patience)) s", bytes: Data())
+        }
+        let bytes = try Data(contentsOf: outURL)
+        return Run(status: process.terminationReason == .exit ? process.terminationStatus : -1000 - process.terminationStatus,
+                   stdout: String(decoding: bytes, as: UTF8.self),
+                   stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "", bytes: bytes)
+    }
+
+    static func traceback(_ path: String, line: Int) -> String {
+        "stack traceback:\n\t[C]: in function 'error'\n\t\(path):\(line): in main chunk\n"
+    }
+
+    /// Item 3: os.exit ends its script, never the run, with or without -j; so
+    /// does a signal (the script's own process gets it, not the runner).
+    func testAScriptThatExitsFailsAlone() throws {
+        let dir = try scratch(["a_exits.lua": "print(\"before\")\nos.exit(0)\n",
+                               "b_fails.lua": "error(\"boom\")\n",
+                               "c_passes.lua": "assert(true)\n",
+                               "d_exits_true.lua": "os.exit(true, true)\n",
+                               "e_exits_three.lua": "os.exit(3)\n",
+                               "f_signal.lua": "os.execute(\"kill -TERM $PPID\")\nwhile true do end\n",
+                               // The runner ignores SIGPIPE; its workers, and what they start, do not.
+                               "g_pipe.lua": """
+                                local status = io.open("/proc/self/status"):read("a")
+                                local ignored = tonumber(status:match("SigIgn:%s*(%x+)"), 16)
+                                assert(ignored & (1 << 12) == 0, "SIGPIPE is ignored")
+
+                                """])
+        let junit = dir + "/report.xml"
+        let run = try respondLua(["test", "--junit", junit, dir])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertEqual(run.stdout, """
+            FAIL  \(dir)/a_exits.lua
+            before
+            \(dir)/a_exits.lua: exited with status 0 before finishing
+            FAIL  \(dir)/b_fails.lua
+            \(dir)/b_fails.lua:1: boom
+            \(Self.traceback("\(dir)/b_fails.lua", line: 1))ok    \(dir)/c_passes.lua
+            FAIL  \(dir)/d_exits_true.lua
+            \(dir)/d_exits_true.lua: exited with status 0 before finishing
+            FAIL  \(dir)/e_exits_three.lua
+            \(dir)/e_exits_three.lua: exited with status 3 before finishing
+            FAIL  \(dir)/f_signal.lua
+            \(dir)/f_signal.lua: ended by signal 15 (Terminated) before finishing
+            ok    \(dir)/g_pipe.lua
+            2 passed, 5 failed
+
+            """)
+        let document = try XMLDocument(contentsOf: URL(fileURLWithPath: junit))
+        let suite = try XCTUnwrap(try document.nodes(forXPath: "/testsuites/testsuite").first as? XMLElement)
+        XCTAssertEqual(suite.attribute(forName: "tests")?.stringValue, "7")
+        XCTAssertEqual(suite.attribute(forName: "failures")?.stringValue, "5")
+
+        // In parallel: the same verdicts (in the order they finish), never an empty message.
+        let parallel = try respondLua(["test", "-j", "3", dir])
+        XCTAssertEqual(parallel.status, 1)
+        let lines = parallel.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for expected in ["\(dir)/a_exits.lua: exited with status 0 before finishing",
+                         "\(dir)/d_exits_true.lua: exited with status 0 before finishing",
+                         "\(dir)/e_exits_three.lua: exited with status 3 before finishing",
+                         "\(dir)/f_signal.lua: ended by signal 15 (Terminated) before finishing",
+                         "\(dir)/b_fails.lua:1: boom", "ok    \(dir)/c_passes.lua"] {
+            XCTAssertTrue(lines.contains(expected), "\(expected)\n\(parallel.stdout)")
+        }
+        XCTAssertFalse(lines.contains("ok    \(dir)/a_exits.lua"), parallel.stdout)
+        XCTAssertEqual(lines.suffix(2), ["2 passed, 5 failed", ""])
+    }
+
+    /// Item 5: a script inside a library call that never returns (no interrupt
+    /// reaches it) is killed alone after its timeout, with what it printed
+    /// before; standard input is closed, so io.read does not wait.
+    func testAScriptStuckInALibraryCallFailsAlone() throws {
+        let dir = try scratch(["a_rep.lua": "print(\"start\")\nlocal s = string.rep(\"\", math.maxinteger)\n",
+                               "b_pattern.lua": "print(string.find(string.rep(\"a\", 2000), \".-.-.-.-b\"))\n",
+                               "c_read.lua": "assert(io.read() == nil, \"standard input is closed\")\nprint(\"nothing to read\")\n",
+                               "d_fails.lua": "error(\"last\")\n"])
+        let killed = "timed out after 1 s (killed: it did not stop when asked, so it was inside a call that never returns, "
+            + "such as a string pattern that backtracks)"
+        let run = try respondLua(["test", "-v", "--timeout", "1", dir])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertEqual(run.stdout, """
+            FAIL  \(dir)/a_rep.lua
+            start
+            \(dir)/a_rep.lua: \(killed)
+            FAIL  \(dir)/b_pattern.lua
+            \(dir)/b_pattern.lua: \(killed)
+            ok    \(dir)/c_read.lua
+            nothing to read
+            FAIL  \(dir)/d_fails.lua
+            \(dir)/d_fails.lua:1: last
+            \(Self.traceback("\(dir)/d_fails.lua", line: 1))1 passed, 3 failed
+
+            """)
+
+        // Under an instruction limit the engine's stall guard ends the script's
+        // process after 10 s of CPU time in one library call: that script only.
+        let guarded = try respondLua(["test", "--max-instructions", "100000000", "\(dir)/b_pattern.lua", "\(dir)/d_fails.lua"])
+        XCTAssertEqual(guarded.status, 1, guarded.stderr)
+        XCTAssertEqual(guarded.stdout, """
+            FAIL  \(dir)/b_pattern.lua
+            respond-lua: instruction limit exceeded (100000000 instructions): 10 s inside one library call that counts no instructions (a string pattern that backtracks?)
+            \(dir)/b_pattern.lua: exited with status 1 before finishing
+            FAIL  \(dir)/d_fails.lua
+            \(dir)/d_fails.lua:1: last
+            \(Self.traceback("\(dir)/d_fails.lua", line: 1))0 passed, 2 failed
+
+            """)
+    }
+
+    /// Item 6: what a script prints is held up to 256 KB, its head and its
+    /// tail, with the cut said, on the screen and in the reports; the runner's
+    /// memory stays small while a script prints 300 MB under --max-memory 32.
+    func testPrintingWithoutEndIsCut() throws {
+        let dir = try scratch(["flood.lua": """
+            local s = string.rep("x", 1e6)
+            for i = 1, 300 do print(s) end
+            print("the end")
+            error("after the flood")
+
+            """])
+        let path = dir + "/flood.lua"
+        let junit = dir + "/report.xml"
+        let run = try respondLua(["test", "--max-memory", "32", "--junit", junit, path])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertLessThan(run.bytes.count, 300_000, "the output was not cut")
+        let half = 128 * 1024
+        let kept = String(repeating: "x", count: half) + "\n[… 299,738,164 bytes cut …]\n"
+            + String(repeating: "x", count: half - 9) + "\nthe end\n"
+        if run.bytes.count < 300_000 {
+            XCTAssertEqual(run.stdout, "FAIL  \(path)\n" + kept + "\(path):4: after the flood\n"
+                           + Self.traceback(path, line: 4) + "0 passed, 1 failed\n")
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: junit)[.size] as? Int) ?? Int.max
+        XCTAssertLessThan(size, 300_000)
+        if size < 300_000 {
+            let document = try XMLDocument(contentsOf: URL(fileURLWithPath: junit))
+            let out = try XCTUnwrap(try document.nodes(forXPath: "//testcase/system-out").first)
+            XCTAssertEqual(out.stringValue, kept)
+        }
+        let tap = try respondLua(["test", "--tap", "--max-memory", "32", path])
+        XCTAssertLessThan(tap.bytes.count, 300_000, "the TAP output was not cut")
+        if tap.bytes.count < 300_000 {
+            XCTAssertTrue(tap.stdout.contains("\n    [… 299,738,164 bytes cut …]\n"), String(tap.stdout.prefix(200)))
+        }
+
+        // The runner's peak memory (and its workers'), as the kernel counts it.
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "python3 measures the peak")
+        try XCTSkipIf(ProcessInfo.processInfo.environment["RESPOND_LUA_SANITIZER"] != nil, "a sanitizer's peaks mean nothing")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = ["-c", """
+            import resource, subprocess, sys
+            r = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stdin=subprocess.DEVNULL)
+            print(r.returncode, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+            """, CommandLineTests.binary.path, "test", "--max-memory", "32", path]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let fields = text.split(separator: " ").map { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1 }
+        XCTAssertEqual(fields.first, 1, text)
+        XCTAssertLessThan(fields.last ?? Int.max, 64 * 1024, "printing 300 MB peaked at \(text) KB")
+    }
+
+    /// Item 10: any bytes in output and messages give well-formed JUnit; a
+    /// file name cannot inject TAP lines or hide a failure with `# TODO`; a
+    /// file whose name is not UTF-8 is reported, not skipped; a NUL byte
+    /// does not cut a worker's output or message.
+    func testReportsHoldAnyNameAndAnyBytes() throws {
+        let dir = try scratch([
+            (Array("a_chars.lua".utf8), "print(\"odd: \\u{FFFE}\\u{FFFF}\\1\\27[0m \\xff end\\r\")\nerror(\"x\\u{FFFF}\\r\\tz\")\n"),
+            (Array("b_todo # TODO.lua".utf8), "error(\"hidden\")\n"),
+            (Array("c_new\nok 9 - fake.lua".utf8), "error(\"newline\")\n"),
+            (Array("d_caf".utf8) + [0xE9] + Array(".lua".utf8), "assert(true)\n"),
+            (Array("e_nul.lua".utf8), "print(\"a\\0b\")\nerror(\"c\")\n"),
+            (Array("f_yaml.lua".utf8), "print(\"  indented\")\nprint(\"message: fake\")\nerror(\"real\")\n"),
+        ])
+        let junit = dir + "/report.xml"
+        let tap = try respondLua(["test", "--tap", "--junit", junit, dir])
+        XCTAssertEqual(tap.status, 1)
+        let results = tap.stdout.split(separator: "\n").filter { $0.hasPrefix("ok") || $0.hasPrefix("not ok") }
+        XCTAssertEqual(results, ["not ok 1 - \(dir)/d_caf\\xE9.lua",
+                                 "not ok 2 - \(dir)/a_chars.lua",
+                                 "not ok 3 - \(dir)/b_todo \\# TODO.lua",
+                                 "not ok 4 - \(dir)/c_new\\nok 9 - fake.lua",
+                                 "not ok 5 - \(dir)/e_nul.lua",
+                                 "not ok 6 - \(dir)/f_yaml.lua"])
+        XCTAssertTrue(tap.stdout.contains("""
+              message: '\(dir)/d_caf\\xE9.lua: not run: its file name is not UTF-8 (byte \\xE9); rename it to run it'
+            """), tap.stdout)
+        XCTAssertTrue(tap.stdout.contains("  message: '\(dir)/c_new\\nok 9 - fake.lua:1: newline'\n"), tap.stdout)
+        XCTAssertTrue(tap.stdout.contains("    odd: \\u{FFFE}\\u{FFFF}\\x01\\x1B[0m \u{FFFD} end\\r\n"), tap.stdout)
+        // Output that begins with spaces keeps its YAML block whole (an explicit indentation).
+        XCTAssertTrue(tap.stdout.contains("  output: |2\n      indented\n    message: fake\n  ...\n"), tap.stdout)
+        XCTAssertTrue(tap.stdout.hasSuffix("# 0 passed, 6 failed\n"), tap.stdout)
+
+        let document = try XMLDocument(contentsOf: URL(fileURLWithPath: junit))
+        let names = try document.nodes(forXPath: "//testcase").compactMap { ($0 as? XMLElement)?.attribute(forName: "name")?.stringValue }
+        XCTAssertEqual(names, ["\(dir)/d_caf\\xE9.lua", "\(dir)/a_chars.lua", "\(dir)/b_todo # TODO.lua",
+                               "\(dir)/c_new\nok 9 - fake.lua", "\(dir)/e_nul.lua", "\(dir)/f_yaml.lua"])
+        let messages = try document.nodes(forXPath: "//testcase/failure").compactMap { ($0 as? XMLElement)?.attribute(forName: "message")?.stringValue }
+        XCTAssertEqual(messages[1], "\(dir)/a_chars.lua:2: x?\r\tz")
+
+        // A NUL byte in the output, in parallel workers and one at a time. (Not
+        // in the error message: the engine cuts it there before the runner sees it.)
+        for jobs in ["1", "2"] {
+            let run = try respondLua(["test", "-j", jobs, dir + "/e_nul.lua"])
+            XCTAssertEqual(run.stdout, "FAIL  \(dir)/e_nul.lua\na\0b\n\(dir)/e_nul.lua:2: c\n"
+                           + Self.traceback("\(dir)/e_nul.lua", line: 2) + "0 passed, 1 failed\n")
+        }
+        // The plain lines show a name's control characters escaped.
+        let plain = try respondLua(["test", dir + "/c_new\nok 9 - fake.lua"])
+        XCTAssertEqual(plain.stdout, "FAIL  \(dir)/c_new\\nok 9 - fake.lua\n\(dir)/c_new\\nok 9 - fake.lua:1: newline\n"
+                       + Self.traceback("\(dir)/c_new\\nok 9 - fake.lua", line: 1) + "0 passed, 1 failed\n")
+    }
+}
