@@ -47,6 +47,9 @@ public final class Engine {
     /// The numbers SPEC leaves open, as named constants a script may change.
     public var tunables = Tunables()
     public let tracer = Tracer()
+    /// Whether the fast paths run (`Shortcuts.enabled`, read once at start).
+    /// A test may turn them off for one engine before a runtime is made on it.
+    public var shortcuts = Shortcuts.enabled
     public let clock = Clock()
 
     // Made in init (they need the engine); not lazy, which costs a check on

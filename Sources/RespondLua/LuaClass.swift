@@ -195,6 +195,8 @@ extension LuaRuntime {
         // Filled last: a constant may be an object of this very class (UIApplication.shared).
         s.registryGet(luaClass.builtinsRef)
         for method in definition.methods {
+            // (A native is the method's only implementation, not a shortcut:
+            // the closure listed beside it only names it for the API description.)
             if let native = definition.natives[method.name] {
                 rl_push_native_function(L, Int32(native.rawValue))
             } else {
@@ -385,7 +387,9 @@ extension LuaRuntime {
             let id = Int32(s.toInteger(-1) ?? 0)
             s.pop()
             s.pushValue(-1)
-            rl_push_getter_marker(L, id, Int(id) < fastGetters.count ? Int32(fastGetters[Int(id)]) : 0)
+            // SHORTCUT (twin: the ordinary getter `id`): a fast getter's number.
+            let fast = engine.shortcuts && Int(id) < fastGetters.count ? Int32(fastGetters[Int(id)]) : 0
+            rl_push_getter_marker(L, id, fast)
             lua_rawset(L, cache)
         }
         s.pop()

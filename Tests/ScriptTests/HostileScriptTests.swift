@@ -48,7 +48,7 @@ final class HostileScriptTests: XCTestCase {
     /// Runs the debug binary with its output in files (no pipe to fill up), and
     /// kills it if it is still running after `patience` seconds: a hang is
     /// reported as a failure instead of stalling the suite (not a timing check).
-    static func run(_ arguments: [String], patience: Double = 300) throws -> Outcome {
+    static func run(_ arguments: [String], patience: Double = 300, environment: [String: String] = [:]) throws -> Outcome {
         let binary = CommandLineTests.binary
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("respond-lua-hostile-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -60,6 +60,9 @@ final class HostileScriptTests: XCTestCase {
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = root
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = try FileHandle(forWritingTo: outURL)
         process.standardError = try FileHandle(forWritingTo: errURL)

@@ -246,9 +246,10 @@ public final class TouchDispatcher {
             || event.allTouches.contains(where: { !$0.gestureRecognizers.isEmpty }) {
             try gestures.process(event, in: window)
         }
-        if event.allTouches.count == 1, heldTouches.isEmpty {
-            // One finger and nothing held: no grouping to do, and the event's
-            // own array (a copy, should a script change the event) carries it.
+        if engine.shortcuts, event.allTouches.count == 1, heldTouches.isEmpty {
+            // SHORTCUT (twin: `deliverGrouped`): one finger and nothing held, no
+            // grouping to do, and the event's own array (a copy, should a
+            // script change the event) carries it.
             let touches = event.allTouches
             let touch = touches[0]
             let phase = touch.phase

@@ -87,7 +87,8 @@ open class Responder: EngineObject {
 
     /// UIResponder's implementation: hand the same touches to the next responder.
     public final func responderTouches(_ phase: TouchPhase, _ touches: [Touch], _ event: Event) throws {
-        if isPlainView, !engine.isTracing {
+        // SHORTCUT (twin: `forward`, below): a plain view's touches go up over the nodes.
+        if isPlainView, !engine.isTracing, engine.shortcuts {
             try unsafeDowncast(self, to: View.self).forwardTouchesOverNodes(phase, touches, event)
             return
         }
@@ -111,8 +112,9 @@ open class Responder: EngineObject {
         // directly; anything else asks its class. The responders stepped over
         // are borrowed (their hierarchy holds them, and nothing runs a script
         // until the one that gets the event); that one is held while it has it.
+        // SHORTCUT (twin: the loop after this block, which traces): borrowed steps.
         var current = Unmanaged<Responder>.passUnretained(self)
-        if !engine.isTracing {
+        if !engine.isTracing && engine.shortcuts {
             while !current.borrowed.overrides(.nextResponder) {
                 let next: Unmanaged<Responder>
                 if current.borrowed.isPlainView {
@@ -152,7 +154,9 @@ open class Responder: EngineObject {
             let overridden = responder.overrides(.nextResponder)
             guard let next = overridden ? try responder.nextResponder() : responder.defaultNextResponder() else { return }
             steps += 1
-            if overridden || !path.isEmpty || steps >= Self.uncheckedSteps {
+            // Past `uncheckedSteps` (counted as the borrowed loop above counts
+            // them, so that a loop is named from the same responder either way).
+            if overridden || !path.isEmpty || steps > Self.uncheckedSteps {
                 if path.isEmpty {
                     path.append(responder)
                     seen.insert(ObjectIdentifier(responder))

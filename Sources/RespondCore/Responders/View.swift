@@ -482,8 +482,11 @@ open class View: Responder {
     @inline(__always)
     private func hitTestWalk(_ point: Point, _ event: Event?) throws -> WalkResult {
         if engine.hitTestObserver != nil { return .view(try walk(point, event, observed: true)) }
-        // The common case: the walk touches nothing but the nodes until it meets
-        // a view whose hit testing a script overrides (or that is transformed).
+        // SHORTCUT (twin: `walk`): the common case, a walk that touches nothing
+        // but the nodes until it meets a view whose hit testing a script
+        // overrides (or that is transformed). Both read SPEC 3 step 1 from
+        // the nodes' flags; `refusal` (for `explain`) reads the view objects.
+        guard engine.shortcuts else { return .view(try walk(point, event, observed: false)) }
         let nodes = store.nodes
         let generation = Int32(truncatingIfNeeded: engine.overrideGeneration)
         var current = slot

@@ -1,0 +1,51 @@
+import Foundation
+import XCTest
+
+/// The shortcut switch (docs/ARCHITECTURE.md, "Shortcuts and their twins"):
+/// with RESPOND_LUA_NO_SHORTCUTS=1 every fast path takes its general twin, and
+/// a script must not be able to tell. Every example, Lua test and hostile
+/// script, and a batch of random programs, run both ways and must give the
+/// same standard output, standard error and exit status.
+final class ShortcutSwitchTests: XCTestCase {
+    static let root = CommandLineTests.root
+
+    func testEveryScriptGivesTheSameBytesWithoutShortcuts() throws {
+        let binary = CommandLineTests.binary
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "build respond-lua first")
+        var scripts: [String] = []
+        for folder in ["examples", "tests", "hostile"] {
+            let directory = Self.root.appendingPathComponent("scripts/" + folder)
+            scripts += try FileManager.default.contentsOfDirectory(atPath: directory.path)
+                .filter { $0.hasSuffix(".lua") }.sorted().map { "scripts/\(folder)/\($0)" }
+        }
+        XCTAssertGreaterThan(scripts.count, 80)
+        for path in scripts {
+            let arguments = try HostileScriptTests.expectation(of: Self.root.appendingPathComponent(path)).arguments + [path]
+            let fast = try HostileScriptTests.run(arguments)
+            let general = try HostileScriptTests.run(arguments, environment: ["RESPOND_LUA_NO_SHORTCUTS": "1"])
+            XCTAssertEqual(fast.status, general.status, "\(path): exit status")
+            XCTAssertEqual(fast.stdout, general.stdout, "\(path): standard output")
+            XCTAssertEqual(fast.stderr, general.stderr, "\(path): standard error")
+        }
+    }
+
+    /// Random programs from the fuzz generator, both ways (scripts/fuzz/differential.py).
+    func testRandomProgramsGiveTheSameBytesWithoutShortcuts() throws {
+        let binary = CommandLineTests.binary
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "build respond-lua first")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "the harness is Python 3")
+        let count = ProcessInfo.processInfo.environment["RESPOND_LUA_SANITIZER"] != nil ? 60 : 300
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [Self.root.appendingPathComponent("scripts/fuzz/differential.py").path,
+                             "--count", String(count), "--start", "7001", "-j", "2", "--binary", binary.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, text)
+        XCTAssertTrue(text.contains("\(count) programs, 0 differences"), text)
+    }
+}
