@@ -2,9 +2,10 @@
 import PackageDescription
 
 // `scripts/run.sh` links the release program fully statically (faster
-// start-up, DESIGN's budgets); it says so with RESPOND_LUA_STATIC=1 and
-// builds with --static-swift-stdlib, which a static executable needs. Plain
-// `swift build -c release` links as Swift programs usually do.
+// start-up: docs/ARCHITECTURE.md, "Performance budgets"); it says so with
+// RESPOND_LUA_STATIC=1 and builds with --static-swift-stdlib, which a static
+// executable needs. Plain `swift build -c release` links as Swift programs
+// usually do.
 let fullyStatic = Context.environment["RESPOND_LUA_STATIC"] == "1"
 
 let package = Package(
@@ -46,10 +47,11 @@ let package = Package(
         .target(
             name: "RespondCore",
             swiftSettings: [
-                // The engine is single-threaded (DESIGN): runtime exclusivity checks
-                // cost about a tenth of hit-testing time, and atomic reference
-                // counting about a tenth of a tap, in release builds. Whoever
-                // drives an engine from several threads must confine it to one.
+                // The engine is single-threaded (docs/ARCHITECTURE.md, "What the
+                // engine promises"): runtime exclusivity checks cost about a
+                // tenth of hit-testing time, and atomic reference counting about
+                // a tenth of a tap, in release builds. Whoever drives an engine
+                // from several threads must confine it to one.
                 .unsafeFlags(["-enforce-exclusivity=unchecked", "-Xfrontend", "-assume-single-threaded"],
                              .when(configuration: .release)),
             ]
@@ -77,7 +79,8 @@ let package = Package(
         // and `respond-lua exercises play N` hand over to: FlyingFox brings
         // Foundation, FoundationNetworking and libcurl, which would make every
         // `respond-lua` run start several times slower and use three times the
-        // memory (DESIGN's budgets: 4 ms and 8 MB for an empty script).
+        // memory (docs/ARCHITECTURE.md, "Performance budgets": 4 ms and 8 MB
+        // for an empty script).
         .executableTarget(
             name: "respond-lua-play",
             dependencies: [
@@ -96,7 +99,7 @@ let package = Package(
             // The release program that scripts/run.sh builds is linked
             // entirely statically, C library included (fullyStatic, above):
             // no dynamic loader, no shared libraries to map and relocate. An empty run takes about two thirds of the time and
-            // less memory (DESIGN's budgets: 4 ms and 8 MB). libm comes again
+            // less memory (docs/ARCHITECTURE.md, "Performance budgets": 4 ms and 8 MB). libm comes again
             // after Lua's archive, which needs it. (Lua's C modules could not
             // load before either: the program exports no Lua symbols, and
             // `require` of a .so fails with Lua's ordinary error.)

@@ -40,14 +40,11 @@ public private(set) nonisolated(unsafe) var liveRuntimeCount = 0
 
 /// One Lua state bound to one engine. Implements the engine's `ScriptHost`.
 ///
-/// Rules kept here (DESIGN, the bridge):
-/// 1. Swift never calls Lua API that may raise; Swift functions report errors by
-///    returning a code to the C trampoline, which raises after returning.
-/// 2. Swift calls Lua only through `rl_pcall` (protected, with a traceback).
-/// 3. One userdata per engine object, found again through its slot.
-/// 4. Swift objects hold no Lua references; handlers live in Lua tables.
-/// 5. Every bridge function works on the thread (`lua_State`) it was called
-///    with: `L` is the calling thread while a Swift function runs.
+/// The bridge keeps the rules written once in docs/ARCHITECTURE.md, "The
+/// bridge's hard rules" (no Lua raise across a Swift frame; Lua called only
+/// through protected calls; one userdata per engine object; no Lua references
+/// held by Swift; bounded re-entry; every call on the thread it came from:
+/// `L` is the calling thread while a Swift function runs).
 public final class LuaRuntime: DirectScriptHost {
     public let engine: Engine
     /// The main thread; `L` is the thread currently calling into Swift.

@@ -2,7 +2,8 @@ import CLua
 import CLuaShim
 import RespondCore
 
-/// Engine objects as Lua values (DESIGN, bridge rule 3): one full userdata per
+/// Engine objects as Lua values (docs/ARCHITECTURE.md, "The bridge's hard rules",
+/// rule 3, and "The object bridge in one picture"): one full userdata per
 /// object, holding a retained pointer behind a magic header (so a foreign value
 /// is never taken for one). The userdata lives in a weak-valued array at the
 /// object's slot, so the same object is always the same value. Per-instance

@@ -1,6 +1,6 @@
 -- Benchmark: hit testing and dispatch through a 10,000-view tree, the engine
 -- against the same algorithm written in plain Lua on the same interpreter.
--- Prints ratios (DESIGN, performance budgets); run it with a release build:
+-- Prints ratios (docs/ARCHITECTURE.md, "Performance budgets"); run it with a release build:
 --   scripts/run.sh scripts/bench/hit_test.lua
 local clock = os.clock
 

@@ -1,5 +1,5 @@
 -- What the engine prints never names a Lua address ("table: 0x55d0..."), which
--- changes from run to run: the same script gives the same bytes (DESIGN). A
+-- changes from run to run: the same script gives the same bytes (docs/ARCHITECTURE.md, section 2). A
 -- control's target that is a table traces by its name (the variable it was found under, or table#N); the test helpers show
 -- a table with a metatable, a function or a coroutine by its type. Found by the
 -- fuzz harness's second runs (issue 8).

@@ -1,7 +1,9 @@
 // CLuaShim: the only C in respond-lua.
 //
 // Lua reports errors with longjmp. A longjmp must never cross a Swift frame, so
-// Swift never calls a Lua function that may raise. This shim provides:
+// Swift never calls a Lua function that may raise (the bridge's hard rules, and
+// which functions here carry the raising calls: docs/ARCHITECTURE.md, "The
+// bridge's hard rules"). This shim provides:
 //   - rl_trampoline: every Swift function exposed to Lua is called through it;
 //     Swift signals an error by returning a negative code, and the trampoline
 //     raises it with lua_error *after* the Swift frame has returned;
