@@ -258,18 +258,12 @@ void rl_close_state(lua_State *L) {
     free(s);
 }
 
-void *rl_context(lua_State *L) { return state_of(L)->context; }
 void rl_set_context(lua_State *L, void *context) { state_of(L)->context = context; }
 void rl_gc_generational(lua_State *L) { lua_gc(L, LUA_GCGEN, 0, 0); }
 void rl_set_function_count(lua_State *L, int n) { state_of(L)->nfunctions = n; }
 
 // MARK: Memory
 
-size_t rl_memory_used(lua_State *L) {
-    rl_state *s = state_of(L);
-    return s->lua_used + (s->engine_used > 0 ? (size_t)s->engine_used : 0);
-}
-size_t rl_lua_memory_used(lua_State *L) { return state_of(L)->lua_used; }
 void rl_set_memory_limit(lua_State *L, size_t limit_bytes) { state_of(L)->limit = limit_bytes; }
 size_t rl_memory_limit(lua_State *L) { return state_of(L)->limit; }
 ptrdiff_t *rl_engine_memory_counter(lua_State *L) { return &state_of(L)->engine_used; }
@@ -925,7 +919,8 @@ int rl_object_class_id(lua_State *L, int idx) {
     return o && o->object ? o->class_id : 0;
 }
 
-void *rl_take_object(lua_State *L, int idx) {
+// Empties the userdata at idx and returns what it held (NULL if not ours).
+static void *take_object(lua_State *L, int idx) {
     rl_object *o = checked_object(L, idx);
     if (!o) return NULL;
     void *p = o->object;
@@ -935,7 +930,7 @@ void *rl_take_object(lua_State *L, int idx) {
 
 static int rl_object_gc(lua_State *L) {
     rl_state *s = state_of(L);
-    void *p = rl_take_object(L, 1);
+    void *p = take_object(L, 1);
     if (p != NULL && s->release != NULL) {
         s->swift_depth++;
         s->release(L, s->context, p);
@@ -1376,13 +1371,6 @@ int rl_install_lua_guards(lua_State *L) {
     return rl_pcall_plain(L, 0, 0);
 }
 
-static int do_tostring(lua_State *L) { luaL_tolstring(L, 1, NULL); return 1; }
-int rl_tostring(lua_State *L, int idx) {
-    idx = lua_absindex(L, idx);
-    lua_pushcfunction(L, do_tostring);
-    lua_pushvalue(L, idx);
-    return rl_pcall_plain(L, 1, 1);
-}
 
 static int do_gettable(lua_State *L) { lua_gettable(L, 1); return 1; }
 int rl_gettable(lua_State *L, int idx) {
@@ -1393,17 +1381,6 @@ int rl_gettable(lua_State *L, int idx) {
     return rl_pcall_plain(L, 2, 1);
 }
 
-void rl_where(lua_State *L, int level) {
-    lua_Debug ar;
-    if (lua_getstack(L, level, &ar)) {
-        lua_getinfo(L, "Sl", &ar);
-        if (ar.currentline > 0) {
-            lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);
-            return;
-        }
-    }
-    lua_pushliteral(L, "");
-}
 
 int rl_called_as_method(lua_State *L) {
     lua_Debug ar;
@@ -1642,10 +1619,8 @@ int rl_is_valid_key(lua_State *L, int idx) {
 
 // MARK: Stand-ins for macros
 
-int rl_upvalueindex(int i) { return lua_upvalueindex(i); }
 int rl_registryindex(void) { return LUA_REGISTRYINDEX; }
 void rl_pop(lua_State *L, int n) { lua_pop(L, n); }
-void rl_newtable(lua_State *L) { lua_newtable(L); }
 const char *rl_tostring_raw(lua_State *L, int idx, size_t *len) {
     if (lua_type(L, idx) != LUA_TSTRING) { if (len) *len = 0; return NULL; }
     return lua_tolstring(L, idx, len);
@@ -1654,10 +1629,6 @@ double rl_tonumber(lua_State *L, int idx, int *isnum) { return lua_tonumberx(L, 
 long long rl_tointeger(lua_State *L, int idx, int *isnum) { return lua_tointegerx(L, idx, isnum); }
 int rl_isnoneornil(lua_State *L, int idx) { return lua_isnoneornil(L, idx); }
 void rl_pushstring(lua_State *L, const char *s, size_t len) { lua_pushlstring(L, s, len); }
-void rl_pushlightuserdata(lua_State *L, void *p) { lua_pushlightuserdata(L, p); }
-void rl_pushcfunction(lua_State *L, lua_CFunction f) { lua_pushcfunction(L, f); }
-int rl_rawgetp(lua_State *L, int idx, const void *p) { return lua_rawgetp(L, idx, p); }
-void rl_rawsetp(lua_State *L, int idx, const void *p) { lua_rawsetp(L, idx, p); }
 int rl_rawgetfield(lua_State *L, int idx, const char *k) {
     idx = lua_absindex(L, idx);
     lua_pushstring(L, k);
@@ -1671,5 +1642,4 @@ void rl_rawsetfield(lua_State *L, int idx, const char *k) {
 }
 void rl_insert_value(lua_State *L, int idx) { lua_insert(L, idx); }
 void rl_remove(lua_State *L, int idx) { lua_remove(L, idx); }
-void rl_replace(lua_State *L, int idx) { lua_replace(L, idx); }
 void rl_pushglobaltable(lua_State *L) { lua_pushglobaltable(L); }

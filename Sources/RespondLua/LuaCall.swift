@@ -85,10 +85,6 @@ struct LuaCall {
         return n
     }
 
-    func optionalNumber(_ index: Int32) throws -> Double? {
-        stack.isNil(index) ? nil : try number(index)
-    }
-
     func integer(_ index: Int32) throws -> Int {
         guard stack.type(index) == LUA_TNUMBER else { throw typeError(index, expected: "integer") }
         guard let i = stack.toInteger(index) else { throw argumentError(index, "number has no integer representation") }

@@ -382,9 +382,6 @@ public final class LuaRuntime: DirectScriptHost {
         return (text, "")
     }
 
-    /// Memory in use for scripts (Lua's and what the engine holds for them), in bytes.
-    public var memoryUsed: Int { rl_memory_used(mainL) }
-
     /// Asks a running script to stop at its next instruction (Ctrl-C). Safe from a signal handler.
     public func interrupt() { rl_request_interrupt(mainL) }
 

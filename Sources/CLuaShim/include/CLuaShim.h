@@ -59,7 +59,6 @@ typedef int (*rl_native_fn)(lua_State *L, void *context, int which);
 /// Makes a state with the shim's allocator and hook. No memory limit until set.
 lua_State *rl_new_state(void *context, rl_dispatch_fn dispatch);
 void rl_close_state(lua_State *L);
-void *rl_context(lua_State *L);
 void rl_set_context(lua_State *L, void *context);
 /// Switches the collector to generational mode (lua_gc is variadic).
 void rl_gc_generational(lua_State *L);
@@ -68,9 +67,6 @@ void rl_set_function_count(lua_State *L, int n);
 
 // MARK: Memory
 
-/// Bytes used by Lua plus bytes the engine holds on scripts' behalf.
-size_t rl_memory_used(lua_State *L);
-size_t rl_lua_memory_used(lua_State *L);
 void rl_set_memory_limit(lua_State *L, size_t limit_bytes);
 size_t rl_memory_limit(lua_State *L);
 /// The engine's counter of bytes it holds for scripts; Swift adds and subtracts.
@@ -169,8 +165,6 @@ void *rl_to_object(lua_State *L, int idx);
 void *rl_to_object_with_class(lua_State *L, int idx, int *class_id);
 /// The class id recorded in the engine object at idx (0 when not one).
 int rl_object_class_id(lua_State *L, int idx);
-/// Empties the userdata at idx and returns what it held (NULL if not ours).
-void *rl_take_object(lua_State *L, int idx);
 /// The `__gc` of engine objects: empties the userdata and hands what it held to
 /// `release` (set with rl_set_release), with allocations unable to fail.
 void rl_push_object_gc(lua_State *L);
@@ -209,12 +203,8 @@ int rl_loadbinary(lua_State *L, const unsigned char *code, size_t len, const cha
 /// to a new malloc'd buffer; returns it (caller frees) and its size in *size.
 unsigned char *rl_dump(lua_State *L, size_t *size);
 
-/// Protected luaL_tolstring of the value at idx: pushes the string, returns status.
-int rl_tostring(lua_State *L, int idx);
 /// Protected lua_gettable(obj, key) with obj at idx and key on top; pushes the value.
 int rl_gettable(lua_State *L, int idx);
-/// "file:line:" of the Lua function at `level` of the call stack, or "" (pushes it).
-void rl_where(lua_State *L, int level);
 /// Whether the running C function was called as a method (obj:f()).
 int rl_called_as_method(lua_State *L);
 /// Source and line where the function at idx was defined ("file:12") into buf.
@@ -261,24 +251,17 @@ int rl_is_valid_key(lua_State *L, int idx);
 
 // MARK: Stand-ins for macros
 
-int rl_upvalueindex(int i);
 int rl_registryindex(void);
 void rl_pop(lua_State *L, int n);
-void rl_newtable(lua_State *L);
 const char *rl_tostring_raw(lua_State *L, int idx, size_t *len);
 double rl_tonumber(lua_State *L, int idx, int *isnum);
 long long rl_tointeger(lua_State *L, int idx, int *isnum);
 int rl_isnoneornil(lua_State *L, int idx);
 void rl_pushstring(lua_State *L, const char *s, size_t len);
-void rl_pushlightuserdata(lua_State *L, void *p);
-void rl_pushcfunction(lua_State *L, lua_CFunction f);
-int rl_rawgetp(lua_State *L, int idx, const void *p);
-void rl_rawsetp(lua_State *L, int idx, const void *p);
 int rl_rawgetfield(lua_State *L, int idx, const char *k);
 void rl_rawsetfield(lua_State *L, int idx, const char *k);
 void rl_insert_value(lua_State *L, int idx);
 void rl_remove(lua_State *L, int idx);
-void rl_replace(lua_State *L, int idx);
 void rl_pushglobaltable(lua_State *L);
 
 #endif

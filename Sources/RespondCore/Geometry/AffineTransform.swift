@@ -54,11 +54,6 @@ public struct AffineTransform: Equatable, Hashable, Sendable {
     public func apply(_ p: Point) -> Point {
         Point(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty)
     }
-
-    /// The linear part only (no translation), for vectors.
-    public func applyToVector(_ p: Point) -> Point {
-        Point(a * p.x + c * p.y, b * p.x + d * p.y)
-    }
 }
 
 extension AffineTransform: CustomStringConvertible {

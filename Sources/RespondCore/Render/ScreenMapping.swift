@@ -20,14 +20,4 @@ extension View {
         return [Point(b.minX, b.minY), Point(b.maxX, b.minY), Point(b.maxX, b.maxY), Point(b.minX, b.maxY)]
             .map(screenPoint)
     }
-
-    /// Whether the view or one of its superviews is hidden (it draws dashed).
-    public var isHiddenOnScreen: Bool {
-        var v: View? = self
-        while let current = v {
-            if current.hidden { return true }
-            v = current.superview
-        }
-        return false
-    }
 }

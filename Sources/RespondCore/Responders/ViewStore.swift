@@ -121,15 +121,6 @@ public final class ViewStore {
     /// touch has no recognizer to collect (the walk up its chain is skipped).
     /// Kept here, not on the engine: a view going after its engine still counts.
     var attachedRecognizers = 0
-    /// The hit test's explicit stack, reused between walks.
-    var walkStack: [HitFrame] = []
-
-    struct HitFrame {
-        let slot: Int32
-        let point: Point
-        var next: Int32
-    }
-
     public init() {
         capacity = 64
         nodes = Self.allocateNodes(capacity)

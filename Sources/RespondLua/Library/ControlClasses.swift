@@ -337,12 +337,3 @@ extension LuaCall {
         return out
     }
 }
-
-extension String {
-    /// Lua's default text for a table, function or thread: `table: 0x55d0c3a1`.
-    var namesAnAddress: Bool {
-        let parts = split(separator: " ", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].hasSuffix(":"), parts[1].hasPrefix("0x"), parts[1].count > 2 else { return false }
-        return parts[1].dropFirst(2).allSatisfy(\.isHexDigit)
-    }
-}
