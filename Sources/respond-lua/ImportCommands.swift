@@ -20,7 +20,7 @@ private let dumpHelp = """
 /// (exit 2), a bad dump an error naming its line (exit 1).
 private func loadDump(_ path: String, controllers: String?) -> HierarchyDump {
     do {
-        return try LuaRuntime.loadHierarchyDump(path, controllers: controllers)
+        return try LuaRuntime.loadHierarchyDump(path, controllers: controllers, paths: true)
     } catch {
         fputs("\(error)\n", stderr)
         Glibc.exit(1)
@@ -102,17 +102,31 @@ struct ImportDump: ParsableCommand {
     func run() throws {
         let parsed = loadDump(dump, controllers: controllers)
         for warning in parsed.warnings { fputs("warning: \(warning)\n", stderr) }
-        let script = HierarchyScript.write(parsed)
+        let script: String
+        do {
+            script = try HierarchyScript.write(parsed)
+        } catch {
+            fputs("\(error)\n", stderr)
+            Glibc.exit(1)
+        }
+        // Written with its length, never as a C string: a NUL byte would end it early.
+        let bytes = Array(script.utf8)
         guard let output else {
-            print(script, terminator: "")
             fflush(stdout)
+            if fwrite(bytes, 1, bytes.count, stdout) != bytes.count || fflush(stdout) != 0 {
+                fputs("respond-lua: cannot write the script to standard output: \(String(cString: strerror(errno)))\n", stderr)
+                Glibc.exit(1)
+            }
             return
         }
         guard let file = fopen(output, "w") else {
             fputs("respond-lua: cannot write \(output): \(String(cString: strerror(errno)))\n", stderr)
             Glibc.exit(1)
         }
-        fputs(script, file)
-        fclose(file)
+        let written = fwrite(bytes, 1, bytes.count, file)
+        if fclose(file) != 0 || written != bytes.count {
+            fputs("respond-lua: cannot write \(output): \(String(cString: strerror(errno)))\n", stderr)
+            Glibc.exit(1)
+        }
     }
 }
