@@ -32,7 +32,7 @@ public enum HierarchyDumpParser {
             }
             bytes = cleaned
         }
-        try work?(bytes.count / 8 + 1)
+        try work?(bytes.count / 64 + 1)
         bytes = try DumpUnwrapper.unwrap(bytes, source: source)
         var parser = Parser(bytes: bytes, source: source, controllersOnly: controllersOnly, work: work)
         return try parser.run()
@@ -101,7 +101,7 @@ enum DumpUnwrapper {
                 var rest = bytes[(p + 1)...].drop { $0 == space || $0 == tab || $0 == newline || $0 == cr }
                 if rest.first == UInt8(ascii: ")") { rest = rest.dropFirst().drop { $0 == space || $0 == tab || $0 == newline || $0 == cr } }
                 guard rest.isEmpty else {
-                    let shown = String(decoding: rest.prefix(20), as: UTF8.self)
+                    let shown = String(decoding: rest.prefix(20).prefix { $0 != newline && $0 != cr }, as: UTF8.self)
                     throw DumpError(source: source, line: 1, message:
                         "the dump is one Swift string (as `p` or `expr` print it) followed by '\(shown)': the debugger cut it short; print the dump with `po`, which prints the text itself")
                 }
