@@ -287,7 +287,7 @@ final class ImportCommandTests: XCTestCase {
             ("nslog-field", "2024-05-01 10:00:00.000 App[1:2] <UIWindow: 0x1; frame = (0 0; 320 480)>\n2024-05-01 10:00:00.000 App[1:2]    | <UIView: 0x3; frame = (0 0; 10 10); alpha = half>\n",
              ":2: alpha: 'half' is not a number"),
             ("transform", "<UIWindow: 0x1; frame = (0 0; 320 480)>\n   | <UIView: 0x3; frame = (0 0; 100 100); transform = [1e-320, 0, 0, 1e-320, 0, 0]>\n",
-             ":2: transform: [1e-320, 0.0, 0.0, 1e-320, 0.0, 0.0] is too close to nothing for the view's size to be worked out from its frame"),
+             ":2: transform: [1e-320, 0, 0, 1e-320, 0, 0] with this frame gives the view no finite size or centre (too close to nothing, or too large)"),
             ("presponder", """
                 <UIButton: 0x7f01; frame = (16 760; 358 50); opaque = NO; layer = <CALayer: 0x6001>>
                    | <UIView: 0x7f02; frame = (0 0; 390 844); layer = <CALayer: 0x6002>>

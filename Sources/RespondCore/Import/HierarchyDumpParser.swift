@@ -88,31 +88,30 @@ enum DumpUnwrapper {
 
     /// The text of the Swift string literal at `start` when the dump is one (its
     /// lines joined by `\n` escapes); nil when the text after the quote has new
-    /// lines of its own (it is only wrapped). A literal that is not closed, or is
-    /// followed by more text, is refused: the debugger cut it short.
+    /// lines of its own (it is only wrapped) or goes on after the closing quote.
+    /// A literal that is not closed, or is followed by `...`, is refused: the
+    /// debugger cut it short.
     static func swiftLiteral(_ bytes: [UInt8], from start: Int, source: String) throws -> [UInt8]? {
         var out: [UInt8] = []
         var p = start + 1
-        var sawEscapedNewline = false
         while p < bytes.count {
             let b = bytes[p]
             if b == newline || b == cr { return nil }
             if b == dquote {
                 var rest = bytes[(p + 1)...].drop { $0 == space || $0 == tab || $0 == newline || $0 == cr }
                 if rest.first == UInt8(ascii: ")") { rest = rest.dropFirst().drop { $0 == space || $0 == tab || $0 == newline || $0 == cr } }
-                guard rest.isEmpty else {
-                    let shown = String(decoding: rest.prefix(20).prefix { $0 != newline && $0 != cr }, as: UTF8.self)
+                if rest.starts(with: Array("...".utf8)) {
                     throw DumpError(source: source, line: 1, message:
-                        "the dump is one Swift string (as `p` or `expr` print it) followed by '\(shown)': the debugger cut it short; print the dump with `po`, which prints the text itself")
+                        "the dump is one Swift string (as `p` or `expr` print it) followed by '...': the debugger cut it short; print the dump with `po`, which prints the text itself")
                 }
-                guard sawEscapedNewline || out.contains(newline) else { return nil }
-                return out
+                // Anything else after it: the quote was the text's own (a quote in a one-line dump).
+                return rest.isEmpty ? out : nil
             }
             if b == UInt8(ascii: "\\"), p + 1 < bytes.count {
                 let e = bytes[p + 1]
                 p += 2
                 switch e {
-                case UInt8(ascii: "n"): out.append(newline); sawEscapedNewline = true
+                case UInt8(ascii: "n"): out.append(newline)
                 case UInt8(ascii: "t"): out.append(tab)
                 case UInt8(ascii: "r"): out.append(cr)
                 case UInt8(ascii: "0"): out.append(0)
@@ -265,7 +264,8 @@ private struct Parser {
                     if let t = view.transform {
                         let g = HierarchyBuilder.geometry(frame: view.frame, transform: t)
                         guard [g.size.width, g.size.height, g.center.x, g.center.y].allSatisfy(\.isFinite) else {
-                            throw error(lineNumber, "transform: [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map { "\($0)" }.joined(separator: ", "))] is too close to nothing for the view's size to be worked out from its frame")
+                            let shown = [t.a, t.b, t.c, t.d, t.tx, t.ty].map { $0 != 0 && formatNumber($0) == "0" ? "\($0)" : formatNumber($0) }
+                            throw error(lineNumber, "transform: [\(shown.joined(separator: ", "))] with this frame gives the view no finite size or centre (too close to nothing, or too large)")
                         }
                     }
                     try place(view, pipes: pipes, width: width)

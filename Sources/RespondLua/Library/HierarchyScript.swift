@@ -25,8 +25,6 @@ enum LuaPiece {
     /// A comment's text: a line of its own (`-- ` first), with every line break,
     /// control and invisible character made a space, so it ends where the line ends.
     case comment(String)
-    /// The same text inside a comment that the writer has already begun.
-    case commentText(String)
     /// A number, written only when finite, in the shortest form Lua reads back exactly.
     case number(Double, line: Int)
     case integer(Int)
@@ -40,7 +38,6 @@ func lua(_ piece: LuaPiece, source: String = "(text)") throws -> String {
     switch piece {
     case .string(let s): return luaString(s)
     case .comment(let s): return "-- " + commentText(s)
-    case .commentText(let s): return commentText(s)
     case .number(let x, let line):
         guard x.isFinite else {
             throw DumpError(source: source, line: line, message: "a value works out to \(x), which a script cannot hold")
