@@ -33,9 +33,16 @@ extension LuaRuntime {
     }
 
     /// Whether an argument is the dump's text rather than a path: it has a new
-    /// line, or starts with `<`.
+    /// line, or starts with `<` (also after a BOM, or as the dump is wrapped by
+    /// the tools that print it: `"<`, `` `< ``, `@"<`, `(String) $R0 = "<`).
     public static func isDumpText(_ argument: String) -> Bool {
-        argument.contains("\n") || argument.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("<")
+        if argument.contains("\n") { return true }
+        let start = argument.drop(while: { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" })
+        if start.hasPrefix("<") || start.hasPrefix("\"<") || start.hasPrefix("`<") || start.hasPrefix("'<")
+            || start.hasPrefix("@\"<") || start.hasPrefix("Optional(\"<") {
+            return true
+        }
+        return start.hasPrefix("(") && start.contains(") $") && start.contains(" = \"<")
     }
 
     /// Reads and parses a dump (a file, or the text itself), with the view
