@@ -367,7 +367,10 @@ private struct Parser {
     mutating func skipLine(_ lineNumber: Int, _ contentStart: Int, why: String, pipes: Int, width: Int) {
         var end = contentStart
         while end < bytes.count && bytes[end] != newline && bytes[end] != cr { end += 1 }
-        var shown = String(decoding: bytes[contentStart..<end], as: UTF8.self)
+        // Control characters (a terminal's escapes among them) are shown as spaces.
+        var shown = String(String.UnicodeScalarView(String(decoding: bytes[contentStart..<end], as: UTF8.self).unicodeScalars.map {
+            $0.properties.generalCategory == .control ? " " : $0
+        }))
         if shown.count > 80 { shown = String(shown.prefix(77)) + "..." }
         dump.warnings.append(DumpWarning(source: source, line: lineNumber, message: "skipped (\(why)): \(shown)"))
         guard !viewLevels.isEmpty else { return }
