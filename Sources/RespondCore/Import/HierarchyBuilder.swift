@@ -122,15 +122,7 @@ public struct HierarchyBuilder {
     public static func geometry(frame: Rect, transform: AffineTransform?) -> (size: Size, center: Point) {
         let frameSize = Size(abs(frame.size.width), abs(frame.size.height))
         guard let t = transform, !t.isIdentity else { return (frameSize, Point(frame.midX, frame.midY)) }
-        let center = Point(frame.midX - t.tx, frame.midY - t.ty)
-        var size: Size
-        if let solved = t.boundsSize(fillingBoxOf: frameSize) {
-            size = solved
-        } else {
-            let across = abs(t.a) + abs(t.c), down = abs(t.b) + abs(t.d)
-            let side = across > 0 ? frameSize.width / across : (down > 0 ? frameSize.height / down : 0)
-            size = Size(side, side)
-        }
+        let (size, center) = exactGeometry(frame: frame, transform: t)
         func prints(_ size: Size, _ center: Point) -> Bool {
             let half = Rect(-size.width / 2, -size.height / 2, size.width, size.height)
             let box = half.applying(t).offsetBy(dx: center.x, dy: center.y)
@@ -153,6 +145,17 @@ public struct HierarchyBuilder {
             }
         }
         return (size, center)
+    }
+
+    /// The exact solution `geometry` starts from (before it takes the roundest
+    /// numbers that print the same frame): finite exactly when `geometry`'s is.
+    static func exactGeometry(frame: Rect, transform t: AffineTransform) -> (size: Size, center: Point) {
+        let frameSize = Size(abs(frame.size.width), abs(frame.size.height))
+        let center = Point(frame.midX - t.tx, frame.midY - t.ty)
+        if let solved = t.boundsSize(fillingBoxOf: frameSize) { return (solved, center) }
+        let across = abs(t.a) + abs(t.c), down = abs(t.b) + abs(t.d)
+        let side = across > 0 ? frameSize.width / across : (down > 0 ? frameSize.height / down : 0)
+        return (Size(side, side), center)
     }
 
     // MARK: View controllers

@@ -262,7 +262,7 @@ private struct Parser {
                         throw error(lineNumber, "a view description, where view controllers (_printHierarchy lines) were expected")
                     }
                     if let t = view.transform {
-                        let g = HierarchyBuilder.geometry(frame: view.frame, transform: t)
+                        let g = HierarchyBuilder.exactGeometry(frame: view.frame, transform: t)
                         guard [g.size.width, g.size.height, g.center.x, g.center.y].allSatisfy(\.isFinite) else {
                             let shown = [t.a, t.b, t.c, t.d, t.tx, t.ty].map { $0 != 0 && formatNumber($0) == "0" ? "\($0)" : formatNumber($0) }
                             throw error(lineNumber, "transform: [\(shown.joined(separator: ", "))] with this frame gives the view no finite size or centre (too close to nothing, or too large)")
