@@ -36,12 +36,9 @@ private func checkReadable(_ paths: [String?]) throws {
 struct Why: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Import a recursiveDescription dump and explain who gets a touch at screen point X,Y.",
-        discussion: dumpHelp + """
-
-            The first line is the conclusion: the view the tap goes to, and the view it covers there.
-            The point is X,Y (like render --at) or X Y. Without --screen, the screen is the dump's
-            window (at least as large as its root view).
-            """)
+        discussion: dumpHelp + "\n\nThe first line is the conclusion: the view the tap goes to, and the view it covers there. "
+            + "The point is X,Y (like render --at) or X Y. Without --screen, the screen is the dump's window "
+            + "(at least as large as its root view).")
 
     @Option(help: "A file with the view controllers (_printHierarchy output).")
     var controllers: String?
