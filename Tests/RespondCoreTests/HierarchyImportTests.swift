@@ -568,4 +568,16 @@ final class HierarchyImportTests: XCTestCase {
         XCTAssertEqual(dump.views.map(\.depth), [0, 1, 2, 1])
         XCTAssertEqual(dump.warnings, [])
     }
+
+    /// Item 8: a line with a great many `<` is tried at each of them, and read once
+    /// in all (each try used to read on to the line's end: minutes for these).
+    func testALineWithManyDescriptionsIsReadOnce() throws {
+        for junk in [" <A>", " <A>, state: x", " <A<"] {
+            let text = "<UIWindow: 0x1; frame = (0 0; 390 844)>\nx" + String(repeating: junk, count: 60000) + "\n"
+            let dump = try parse(text)
+            XCTAssertEqual(dump.views.count, 1, junk)
+            XCTAssertEqual(dump.warnings.count, 1, junk)
+            XCTAssertTrue(dump.warnings[0].message.hasPrefix("skipped (not a view description): x\(junk)"), junk)
+        }
+    }
 }

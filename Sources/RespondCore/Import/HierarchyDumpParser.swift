@@ -503,7 +503,10 @@ private struct Parser {
             if b == lt { generic += 1 } else if b == gt {
                 if generic == 0 { break }
                 generic -= 1
-            } else if generic == 0, !isIdentifierByte(b) { break } else if b == newline { return nil }
+            } else if generic == 0, !isIdentifierByte(b) { break } else if b == newline {
+                reach = max(reach, p)
+                return nil
+            }
             p += 1
         }
         let className = String(decoding: bytes[nameStart..<p], as: UTF8.self)
@@ -536,11 +539,13 @@ private struct Parser {
             p += 1
         }
         pos = p
-        // What follows on the line: a view controller's `, state: ..., view: <...>`.
-        var end = p
-        while end < bytes.count && bytes[end] != newline { end += 1 }
-        let trailing = String(decoding: bytes[p..<end], as: UTF8.self)
-        if trailing.hasPrefix(", state:") || trailing.hasPrefix(", view:") {
+        // What follows on the line: a view controller's `, state: ..., view: <...>` (read to
+        // the line's end only then, so that trying every `<` of a line reads it once).
+        if bytes[p...].starts(with: Array(", state:".utf8)) || bytes[p...].starts(with: Array(", view:".utf8)) {
+            var end = p
+            while end < bytes.count && bytes[end] != newline { end += 1 }
+            reach = max(reach, end)
+            let trailing = String(decoding: bytes[p..<end], as: UTF8.self)
             var controller = DumpedController(line: startLine, className: className)
             controller.address = address
             readControllerTrailer(trailing, into: &controller)
