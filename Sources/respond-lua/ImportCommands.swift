@@ -20,7 +20,7 @@ private let dumpHelp = """
 /// (exit 2), a bad dump an error naming its line (exit 1).
 private func loadDump(_ path: String, controllers: String?) -> HierarchyDump {
     do {
-        return try LuaRuntime.loadHierarchyDump(path, controllers: controllers)
+        return try LuaRuntime.loadHierarchyDump(path, controllers: controllers, paths: true)
     } catch {
         fputs("\(error)\n", stderr)
         Glibc.exit(1)
@@ -35,35 +35,61 @@ private func checkReadable(_ paths: [String?]) throws {
 
 struct Why: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Import a recursiveDescription dump and explain who gets a touch at screen point X Y.",
-        discussion: dumpHelp + "\nWithout --screen, the screen is at least as large as the dump's root view.")
+        abstract: "Import a recursiveDescription dump and explain who gets a touch at screen point X,Y.",
+        discussion: dumpHelp + "\n\nThe first line is the conclusion: the view the tap goes to, and the view it covers there. "
+            + "The point is X,Y (like render --at) or X Y. Without --screen, the screen is the dump's window "
+            + "(at least as large as its root view).")
 
     @Option(help: "A file with the view controllers (_printHierarchy output).")
     var controllers: String?
+
+    @Option(help: "Also draw the screen as SVG to this file: the views at the dump's window size and the hit test.")
+    var svg: String?
 
     @OptionGroup var engineOptions: EngineOptions
 
     @Argument(help: "The dump: a file with the output of recursiveDescription.")
     var dump: String
 
-    @Argument(help: "The touch's x, in screen points.")
-    var x: Double
+    @Argument(help: "The touch, in screen points: X,Y (or X Y).")
+    var point: [String] = []
 
-    @Argument(help: "The touch's y, in screen points.")
-    var y: Double
+    /// The point, or nil when the arguments do not give one.
+    private var location: Point? {
+        let parts: [Substring]
+        switch point.count {
+        case 1: parts = point[0].split(separator: ",", omittingEmptySubsequences: false)
+        case 2: parts = point.map { Substring($0) }
+        default: return nil
+        }
+        let xy = parts.map { Double(String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())) }
+        guard xy.count == 2, let x = xy[0], let y = xy[1], x.isFinite, y.isFinite, abs(x) <= 1e7, abs(y) <= 1e7 else {
+            return nil
+        }
+        return Point(x, y)
+    }
 
     func validate() throws {
         try checkReadable([dump, controllers])
+        if location == nil {
+            throw ValidationError("why takes the point as X,Y (finite numbers), like 195,797, or as X Y; got '\(point.joined(separator: " "))'")
+        }
     }
 
     func run() throws {
+        let location = location!
         let parsed = loadDump(dump, controllers: controllers)
         let settings = try engineOptions.settings()
         var size = settings.screen
-        if engineOptions.screen == nil, parsed.kinds[parsed.views[0].className] != .window {
-            // The new window holding the root is the screen: make room for the root.
+        if engineOptions.screen == nil {
             let frame = parsed.views[0].frame
-            size = Size(max(size.width, frame.maxX), max(size.height, frame.maxY))
+            if parsed.kinds[parsed.views[0].className] == .window {
+                // The dump's window is the screen.
+                if frame.maxX > 0, frame.maxY > 0 { size = Size(frame.maxX, frame.maxY) }
+            } else {
+                // The new window holding the root is the screen: make room for the root.
+                size = Size(max(size.width, frame.maxX), max(size.height, frame.maxY))
+            }
         }
         let runtime = try LuaRuntime(engine: Engine(screenSize: size), options: settings.runtimeOptions())
         defer { fflush(stdout) }
@@ -74,9 +100,22 @@ struct Why: ParsableCommand {
             fputs("\(dump): \(error)\n", stderr)
             Glibc.exit(1)
         }
-        let explanation = try runtime.engine.explain(at: Point(x, y))
+        let explanation = try runtime.engine.explain(at: location)
+        print(try imported.conclusion(at: location, explanation: explanation, engine: runtime.engine))
         print(explanation.text, terminator: "")
         if let note = imported.unknownRecognizersNote(from: explanation.view) { print(note) }
+        if let svg {
+            var options = SVGRenderer.Options()
+            options.location = location
+            let picture = try SVGRenderer(engine: runtime.engine, options: options).render()
+            fflush(stdout)
+            do {
+                try writeFile(svg, picture)
+            } catch {
+                fputs("respond-lua: \(error)\n", stderr)
+                throw ExitCode(1)
+            }
+        }
     }
 }
 
@@ -102,17 +141,31 @@ struct ImportDump: ParsableCommand {
     func run() throws {
         let parsed = loadDump(dump, controllers: controllers)
         for warning in parsed.warnings { fputs("warning: \(warning)\n", stderr) }
-        let script = HierarchyScript.write(parsed)
+        let script: String
+        do {
+            script = try HierarchyScript.write(parsed)
+        } catch {
+            fputs("\(error)\n", stderr)
+            Glibc.exit(1)
+        }
+        // Written with its length, never as a C string: a NUL byte would end it early.
+        let bytes = Array(script.utf8)
         guard let output else {
-            print(script, terminator: "")
             fflush(stdout)
+            if fwrite(bytes, 1, bytes.count, stdout) != bytes.count || fflush(stdout) != 0 {
+                fputs("respond-lua: cannot write the script to standard output: \(String(cString: strerror(errno)))\n", stderr)
+                Glibc.exit(1)
+            }
             return
         }
         guard let file = fopen(output, "w") else {
             fputs("respond-lua: cannot write \(output): \(String(cString: strerror(errno)))\n", stderr)
             Glibc.exit(1)
         }
-        fputs(script, file)
-        fclose(file)
+        let written = fwrite(bytes, 1, bytes.count, file)
+        if fclose(file) != 0 || written != bytes.count {
+            fputs("respond-lua: cannot write \(output): \(String(cString: strerror(errno)))\n", stderr)
+            Glibc.exit(1)
+        }
     }
 }

@@ -507,4 +507,77 @@ final class HierarchyImportTests: XCTestCase {
             XCTAssertEqual("\(error)", "vcs.txt:1: a view description, where view controllers (_printHierarchy lines) were expected")
         }
     }
+    // MARK: Issue 20
+
+    /// Item 8: log-prefixed lines whose quote never closes used to be read again to
+    /// the end of the text for every line (1.1 MB: 17.7 s; these 4 MB: hours). Now
+    /// the first such line is an error naming it, at once.
+    func testLogLinesWithAnUnclosedQuoteFailAtTheirLine() {
+        let prefix = "2024-05-01 10:00:00.000 App[123:456] "
+        let text = prefix + "<UIWindow: 0x1; frame = (0 0; 390 844)>\n"
+            + String(repeating: prefix + "   | <UILabel: 0x3; frame = (0 0; 10 10); text = 'never closed\n", count: 60000)
+        XCTAssertGreaterThan(text.utf8.count, 4_000_000)
+        assertError(text, "(text):2: text: the closing quote is missing")
+    }
+
+    /// Item 8: reading is charged as it goes, in proportion to the text's size.
+    func testReadingIsChargedToTheWorkMeter() throws {
+        let text = "<UIWindow: 0x1; frame = (0 0; 390 844)>\n"
+            + String(repeating: "   | <UILabel: 0x3; frame = (0 0; 10 10); text = 'a ' b'; layer = <CALayer: 0x4>>\n", count: 10000)
+        var charged = 0
+        _ = try HierarchyDumpParser.parse(text, source: "(text)", work: { charged += $0 })
+        XCTAssertGreaterThanOrEqual(charged, text.utf8.count / 8)
+        XCTAssertLessThanOrEqual(charged, text.utf8.count / 4)
+        struct Stop: Error {}
+        XCTAssertThrowsError(try HierarchyDumpParser.parse(text, source: "(text)", work: { _ in throw Stop() })) {
+            XCTAssertTrue($0 is Stop)
+        }
+    }
+
+    /// Item 11: a dump as `p`/`expr` print a Swift string, escapes and all.
+    func testASwiftStringLiteralIsUnescaped() throws {
+        let dump = try parse(#"(String) $R0 = "<UIWindow: 0x1; frame = (0 0; 390 844)>\n   | <UILabel: 0x2; frame = (0 0; 10 10); text = 'caf\u{e9}\t\"x\" \\ y'>""#)
+        XCTAssertEqual(dump.views.map(\.className), ["UIWindow", "UILabel"])
+        XCTAssertEqual(dump.views[1].text, "café\t\"x\" \\ y")
+        XCTAssertEqual(dump.views[1].line, 2)
+        assertError(#""<UIWindow: 0x1; frame = (0 0; 390 844)>\n   | <UIView: 0x2; frame = (0 0; 1"#,
+                    "(text):1: the dump is one Swift string (as `p` or `expr` print it) with no closing quote: the debugger cut it short; print the dump with `po`, which prints the text itself")
+    }
+
+    /// Item 11: Cycript's backticks, `@"..."` and a BOM leave the root where it was.
+    func testWrappedDumpsKeepTheirRoot() throws {
+        for text in ["`<UIWindow: 0x1; frame = (0 0; 390 844)>\n   | <UIView: 0x2; frame = (0 0; 10 10)>`\n",
+                     "@\"<UIWindow: 0x1; frame = (0 0; 390 844)>\n   | <UIView: 0x2; frame = (0 0; 10 10)>\"",
+                     "\u{FEFF}<UIWindow: 0x1; frame = (0 0; 390 844)>\n   | <UIView: 0x2; frame = (0 0; 10 10)>\n"] {
+            let dump = try parse(text)
+            XCTAssertEqual(dump.views.map(\.className), ["UIWindow", "UIView"], text)
+            XCTAssertEqual(dump.views.map(\.line), [1, 2], text)
+            XCTAssertEqual(dump.warnings, [], text)
+        }
+    }
+
+    /// Item 11: text before `<` on a nested line; UITextView's container line.
+    func testTextBeforeTheDescriptionOnNestedLines() throws {
+        let dump = try parse("""
+            <UIWindow: 0x1; frame = (0 0; 390 844)>
+               | (a note) <UIView: 0x2; frame = (0 0; 100 100)>
+               |    | <UIView: 0x3; frame = (0 0; 10 10)>
+               | <<_UITextContainerView: 0x4; frame = (0 0; 390 200); layer = <_UITextTiledLayer: 0x7>> minSize = {0, 0}, maxSize = {1.79769e+308, 1.79769e+308}
+            """)
+        XCTAssertEqual(dump.views.map(\.className), ["UIWindow", "UIView", "UIView", "_UITextContainerView"])
+        XCTAssertEqual(dump.views.map(\.depth), [0, 1, 2, 1])
+        XCTAssertEqual(dump.warnings, [])
+    }
+
+    /// Item 8: a line with a great many `<` is tried at each of them, and read once
+    /// in all (each try used to read on to the line's end: minutes for these).
+    func testALineWithManyDescriptionsIsReadOnce() throws {
+        for junk in [" <A>", " <A>, state: x", " <A<"] {
+            let text = "<UIWindow: 0x1; frame = (0 0; 390 844)>\nx" + String(repeating: junk, count: 60000) + "\n"
+            let dump = try parse(text)
+            XCTAssertEqual(dump.views.count, 1, junk)
+            XCTAssertEqual(dump.warnings.count, 1, junk)
+            XCTAssertTrue(dump.warnings[0].message.hasPrefix("skipped (not a view description): x\(junk)"), junk)
+        }
+    }
 }

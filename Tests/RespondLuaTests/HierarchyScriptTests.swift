@@ -48,7 +48,7 @@ final class HierarchyScriptTests: XCTestCase {
 
     func testTheScriptRebuildsWhatTheImportBuilds() throws {
         let parsed = try LuaRuntime.loadHierarchyDump(dump)
-        let script = HierarchyScript.write(parsed)
+        let script = try HierarchyScript.write(parsed)
 
         let imported = try LuaRuntime()
         imported.errorOutput = { _ in }
@@ -72,14 +72,14 @@ final class HierarchyScriptTests: XCTestCase {
         XCTAssertTrue(script.contains("-- warning: (text):10: skipped (not a view description): Row(id: 4) (the views under it are put in its superview, at their printed frames)\n"), script)
     }
 
-    func testClassKeysAndStrings() {
+    func testClassKeysAndStrings() throws {
         let parsed = try! HierarchyDumpParser.parse("""
             <SwiftUI._UIHostingView<SwiftUI.AnyView>: 0x1; frame = (0 0; 10 10)>
                | <My.end: 0x2; frame = (0 0; 1 1)>
                | <My_end: 0x3; frame = (0 0; 1 1)>
                | <_UIBarBackground: 0x4; frame = (0 0; 1 1); text = 'tab\there\u{7}'>
             """, source: "(text)")
-        let script = HierarchyScript.write(parsed)
+        let script = try HierarchyScript.write(parsed)
         XCTAssertTrue(script.contains("classes.SwiftUI__UIHostingView_SwiftUI_AnyView = UIView:subclass(\"SwiftUI._UIHostingView<SwiftUI.AnyView>\")\n"), script)
         XCTAssertTrue(script.contains("classes.My_end = UIView:subclass(\"My.end\")\nclasses.My_end_2 = UIView:subclass(\"My_end\")\n"), script)
         XCTAssertTrue(script.contains("views.hostingView1 = classes.SwiftUI__UIHostingView_SwiftUI_AnyView{"), script)

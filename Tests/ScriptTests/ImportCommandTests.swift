@@ -38,7 +38,8 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stderr, "")
         let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        XCTAssertEqual(lines.first, "explain (195,797)")
+        XCTAssertEqual(lines.first, "a tap at (195, 797) goes to Orders.ToastContainerView (alpha 0.02: nearly invisible but hittable, UIKit skips only below 0.01), which covers UIButton 'Checkout'")
+        XCTAssertEqual(lines[1], "explain (195,797)")
         XCTAssertTrue(lines.contains(
             "                Orders.ToastContainerView \"0x7f9a3c72e900\" (0,700,390,144) at (195,97): chosen: inside, and no subview took the point"),
             run.stdout)
@@ -53,7 +54,8 @@ final class ImportCommandTests: XCTestCase {
         let why = try respondLua(["why", dump, "300", "290", "--controllers", controllers])
         let lua = try respondLua(["-e", "importHierarchy('\(dump)', '\(controllers)') explain(300, 290)"])
         XCTAssertEqual(lua.status, 0, lua.stderr)
-        XCTAssertTrue(why.stdout.hasPrefix(lua.stdout), why.stdout)
+        XCTAssertTrue(why.stdout.hasPrefix("a tap at (300, 290) goes to Orders.OrderCardView\n"), why.stdout)
+        XCTAssertTrue(why.stdout.drop { $0 != "\n" }.dropFirst().hasPrefix(lua.stdout), why.stdout)
         XCTAssertTrue(why.stdout.contains(
             "→ Orders.OrdersViewController \"0x7f9a3c40f5c0\" → UIViewControllerWrapperView \"0x7f9a3c60e9f0\""), "the controllers are in the chain")
         XCTAssertEqual(try respondLua(["why", dump, "300", "290", "--controllers", controllers]).stdout, why.stdout, "the same bytes every time")
@@ -184,5 +186,167 @@ final class ImportCommandTests: XCTestCase {
             print('ok')
             """])
         XCTAssertEqual(check.stdout, "ok\n", check.stderr)
+    }
+
+    // MARK: Issue 20
+
+    /// Item 2: a lone CR in a field or a controllers line no longer ends the
+    /// generated script's comment: running the script runs nothing the dump said.
+    func testTheImportedScriptRunsNothingTheDumpSays() throws {
+        let marker = try temporaryFile("pwned")
+        let dumpPath = try temporaryFile("crafted.txt", """
+            <UIWindow: 0x1; frame = (0 0; 390 844); gestureRecognizers = <NSArray: 0x2\ros.execute("touch \(marker)")\r-->; layer = <UIWindowLayer: 0x3>>
+               | <UIView: 0x4; frame = (0 0; 10 10)>
+
+            """)
+        let controllersPath = try temporaryFile("crafted.controllers.txt", """
+            <UINavigationController 0x7c01>, state: appeared, view: <UIView\rio.open("\(marker)", "w"):close()\r-- 0x9>
+
+            """)
+        let script = try temporaryFile("crafted.lua")
+        let run = try respondLua(["import", dumpPath, "--controllers", controllersPath, "-o", script])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let text = try String(contentsOfFile: script, encoding: .utf8)
+        XCTAssertTrue(text.contains("""
+            -- line 1: the app has gesture recognizers here (gestureRecognizers = <NSArray: 0x2 os.execute("touch \(marker)") -->); the dump does not say which
+
+            """), text)
+        XCTAssertTrue(text.contains("""
+            controllers.navigationController1 = classes.UINavigationController{name = "0x7c01"}   -- its view (UIView io.open("\(marker)", "w"):close() -- 0x9) is not among the views
+
+            """), text)
+        XCTAssertFalse(text.contains("\r"))
+        let ran = try respondLua([script])
+        XCTAssertEqual(ran.status, 0, ran.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: marker), "the script ran what the dump said")
+    }
+
+    /// Item 10: the script is written with its length: a NUL in the dump ends nothing early.
+    func testANulByteDoesNotCutTheScriptShort() throws {
+        let path = try temporaryFile("nul.txt", "<UIView: 0x1; frame = (0 0; 100 100)>\n   | Row(\u{0}id)\n   | <UILabel: 0x2; frame = (0 0; 10 10); text = 'a\u{0}b'>\n")
+        let script = try temporaryFile("nul.lua")
+        let run = try respondLua(["import", path, "-o", script])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let text = try String(contentsOfFile: script, encoding: .utf8)
+        XCTAssertTrue(text.contains("-- warning: \(path):2: skipped (not a view description): Row( id)\n"), text)
+        XCTAssertTrue(text.contains("views.label3 = UILabel{name = \"a\\000b\", frame = {0, 0, 10, 10}, userInteractionEnabled = true, text = \"a\\000b\"}\n"), text)
+        XCTAssertTrue(text.hasSuffix("return views.view1, views.window\n"), text)
+    }
+
+    /// Item 11: dumps as debuggers and tools print them import whole.
+    func testDumpsAsDebuggersPrintThem() throws {
+        let lines = [
+            "<UIWindow: 0x1; frame = (0 0; 320 480); layer = <UIWindowLayer: 0x2>>",
+            "   | <UIView: 0x3; frame = (0 0; 320 480); layer = <CALayer: 0x4>>",
+            "   |    | <UIButton: 0x5; frame = (10 400; 300 50); layer = <CALayer: 0x6>>",
+            "   |    |    | <UIButtonLabel: 0x7; frame = (100 15; 100 20); text = 'Pay \"now\"'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x8>>",
+        ]
+        let swiftString = "\"" + lines.joined(separator: "\n").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+        let expected = "a tap at (20, 420) goes to UIButton 'Pay \"now\"'\n"
+        let shapes = [
+            "p": "(String) $R0 = \(swiftString)\n",
+            "po-optional": "Optional(\(swiftString))\n",
+            "cycript": "`" + lines.joined(separator: "\n") + "`\n",
+            "frida": "\"" + lines.joined(separator: "\n") + "\"\n",
+            "bom": "\u{FEFF}" + lines.joined(separator: "\n") + "\n",
+            "nested-prefix": lines[0] + "\n" + lines[1] + "\n" + lines[2].replacingOccurrences(of: "| <", with: "| (from the button) <")
+                + "\n" + lines[3] + "\n",
+            "nslog": lines.map { "2024-05-01 10:00:00.000 App[123:456] " + $0 }.joined(separator: "\n") + "\n",
+        ]
+        for (name, text) in shapes.sorted(by: { $0.key < $1.key }) {
+            let path = try temporaryFile("\(name).txt", text)
+            let run = try respondLua(["why", path, "20,420"])
+            XCTAssertEqual(run.status, 0, "\(name): \(run.stderr)")
+            XCTAssertEqual(run.stderr, "", name)
+            XCTAssertTrue(run.stdout.hasPrefix(expected), "\(name): \(run.stdout)")
+            XCTAssertTrue(run.stdout.contains("hit: UIButton \"0x5\"\n"), "\(name): \(run.stdout)")
+        }
+    }
+
+    /// Item 11: UITextView prints its container view inside one more `<...>`; a tap on the text lands on it.
+    func testTextViewContainerLines() throws {
+        let path = try temporaryFile("textview.txt", """
+            <UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>
+               | <UITextView: 0x3; frame = (0 100; 390 200); text = 'Notes'; clipsToBounds = YES; gestureRecognizers = <NSArray: 0x4>; layer = <CALayer: 0x5>; contentOffset: {0, 0}; contentSize: {390, 200}; adjustedContentInset: {0, 0, 0, 0}>
+               |    | <<_UITextContainerView: 0x6; frame = (0 0; 390 200); layer = <_UITextTiledLayer: 0x7>> minSize = {0, 0}, maxSize = {1.7976931348623157e+308, 1.7976931348623157e+308}, textContainer = <NSTextContainer: 0x8 size = (390.000000,inf); widthTracksTextView = YES; heightTracksTextView = NO>; exclusionPaths = 0x9; lineBreakMode = 0>
+
+            """)
+        let run = try respondLua(["why", path, "50,150"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, "")
+        XCTAssertTrue(run.stdout.hasPrefix("a tap at (50, 150) goes to _UITextContainerView\n"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("hit: _UITextContainerView \"0x6\"\n"), run.stdout)
+    }
+
+    /// Item 11: what cannot be imported whole is refused, naming its line.
+    func testDumpsThatCannotImportWholeAreRefused() throws {
+        let cases: [(String, String, String)] = [
+            ("cut", "(String) $R0 = \"<UIWindow: 0x1; frame = (0 0; 320 480)>\\n   | <UIView: 0x3; frame = (0\"...\n",
+             ":1: the dump is one Swift string (as `p` or `expr` print it) followed by '...': the debugger cut it short; print the dump with `po`, which prints the text itself"),
+            ("nslog-field", "2024-05-01 10:00:00.000 App[1:2] <UIWindow: 0x1; frame = (0 0; 320 480)>\n2024-05-01 10:00:00.000 App[1:2]    | <UIView: 0x3; frame = (0 0; 10 10); alpha = half>\n",
+             ":2: alpha: 'half' is not a number"),
+            ("transform", "<UIWindow: 0x1; frame = (0 0; 320 480)>\n   | <UIView: 0x3; frame = (0 0; 100 100); transform = [1e-320, 0, 0, 1e-320, 0, 0]>\n",
+             ":2: transform: [1e-320, 0, 0, 1e-320, 0, 0] with this frame gives the view no finite size or centre (too close to nothing, or too large)"),
+            ("presponder", """
+                <UIButton: 0x7f01; frame = (16 760; 358 50); opaque = NO; layer = <CALayer: 0x6001>>
+                   | <UIView: 0x7f02; frame = (0 0; 390 844); layer = <CALayer: 0x6002>>
+                   |    | <Orders.OrdersViewController: 0x7f03>
+                   |    |    | <UIWindow: 0x7f04; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x6003>>
+                   |    |    |    | <UIApplication: 0x7f05>
+                   |    |    |    |    | <Orders.AppDelegate: 0x6004>
+
+                """,
+             ":5: UIApplication is not a view: this is a responder chain printed like a hierarchy (Chisel's presponder prints each next responder one level deeper), not a view hierarchy; dump the window's recursiveDescription instead"),
+        ]
+        for (name, text, message) in cases {
+            let path = try temporaryFile("\(name).txt", text)
+            for arguments in [["why", path, "10,10"], ["import", path]] {
+                let run = try respondLua(arguments)
+                XCTAssertEqual(run.status, 1, "\(name): \(run.stdout)")
+                XCTAssertEqual(run.stderr, path + message + "\n", name)
+                XCTAssertEqual(run.stdout, "", name)
+            }
+        }
+    }
+
+    /// Item 11: the command line's dump is a file name even when it holds a new line.
+    func testAPathWithANewLineIsAPath() throws {
+        let path = try temporaryFile("two\nlines.txt", "<UIView: 0x1; frame = (0 0; 100 100)>\n   | <UIButton: 0x2; frame = (10 10; 50 50)>\n")
+        let run = try respondLua(["why", path, "20,20"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.hasPrefix("a tap at (20, 20) goes to UIButton\n"), run.stdout)
+        let script = try respondLua(["import", path])
+        XCTAssertTrue(script.stdout.hasPrefix("-- Made by `respond-lua import` from \(path.replacingOccurrences(of: "\n", with: " ")): 2 views.\n"), script.stdout)
+    }
+
+    /// Item 12: the point as X,Y or X Y, the conclusion first, and the picture at the window's size.
+    func testWhyLeadsWithItsConclusionAndDrawsIt() throws {
+        let comma = try respondLua(["why", dump, "195,797"])
+        let spaced = try respondLua(["why", dump, "195", "797"])
+        XCTAssertEqual(comma.status, 0, comma.stderr)
+        XCTAssertEqual(comma.stdout, spaced.stdout)
+        XCTAssertTrue(comma.stdout.hasPrefix("""
+            a tap at (195, 797) goes to Orders.ToastContainerView (alpha 0.02: nearly invisible but hittable, UIKit skips only below 0.01), which covers UIButton 'Checkout'
+            explain (195,797)
+
+            """), comma.stdout)
+        XCTAssertEqual(try respondLua(["why", dump, "195,79x"]).stderr,
+                       "respond-lua: why takes the point as X,Y (finite numbers), like 195,797, or as X Y; got '195,79x'\n")
+
+        let small = try temporaryFile("small.txt", """
+            <UIWindow: 0x1; frame = (0 0; 320 480); layer = <UIWindowLayer: 0x2>>
+               | <UIButton: 0x3; frame = (10 400; 300 50)>
+               |    | <UIButtonLabel: 0x4; frame = (100 15; 100 20); text = 'Pay'; userInteractionEnabled = NO>
+
+            """)
+        let svg = try temporaryFile("why.svg")
+        let drawn = try respondLua(["why", small, "20,420", "--svg", svg])
+        XCTAssertEqual(drawn.status, 0, drawn.stderr)
+        XCTAssertTrue(drawn.stdout.hasPrefix("a tap at (20, 420) goes to UIButton 'Pay'\n"), drawn.stdout)
+        let picture = try String(contentsOfFile: svg, encoding: .utf8)
+        XCTAssertTrue(picture.hasPrefix("<svg "), picture)
+        XCTAssertTrue(picture.contains("<rect x=\"0\" y=\"0\" width=\"320\" height=\"480\" fill=\"#fafafa\"><title>screen</title></rect>"), picture)
+        XCTAssertTrue(picture.contains("UIButton"), picture)
     }
 }

@@ -256,3 +256,14 @@ local big = importHierarchy([[
 assertEqual(big.tag, math.maxinteger)
 big.tag = big.tag
 assertEqual(big.tag, math.maxinteger)
+
+-- Issue 20: a dump as `p`/`expr` print it, one Swift string on one line, is text, unescaped.
+local printed = importHierarchy([[(String) $R0 = "<UIWindow: 0xa001; frame = (0 0; 320 480); layer = <UIWindowLayer: 0xa002>>\n   | <UIButton: 0xa003; frame = (10 400; 300 50)>\n   |    | <UIButtonLabel: 0xa004; frame = (100 15; 100 20); text = 'Pay \"now\"'; userInteractionEnabled = NO>"]])
+assertEqual(printed.name, "0xa001")
+assertEqual(printed:find('Pay "now"').className, "UIButtonLabel")
+assertEqual(hitTest(20, 420), printed:find("0xa003"))
+-- A bad field after a log prefix is an error naming its line, not a skipped line.
+assertError(function()
+  importHierarchy("2024-05-01 10:00:00.000 App[1:2] <UIView: 0xa101; frame = (0 0; 10 10)>\n"
+    .. "2024-05-01 10:00:00.000 App[1:2]    | <UIView: 0xa102; frame = (0 0; 1 1); hidden = maybe>\n")
+end, "importHierarchy: (text):2: hidden: expected YES or NO, got 'maybe'")

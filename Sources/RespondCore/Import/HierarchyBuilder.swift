@@ -122,15 +122,7 @@ public struct HierarchyBuilder {
     public static func geometry(frame: Rect, transform: AffineTransform?) -> (size: Size, center: Point) {
         let frameSize = Size(abs(frame.size.width), abs(frame.size.height))
         guard let t = transform, !t.isIdentity else { return (frameSize, Point(frame.midX, frame.midY)) }
-        let center = Point(frame.midX - t.tx, frame.midY - t.ty)
-        var size: Size
-        if let solved = t.boundsSize(fillingBoxOf: frameSize) {
-            size = solved
-        } else {
-            let across = abs(t.a) + abs(t.c), down = abs(t.b) + abs(t.d)
-            let side = across > 0 ? frameSize.width / across : (down > 0 ? frameSize.height / down : 0)
-            size = Size(side, side)
-        }
+        let (size, center) = exactGeometry(frame: frame, transform: t)
         func prints(_ size: Size, _ center: Point) -> Bool {
             let half = Rect(-size.width / 2, -size.height / 2, size.width, size.height)
             let box = half.applying(t).offsetBy(dx: center.x, dy: center.y)
@@ -153,6 +145,17 @@ public struct HierarchyBuilder {
             }
         }
         return (size, center)
+    }
+
+    /// The exact solution `geometry` starts from (before it takes the roundest
+    /// numbers that print the same frame): finite exactly when `geometry`'s is.
+    static func exactGeometry(frame: Rect, transform t: AffineTransform) -> (size: Size, center: Point) {
+        let frameSize = Size(abs(frame.size.width), abs(frame.size.height))
+        let center = Point(frame.midX - t.tx, frame.midY - t.ty)
+        if let solved = t.boundsSize(fillingBoxOf: frameSize) { return (solved, center) }
+        let across = abs(t.a) + abs(t.c), down = abs(t.b) + abs(t.d)
+        let side = across > 0 ? frameSize.width / across : (down > 0 ? frameSize.height / down : 0)
+        return (Size(side, side), center)
     }
 
     // MARK: View controllers
@@ -215,5 +218,78 @@ extension ImportedHierarchy {
         let names = found.map { "\($0.view.label) (line \($0.line))" }
         let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
         return "the app also has gesture recognizers on \(list): the dump does not say which, and they see this touch before the view does"
+    }
+}
+
+extension ImportedHierarchy {
+    /// A view as `why` names it: its class and the text the dump shows for it
+    /// (`UILabel 'Order placed'`); a button by its label's text (`UIButton 'Checkout'`).
+    public func title(of view: View) -> String {
+        guard let i = index(of: view) else { return view.className }
+        let dumped = dump.views[i]
+        if let text = dumped.text, !text.isEmpty { return "\(dumped.className) '\(Self.shown(text))'" }
+        let isButton = dump.kinds[dumped.className] == .button || dumped.className.hasSuffix("Button")
+            || dumped.baseClass == "UIButton"
+        if isButton, let text = firstText(under: i) { return "\(dumped.className) '\(Self.shown(text))'" }
+        return dumped.className
+    }
+
+    /// The conclusion `why` leads with, in one line: where a tap at `location` goes,
+    /// what about that view surprises (nearly invisible), and the view it covers there
+    /// (the one the tap would reach without it) when that is not one of its superviews.
+    public func conclusion(at location: Point, explanation: Explanation, engine: Engine) throws -> String {
+        let at = "a tap at (\(formatNumber(location.x)), \(formatNumber(location.y)))"
+        guard let hit = explanation.view else { return "\(at) goes to no view: nothing there takes touches" }
+        var line = "\(at) goes to \(title(of: hit))"
+        // The faintest of the view and its superviews: UIKit hit-tests anything from alpha 0.01 up.
+        var faintest: View?
+        var current: View? = hit
+        while let v = current {
+            if v.alpha < 0.1, faintest.map({ v.alpha < $0.alpha }) ?? true { faintest = v }
+            current = v.superview
+        }
+        if let faint = faintest {
+            let alpha = formatNumber(faint.alpha)
+            line += faint === hit ? " (alpha \(alpha): nearly invisible but hittable, UIKit skips only below 0.01)"
+                : " (inside \(title(of: faint)) at alpha \(alpha): nearly invisible but hittable, UIKit skips only below 0.01)"
+        }
+        // What lies under it: the hit test again with the view taking no touches.
+        let enabled = hit.userInteractionEnabled
+        hit.userInteractionEnabled = false
+        let under: View?
+        do {
+            under = try engine.explain(at: location).view
+            hit.userInteractionEnabled = enabled
+        } catch {
+            hit.userInteractionEnabled = enabled
+            throw error
+        }
+        if let under, under !== hit, !hit.isDescendant(of: under) {
+            line += ", which covers \(title(of: under))"
+        }
+        return line
+    }
+
+    private func index(of view: View) -> Int? {
+        views.firstIndex { $0 === view }
+    }
+
+    /// The text of the first view under `index` (depth first, as printed) that has one.
+    private func firstText(under index: Int) -> String? {
+        var pending = Array(dump.views[index].subviews.reversed())
+        while let i = pending.popLast() {
+            if let text = dump.views[i].text, !text.isEmpty { return text }
+            pending.append(contentsOf: dump.views[i].subviews.reversed())
+        }
+        return nil
+    }
+
+    /// Text on one line, at most 40 characters.
+    private static func shown(_ text: String) -> String {
+        var out = String(text.map { c in
+            c.isNewline || c.unicodeScalars.contains { $0.properties.generalCategory == .control } ? " " : c
+        })
+        if out.count > 40 { out = String(out.prefix(39)) + "…" }
+        return out
     }
 }

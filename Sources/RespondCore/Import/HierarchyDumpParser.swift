@@ -15,8 +15,14 @@
 public enum HierarchyDumpParser {
     /// `controllersOnly`: the text holds only `_printHierarchy` lines (given apart
     /// from the views); a view line in it is an error.
-    public static func parse(_ text: String, source: String, controllersOnly: Bool = false) throws -> HierarchyDump {
+    ///
+    /// `work` is charged as the text is read (about one unit for every 8 bytes,
+    /// and one a line), so that a script's instruction limit bounds an import too.
+    public static func parse(_ text: String, source: String, controllersOnly: Bool = false,
+                             work: ((Int) throws -> Void)? = nil) throws -> HierarchyDump {
         var bytes = Array(text.utf8)
+        // A UTF-8 byte order mark (editors on Windows write one) is not part of the first line.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         if bytes.contains(UInt8(ascii: "\r")) {
             // CRLF files: a carriage return before a newline is not part of the text.
             var cleaned: [UInt8] = []
@@ -26,15 +32,117 @@ public enum HierarchyDumpParser {
             }
             bytes = cleaned
         }
-        var parser = Parser(bytes: bytes, source: source, controllersOnly: controllersOnly)
+        try work?(bytes.count / 64 + 1)
+        bytes = try DumpUnwrapper.unwrap(bytes, source: source)
+        var parser = Parser(bytes: bytes, source: source, controllersOnly: controllersOnly, work: work)
         return try parser.run()
+    }
+}
+
+/// Dumps that reach us wrapped: in a Swift string literal as `p`/`expr` print a
+/// `String` (`(String) $R0 = "<UIWindow: …>\n   | <UIView: …>"`, escapes and all),
+/// or between the quotes or backticks Cycript and Frida print around a string.
+enum DumpUnwrapper {
+    static func unwrap(_ bytes: [UInt8], source: String) throws -> [UInt8] {
+        var i = 0
+        func skipBlank() { while i < bytes.count, bytes[i] == space || bytes[i] == tab || bytes[i] == newline || bytes[i] == cr { i += 1 } }
+        skipBlank()
+        let first = i
+        // lldb's `(String) $R0 = ` (or `(String?) $R1 = `, `(Swift.String) $0 = `).
+        if i < bytes.count, bytes[i] == UInt8(ascii: "(") {
+            var p = i + 1
+            while p < bytes.count, bytes[p] != UInt8(ascii: ")"), bytes[p] != newline { p += 1 }
+            if p < bytes.count, bytes[p] == UInt8(ascii: ")") {
+                p += 1
+                while p < bytes.count, bytes[p] == space { p += 1 }
+                if p < bytes.count, bytes[p] == UInt8(ascii: "$") {
+                    while p < bytes.count, bytes[p] != space, bytes[p] != newline { p += 1 }
+                    while p < bytes.count, bytes[p] == space { p += 1 }
+                    if p < bytes.count, bytes[p] == equals { p += 1 }
+                    while p < bytes.count, bytes[p] == space { p += 1 }
+                }
+                if p + 1 < bytes.count, bytes[p] == dquote, bytes[p + 1] == lt { i = p }
+            }
+        }
+        // `po` of an optional string: `Optional("<UIWindow: …>\n…")`.
+        let optionalPrefix = Array("Optional(".utf8)
+        if bytes[i...].starts(with: optionalPrefix), i + optionalPrefix.count + 1 < bytes.count,
+           bytes[i + optionalPrefix.count] == dquote, bytes[i + optionalPrefix.count + 1] == lt {
+            i += optionalPrefix.count
+        }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "@"), i + 2 < bytes.count, bytes[i + 1] == dquote, bytes[i + 2] == lt { i += 1 }
+        guard i + 1 < bytes.count, bytes[i + 1] == lt,
+              bytes[i] == dquote || bytes[i] == quote || bytes[i] == UInt8(ascii: "`") else { return bytes }
+        let mark = bytes[i]
+        if mark == dquote, let literal = try swiftLiteral(bytes, from: i, source: source) { return literal }
+        // A quote or backtick around text that holds its own new lines: drop the two
+        // marks (each becomes a space, so that lines and columns stay where they were).
+        var out = bytes
+        for p in first..<i { out[p] = space }
+        out[i] = space
+        var last = out.count - 1
+        while last > i, out[last] == space || out[last] == tab || out[last] == newline || out[last] == cr { last -= 1 }
+        if last > i, out[last] == mark { out[last] = space }
+        return out
+    }
+
+    /// The text of the Swift string literal at `start` when the dump is one (its
+    /// lines joined by `\n` escapes); nil when the text after the quote has new
+    /// lines of its own (it is only wrapped) or goes on after the closing quote.
+    /// A literal that is not closed, or is followed by `...`, is refused: the
+    /// debugger cut it short.
+    static func swiftLiteral(_ bytes: [UInt8], from start: Int, source: String) throws -> [UInt8]? {
+        var out: [UInt8] = []
+        var p = start + 1
+        while p < bytes.count {
+            let b = bytes[p]
+            if b == newline || b == cr { return nil }
+            if b == dquote {
+                var rest = bytes[(p + 1)...].drop { $0 == space || $0 == tab || $0 == newline || $0 == cr }
+                if rest.first == UInt8(ascii: ")") { rest = rest.dropFirst().drop { $0 == space || $0 == tab || $0 == newline || $0 == cr } }
+                if rest.starts(with: Array("...".utf8)) {
+                    throw DumpError(source: source, line: 1, message:
+                        "the dump is one Swift string (as `p` or `expr` print it) followed by '...': the debugger cut it short; print the dump with `po`, which prints the text itself")
+                }
+                // Anything else after it: the quote was the text's own (a quote in a one-line dump).
+                return rest.isEmpty ? out : nil
+            }
+            if b == UInt8(ascii: "\\"), p + 1 < bytes.count {
+                let e = bytes[p + 1]
+                p += 2
+                switch e {
+                case UInt8(ascii: "n"): out.append(newline)
+                case UInt8(ascii: "t"): out.append(tab)
+                case UInt8(ascii: "r"): out.append(cr)
+                case UInt8(ascii: "0"): out.append(0)
+                case UInt8(ascii: "\\"), dquote, quote: out.append(e)
+                case UInt8(ascii: "u") where p < bytes.count && bytes[p] == UInt8(ascii: "{"):
+                    var q = p + 1
+                    while q < bytes.count, bytes[q] != UInt8(ascii: "}"), q - p < 10 { q += 1 }
+                    if q < bytes.count, bytes[q] == UInt8(ascii: "}"),
+                       let value = UInt32(String(decoding: bytes[(p + 1)..<q], as: UTF8.self), radix: 16),
+                       let scalar = Unicode.Scalar(value) {
+                        out.append(contentsOf: Array(String(Character(scalar)).utf8))
+                        p = q + 1
+                    } else {
+                        out.append(contentsOf: [UInt8(ascii: "\\"), e])
+                    }
+                default: out.append(contentsOf: [UInt8(ascii: "\\"), e])
+                }
+                continue
+            }
+            out.append(b)
+            p += 1
+        }
+        throw DumpError(source: source, line: 1, message:
+            "the dump is one Swift string (as `p` or `expr` print it) with no closing quote: the debugger cut it short; print the dump with `po`, which prints the text itself")
     }
 }
 
 private let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r")
 private let pipe = UInt8(ascii: "|"), plus = UInt8(ascii: "+"), quote = UInt8(ascii: "'")
 private let lt = UInt8(ascii: "<"), gt = UInt8(ascii: ">"), semicolon = UInt8(ascii: ";"), colon = UInt8(ascii: ":")
-private let equals = UInt8(ascii: "="), comma = UInt8(ascii: ",")
+private let equals = UInt8(ascii: "="), comma = UInt8(ascii: ","), dquote = UInt8(ascii: "\"")
 
 private func isIdentifierByte(_ b: UInt8) -> Bool {
     (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == UInt8(ascii: "_")
@@ -65,15 +173,22 @@ private struct Parser {
     let bytes: [UInt8]
     let source: String
     let controllersOnly: Bool
+    let work: ((Int) throws -> Void)?
     var pos = 0
+    /// How far the last attempt at a description read (see `loggedDescriptionStart`).
+    var reach = 0
+    /// A line of a responder chain that is not a view (`<UIApplication: 0x…>`), nested
+    /// under a view: the text is a chain printed like a hierarchy (Chisel's `presponder`).
+    var chainLine: (line: Int, className: String)?
     /// The line `pos` is on (1-based).
     var line = 1
     var dump: HierarchyDump
 
-    init(bytes: [UInt8], source: String, controllersOnly: Bool) {
+    init(bytes: [UInt8], source: String, controllersOnly: Bool, work: ((Int) throws -> Void)?) {
         self.bytes = bytes
         self.source = source
         self.controllersOnly = controllersOnly
+        self.work = work
         dump = HierarchyDump(source: source)
     }
 
@@ -120,10 +235,25 @@ private struct Parser {
             }
             let contentStart = p
             pos = p
-            if bytes[p] != lt, pipes == 0, let start = loggedDescriptionStart(from: p) {
-                // `2024-05-01 10:00:00.000 App[123:456] <UIWindow: ...>`: printed with NSLog.
+            if bytes[p] != lt, let start = try loggedDescriptionStart(from: p) {
+                // `2024-05-01 10:00:00.000 App[123:456] <UIWindow: ...>`: printed with NSLog (the
+                // pipes, if any, after the prefix), or any other text before the description.
+                var q = start
+                var runWidth = 0
+                while q > p, [space, tab, pipe, plus].contains(bytes[q - 1]) {
+                    q -= 1
+                    if bytes[q] == pipe || bytes[q] == plus {
+                        pipes += 1
+                        lastMarker = bytes[q]
+                    }
+                    runWidth += bytes[q] == tab ? 4 : 1
+                }
+                width += runWidth
                 pos = start
             }
+            // UITextView's container view prints its description inside one more pair:
+            // `<<_UITextContainerView: 0x…; frame = (…); layer = <…>> minSize = {0, 0}, …`.
+            if pos + 1 < bytes.count, bytes[pos] == lt, bytes[pos + 1] == lt { pos += 1 }
             if bytes[pos] == lt, let parsed = try parseDescription() {
                 switch parsed {
                 case .view(var view):
@@ -131,12 +261,22 @@ private struct Parser {
                     if controllersOnly {
                         throw error(lineNumber, "a view description, where view controllers (_printHierarchy lines) were expected")
                     }
+                    if let t = view.transform {
+                        let g = HierarchyBuilder.exactGeometry(frame: view.frame, transform: t)
+                        guard [g.size.width, g.size.height, g.center.x, g.center.y].allSatisfy(\.isFinite) else {
+                            let shown = [t.a, t.b, t.c, t.d, t.tx, t.ty].map { $0 != 0 && formatNumber($0) == "0" ? "\($0)" : formatNumber($0) }
+                            throw error(lineNumber, "transform: [\(shown.joined(separator: ", "))] with this frame gives the view no finite size or centre (too close to nothing, or too large)")
+                        }
+                    }
                     try place(view, pipes: pipes, width: width)
                 case .controller(var controller):
                     controller.line = lineNumber
                     controller.presented = lastMarker == plus
                     try place(controller, pipes: pipes)
-                case .notAView(let why):
+                case .notAView(let why, let className):
+                    if chainLine == nil, !viewLevels.isEmpty, Self.isChainOnlyResponder(className) {
+                        chainLine = (lineNumber, className)
+                    }
                     skipLine(lineNumber, contentStart, why: why, pipes: pipes, width: width)
                 }
             } else {
@@ -145,6 +285,10 @@ private struct Parser {
                 skipLine(lineNumber, contentStart, why: "not a view description", pipes: pipes, width: width)
             }
             skipToNextLine(from: pos)
+            try work?((pos - lineStart) / 8 + 1)
+        }
+        if let chainLine {
+            throw error(chainLine.line, "\(chainLine.className) is not a view: this is a responder chain printed like a hierarchy (Chisel's presponder prints each next responder one level deeper), not a view hierarchy; dump the window's recursiveDescription instead")
         }
         if controllersOnly {
             guard !dump.controllers.isEmpty else {
@@ -165,19 +309,36 @@ private struct Parser {
 
     /// Where a view description starts on a line that begins with something else
     /// (a log prefix): the first ` <` whose description reads as a view with a frame.
-    mutating func loggedDescriptionStart(from start: Int) -> Int? {
+    /// A description there that is bad (a field that does not read, a quote or a
+    /// `>` missing) is an error naming the line, as on any other line. Each attempt
+    /// starts past what the one before it read, so a line is read once whatever it holds.
+    mutating func loggedDescriptionStart(from start: Int) throws -> Int? {
         let savedPos = pos, savedLine = line
         defer { pos = savedPos; line = savedLine }
+        var lineEnd = start
+        while lineEnd < bytes.count, bytes[lineEnd] != newline { lineEnd += 1 }
         var p = start + 1
-        while p < bytes.count, bytes[p] != newline {
-            if bytes[p] == lt, bytes[p - 1] == space {
+        while p < lineEnd {
+            if bytes[p] == lt, bytes[p - 1] == space || bytes[p - 1] == tab {
                 pos = p
                 line = savedLine
-                if case .view? = try? parseDescription() { return p }
+                reach = p
+                let candidate = pos + 1 < bytes.count && bytes[pos + 1] == lt ? p + 1 : p
+                pos = candidate
+                if case .view? = try parseDescription() { return p }
+                p = max(p + 1, reach, pos)
+                continue
             }
             p += 1
         }
         return nil
+    }
+
+    /// Responders that are never views, found in a responder chain.
+    static func isChainOnlyResponder(_ className: String) -> Bool {
+        let name = className.split(separator: ".").last.map(String.init) ?? className
+        return name == "UIApplication" || name == "UIWindowScene" || name.hasSuffix("AppDelegate")
+            || name.hasSuffix("ApplicationDelegate") || name.hasSuffix("SceneDelegate")
     }
 
     /// Pipes decide depth when any line is indented with them; otherwise spaces do.
@@ -206,7 +367,10 @@ private struct Parser {
     mutating func skipLine(_ lineNumber: Int, _ contentStart: Int, why: String, pipes: Int, width: Int) {
         var end = contentStart
         while end < bytes.count && bytes[end] != newline && bytes[end] != cr { end += 1 }
-        var shown = String(decoding: bytes[contentStart..<end], as: UTF8.self)
+        // Control characters (a terminal's escapes among them) are shown as spaces.
+        var shown = String(String.UnicodeScalarView(String(decoding: bytes[contentStart..<end], as: UTF8.self).unicodeScalars.map {
+            $0.properties.generalCategory == .control ? " " : $0
+        }))
         if shown.count > 80 { shown = String(shown.prefix(77)) + "..." }
         dump.warnings.append(DumpWarning(source: source, line: lineNumber, message: "skipped (\(why)): \(shown)"))
         guard !viewLevels.isEmpty else { return }
@@ -318,7 +482,7 @@ private struct Parser {
     enum Parsed {
         case view(DumpedView)
         case controller(DumpedController)
-        case notAView(String)
+        case notAView(String, className: String)
     }
 
     /// At `<`: the header (`<Class: 0xADDR` or `<Class 0xADDR` or `<Class`), then
@@ -339,10 +503,14 @@ private struct Parser {
             if b == lt { generic += 1 } else if b == gt {
                 if generic == 0 { break }
                 generic -= 1
-            } else if generic == 0, !isIdentifierByte(b) { break } else if b == newline { return nil }
+            } else if generic == 0, !isIdentifierByte(b) { break } else if b == newline {
+                reach = max(reach, p)
+                return nil
+            }
             p += 1
         }
         let className = String(decoding: bytes[nameStart..<p], as: UTF8.self)
+        reach = max(reach, p)
         guard p < bytes.count else { return nil }
         var address: String?
         var separatedBySpace = false
@@ -353,6 +521,7 @@ private struct Parser {
             let addressStart = p
             while p < bytes.count, bytes[p] != semicolon, bytes[p] != gt, bytes[p] != space, bytes[p] != newline { p += 1 }
             let token = String(decoding: bytes[addressStart..<p], as: UTF8.self)
+            reach = max(reach, p)
             guard token.hasPrefix("0x"), token.count > 2, token.dropFirst(2).allSatisfy(\.isHexDigit) else { return nil }
             address = token
         }
@@ -370,18 +539,20 @@ private struct Parser {
             p += 1
         }
         pos = p
-        // What follows on the line: a view controller's `, state: ..., view: <...>`.
-        var end = p
-        while end < bytes.count && bytes[end] != newline { end += 1 }
-        let trailing = String(decoding: bytes[p..<end], as: UTF8.self)
-        if trailing.hasPrefix(", state:") || trailing.hasPrefix(", view:") {
+        // What follows on the line: a view controller's `, state: ..., view: <...>` (read to
+        // the line's end only then, so that trying every `<` of a line reads it once).
+        if bytes[p...].starts(with: Array(", state:".utf8)) || bytes[p...].starts(with: Array(", view:".utf8)) {
+            var end = p
+            while end < bytes.count && bytes[end] != newline { end += 1 }
+            reach = max(reach, end)
+            let trailing = String(decoding: bytes[p..<end], as: UTF8.self)
             var controller = DumpedController(line: startLine, className: className)
             controller.address = address
             readControllerTrailer(trailing, into: &controller)
             return .controller(controller)
         }
         if !hasFrame {
-            return .notAView(separatedBySpace ? "not a view description" : "no frame")
+            return .notAView(separatedBySpace ? "not a view description" : "no frame", className: className)
         }
         return .view(view)
     }

@@ -5,11 +5,75 @@ import RespondCore
 /// `subclass`, names kept), for people who want to add overrides and recognizers.
 /// It makes what `importHierarchy` makes: the same classes, names, rectangles and
 /// flags, so the same hit tests.
+///
+/// Everything of the dump that reaches the script (class names, texts, paths,
+/// warnings, numbers) goes through `lua(_:)`, the one function that turns a value
+/// into Lua source: nothing the dump says can end a comment or a string early.
 public enum HierarchyScript {
-    public static func write(_ dump: HierarchyDump) -> String {
+    /// Throws a `DumpError` naming the line of a value that cannot be written
+    /// (a number that is not finite).
+    public static func write(_ dump: HierarchyDump) throws -> String {
         var writer = Writer(dump: dump)
-        return writer.write()
+        return try writer.write()
     }
+}
+
+/// A piece of Lua source made from a value the dump gave.
+enum LuaPiece {
+    /// A double-quoted string literal: every control or invisible character escaped.
+    case string(String)
+    /// A comment's text: a line of its own (`-- ` first), with every line break,
+    /// control and invisible character made a space, so it ends where the line ends.
+    case comment(String)
+    /// A number, written only when finite, in the shortest form Lua reads back exactly.
+    case number(Double, line: Int)
+    case integer(Int)
+    case boolean(Bool)
+    /// An identifier the writer made (a table key): letters, digits and `_` only.
+    case name(String)
+}
+
+/// The one function that writes dump values into Lua source (see `LuaPiece`).
+func lua(_ piece: LuaPiece, source: String = "(text)") throws -> String {
+    switch piece {
+    case .string(let s): return luaString(s)
+    case .comment(let s): return "-- " + commentText(s)
+    case .number(let x, let line):
+        guard x.isFinite else {
+            throw DumpError(source: source, line: line, message: "a value works out to \(x), which a script cannot hold")
+        }
+        if x == x.rounded(), abs(x) < 1e15 { return String(Int(x)) }
+        return "\(x)"
+    case .integer(let i): return String(i)
+    case .boolean(let b): return b ? "true" : "false"
+    case .name(let s):
+        // The writer makes its names from letters, digits and `_`; whatever else is `_`.
+        var out = String(String.UnicodeScalarView(s.unicodeScalars.map { c in
+            (c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c))) || c == "_" ? c : "_"
+        }))
+        if out.isEmpty || out.first!.isNumber || luaKeywords.contains(out) { out = "_" + out }
+        return out
+    }
+}
+
+/// Characters that must not appear as themselves in Lua source made from a dump:
+/// controls (C0, DEL, C1), line and paragraph separators, and the invisible format
+/// characters that reorder or hide text in an editor (bidirectional overrides,
+/// zero-width characters, the byte order mark).
+private func isHidden(_ c: Unicode.Scalar) -> Bool {
+    switch c.value {
+    case 0..<0x20, 0x7F...0x9F, 0xAD, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2069, 0xFEFF, 0xFFF9...0xFFFB:
+        return true
+    default:
+        return c.properties.generalCategory == .format || c.properties.generalCategory == .control
+    }
+}
+
+/// `s` as comment text: each hidden character is a space.
+private func commentText(_ s: String) -> String {
+    var out = String.UnicodeScalarView()
+    for c in s.unicodeScalars { out.append(isHidden(c) ? " " : c) }
+    return String(out)
 }
 
 private struct Writer {
@@ -22,35 +86,41 @@ private struct Writer {
         self.dump = dump
     }
 
-    mutating func write() -> String {
+    /// Every value of the dump goes through here.
+    func q(_ piece: LuaPiece) throws -> String { try lua(piece, source: dump.source) }
+    func str(_ s: String) throws -> String { try q(.string(s)) }
+    func comment(_ s: String) throws -> String { try q(.comment(s)) }
+    func name(_ s: String) throws -> String { try q(.name(s)) }
+
+    mutating func write() throws -> String {
         let rootIsWindow = dump.kinds[dump.views[0].className] == .window
         let controllerCount = dump.controllers.count
-        out.append("-- Made by `respond-lua import` from \(dump.source): \(count(dump.views.count, "view"))"
-            + (controllerCount > 0 ? ", \(count(controllerCount, "view controller"))." : "."))
+        out.append(try comment("Made by `respond-lua import` from \(dump.source): \(count(dump.views.count, "view"))"
+            + (controllerCount > 0 ? ", \(count(controllerCount, "view controller"))." : ".")))
         out.append("-- It builds what importHierarchy() builds (the dump's classes, names, frames and flags)")
         out.append("-- with the ordinary API, so that you can add overrides and recognizers, for example")
         let example = dump.views.indices.first { $0 > 0 } ?? 0
-        out.append("--   function views.\(viewKey(example, rootIsWindow)):hitTest(point, event) ... end")
+        out.append("--   function views.\(try name(viewKey(example, rootIsWindow))):hitTest(point, event) ... end")
         out.append("-- and then tap(x, y) or explain(x, y) at the end.")
         if dump.views.contains(where: { [.label, .imageView].contains(dump.kinds[$0.className]) && $0.userInteractionEnabled }) {
             out.append("-- (UILabel and UIImageView start with userInteractionEnabled = false here; the dump prints only")
             out.append("-- the NO, so the others are set to true.)")
         }
-        for warning in dump.warnings { out.append("-- warning: \(warning)") }
+        for warning in dump.warnings { out.append(try comment("warning: \(warning)")) }
         out.append("")
 
         // Classes, in order of first appearance.
         var declared: [(key: String, line: String)] = []
-        func declare(_ className: String, base: String) {
+        func declare(_ className: String, base: String) throws {
             guard className != base, classKeys[className] == nil else { return }
             let key = uniqueClassKey(for: className)
             classKeys[className] = key
-            declared.append((key, "classes.\(key) = \(base):subclass(\(luaString(className)))"))
+            declared.append((key, "classes.\(try name(key)) = \(try name(base)):subclass(\(try str(className)))"))
         }
         for (i, view) in dump.views.enumerated() {
-            declare(view.className, base: kind(of: i, rootIsWindow).uikitName)
+            try declare(view.className, base: kind(of: i, rootIsWindow).uikitName)
         }
-        for controller in dump.controllers { declare(controller.className, base: "UIViewController") }
+        for controller in dump.controllers { try declare(controller.className, base: "UIViewController") }
         if !declared.isEmpty {
             out.append("-- The dump's classes that the engine does not have, as subclasses of the nearest one it has.")
             out.append("local classes = {}")
@@ -62,16 +132,17 @@ private struct Writer {
         out.append("local views = {}")
         var keys: [String] = []
         for i in dump.views.indices {
-            keys.append(viewKey(i, rootIsWindow))
+            keys.append(try name(viewKey(i, rootIsWindow)))
         }
         for (i, view) in dump.views.enumerated() {
             if let recognizers = view.gestureRecognizers {
-                out.append("-- line \(view.line): the app has gesture recognizers here (gestureRecognizers = \(recognizers)); the dump does not say which")
+                out.append(try comment("line \(view.line): the app has gesture recognizers here (gestureRecognizers = \(recognizers)); the dump does not say which"))
             }
             if dump.kinds[view.className] == .window, !(i == 0 && rootIsWindow) {
-                out.append("-- line \(view.line): a window inside a view, made as a view of that class")
+                out.append(try comment("line \(view.line): a window inside a view, made as a view of that class"))
             }
-            out.append("views.\(keys[i]) = \(constructor(i, rootIsWindow)){\(properties(view, kind(of: i, rootIsWindow), isRootWindow: i == 0 && rootIsWindow).joined(separator: ", "))}")
+            let props = try properties(view, kind(of: i, rootIsWindow), isRootWindow: i == 0 && rootIsWindow)
+            out.append("views.\(keys[i]) = \(try constructor(i, rootIsWindow)){\(props.joined(separator: ", "))}")
             if let parent = view.parent { out.append("views.\(keys[parent]):addSubview(views.\(keys[i]))") }
         }
         if !rootIsWindow {
@@ -90,11 +161,11 @@ private struct Writer {
             for controller in dump.controllers {
                 var key = lowerCamel(controller.className) + "\(controller.line)"
                 while !used.insert(key).inserted { key += "_" }
-                controllerKeys.append(key)
+                controllerKeys.append(try name(key))
             }
             for (i, controller) in dump.controllers.enumerated() {
                 var props: [String] = []
-                if let name = controller.name { props.append("name = \(luaString(name))") }
+                if let controllerName = controller.name { props.append("name = \(try str(controllerName))") }
                 var note: String?
                 if controller.viewLoaded, let index = viewIndex(of: controller) {
                     props.append("view = views.\(keys[index])")
@@ -104,8 +175,9 @@ private struct Writer {
                     let shown = [controller.viewClassName, controller.viewAddress].compactMap { $0 }.joined(separator: " ")
                     note = "its view (\(shown)) is not among the views" + (controller.notInWindow ? ": it is not in the window" : "")
                 }
-                let base = classKeys[controller.className].map { "classes.\($0)" } ?? "UIViewController"
-                out.append("controllers.\(controllerKeys[i]) = \(base){\(props.joined(separator: ", "))}" + (note.map { "   -- \($0)" } ?? ""))
+                let base = try classKeys[controller.className].map { "classes.\(try name($0))" } ?? "UIViewController"
+                out.append("controllers.\(controllerKeys[i]) = \(base){\(props.joined(separator: ", "))}"
+                    + (try note.map { "   " + (try comment($0)) } ?? ""))
                 if let parent = controller.parent {
                     if controller.presented {
                         out.append("controllers.\(controllerKeys[i]).nextResponder = controllers.\(controllerKeys[parent])   -- presented by it")
@@ -135,10 +207,10 @@ private struct Writer {
         return kind
     }
 
-    func constructor(_ index: Int, _ rootIsWindow: Bool) -> String {
+    func constructor(_ index: Int, _ rootIsWindow: Bool) throws -> String {
         let view = dump.views[index]
-        if let key = classKeys[view.className] { return "classes.\(key)" }
-        return kind(of: index, rootIsWindow).uikitName
+        if let key = classKeys[view.className] { return "classes.\(try name(key))" }
+        return try name(kind(of: index, rootIsWindow).uikitName)
     }
 
     func viewKey(_ index: Int, _ rootIsWindow: Bool) -> String {
@@ -155,34 +227,35 @@ private struct Writer {
         return matches.count == 1 ? matches[0] : nil
     }
 
-    func properties(_ view: DumpedView, _ kind: ViewKind, isRootWindow: Bool) -> [String] {
+    func properties(_ view: DumpedView, _ kind: ViewKind, isRootWindow: Bool) throws -> [String] {
+        func n(_ x: Double) throws -> String { try q(.number(x, line: view.line)) }
         var props: [String] = []
-        if let name = view.name { props.append("name = \(luaString(name))") }
+        if let viewName = view.name { props.append("name = \(try str(viewName))") }
         let geometry = HierarchyBuilder.geometry(frame: view.frame, transform: view.transform)
         if let t = view.transform, !t.isIdentity {
             let origin = view.contentOffset ?? .zero
-            props.append("bounds = {\(n(origin.x)), \(n(origin.y)), \(n(geometry.size.width)), \(n(geometry.size.height))}")
-            props.append("center = {\(n(geometry.center.x)), \(n(geometry.center.y))}")
-            props.append("transform = CGAffineTransform(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(n).joined(separator: ", ")))")
+            props.append("bounds = {\(try n(origin.x)), \(try n(origin.y)), \(try n(geometry.size.width)), \(try n(geometry.size.height))}")
+            props.append("center = {\(try n(geometry.center.x)), \(try n(geometry.center.y))}")
+            props.append("transform = CGAffineTransform(\(try [t.a, t.b, t.c, t.d, t.tx, t.ty].map(n).joined(separator: ", ")))")
         } else {
             let f = view.frame
-            props.append("frame = {\(n(f.origin.x)), \(n(f.origin.y)), \(n(f.size.width)), \(n(f.size.height))}")
+            props.append("frame = {\(try n(f.origin.x)), \(try n(f.origin.y)), \(try n(f.size.width)), \(try n(f.size.height))}")
         }
         if view.hidden, !isRootWindow { props.append("hidden = true") }
-        if view.alpha != 1 { props.append("alpha = \(n(view.alpha))") }
+        if view.alpha != 1 { props.append("alpha = \(try n(view.alpha))") }
         let startsEnabled = !(kind == .label || kind == .imageView)
         if view.userInteractionEnabled != startsEnabled {
-            props.append("userInteractionEnabled = \(view.userInteractionEnabled)")
+            props.append("userInteractionEnabled = \(try q(.boolean(view.userInteractionEnabled)))")
         }
         if view.clipsToBounds { props.append("clipsToBounds = true") }
-        if view.tag != 0 { props.append("tag = \(view.tag)") }
-        if let color = view.backgroundColorHex { props.append("backgroundColor = \(luaString(color))") }
-        if let text = view.text, kind == .label || kind == .textField { props.append("text = \(luaString(text))") }
+        if view.tag != 0 { props.append("tag = \(try q(.integer(view.tag)))") }
+        if let color = view.backgroundColorHex { props.append("backgroundColor = \(try str(color))") }
+        if let text = view.text, kind == .label || kind == .textField { props.append("text = \(try str(text))") }
         if kind == .scrollView {
             if let offset = view.contentOffset, view.transform == nil || view.transform!.isIdentity {
-                props.append("contentOffset = {\(n(offset.x)), \(n(offset.y))}")
+                props.append("contentOffset = {\(try n(offset.x)), \(try n(offset.y))}")
             }
-            if let size = view.contentSize { props.append("contentSize = {\(n(size.width)), \(n(size.height))}") }
+            if let size = view.contentSize { props.append("contentSize = {\(try n(size.width)), \(try n(size.height))}") }
         }
         return props
     }
@@ -230,25 +303,25 @@ private let luaKeywords: Set<String> = [
     "or", "repeat", "return", "then", "true", "until", "while",
 ]
 
-/// A number Lua reads back exactly (the shortest form that round-trips).
-private func n(_ x: Double) -> String {
-    if x == x.rounded(), abs(x) < 1e15 { return String(Int(x)) }
-    return "\(x)"
-}
-
-/// A double-quoted Lua string (UTF-8 kept as it is, control characters escaped).
+/// A double-quoted Lua string (printable UTF-8 kept as it is; quotes,
+/// backslashes and hidden characters escaped: `\n`, `\ddd`, `\u{XXXX}`).
 func luaString(_ s: String) -> String {
-    var out: [UInt8] = [UInt8(ascii: "\"")]
-    for byte in s.utf8 {
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), byte]
-        case UInt8(ascii: "\n"): out += Array("\\n".utf8)
-        case 0..<32, 127:
-            let digits = String(byte)
-            out += Array(("\\" + String(repeating: "0", count: 3 - digits.count) + digits).utf8)
-        default: out.append(byte)
+    var out = "\""
+    for c in s.unicodeScalars {
+        switch c {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        default:
+            if c.value < 0x80, isHidden(c) {
+                let digits = String(c.value)
+                out += "\\" + String(repeating: "0", count: 3 - digits.count) + digits
+            } else if isHidden(c) {
+                out += "\\u{" + String(c.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(c)
+            }
         }
     }
-    out.append(UInt8(ascii: "\""))
-    return String(decoding: out, as: UTF8.self)
+    return out + "\""
 }
