@@ -255,7 +255,12 @@ enum TestWorker {
         // Programs the script starts do not get it.
         if verdictOpen { _ = fcntl(WorkerVerdict.descriptor, F_SETFD, FD_CLOEXEC) }
         startFlusher()
-        let outcome = ScriptSuite.run(file, options: settings.runtimeOptions(), screen: settings.screen, timeout: timeout) { text in
+        // A CPU-time limit by default too (--max-time): the timeout is wall-clock
+        // time, and this one also reaches into library calls that count no
+        // instructions, with the script's line when it can.
+        var options = settings.runtimeOptions()
+        if options.maxTime == 0 { options.maxTime = timeout }
+        let outcome = ScriptSuite.run(file, options: options, screen: settings.screen, timeout: timeout) { text in
             var text = text
             text.withUTF8 { _ = fwrite($0.baseAddress, 1, $0.count, stdout) }
         }
