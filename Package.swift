@@ -60,6 +60,12 @@ let package = Package(
         .target(
             name: "RespondLua",
             dependencies: ["RespondCore", "CLua", "CLuaShim"],
+            // The prelude and the exercise harness are Lua files, compiled into
+            // the binary as bytes (no Bundle, nothing read at start-up).
+            resources: [
+                .embedInCode("Lua/prelude.lua"),
+                .embedInCode("Lua/exercise_harness.lua"),
+            ],
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked", "-Xfrontend", "-assume-single-threaded"],
                                          .when(configuration: .release))]
         ),
