@@ -211,6 +211,15 @@ public struct Tunables: Sendable {
     public var pinchThreshold = 8.0
     public var rotationThreshold = 0.05
     public var velocitySmoothing = 0.2
+
+    /// The one velocity smoothing of the continuous recognizers (pan, pinch,
+    /// rotation): the newest rate of `change` over `dt` seconds, weighted by
+    /// `velocitySmoothing`, with the rest from the previous `velocity`. With no
+    /// time elapsed the velocity stays as it was.
+    public func smoothedVelocity(_ velocity: Double, change: Double, over dt: Double) -> Double {
+        guard dt > 0 else { return velocity }
+        return change / dt * velocitySmoothing + velocity * (1 - velocitySmoothing)
+    }
     /// SPEC 5: whether a touch kept from its view by exclusiveTouch is kept from
     /// recognizers too (0: no, the default; 1: yes).
     public var exclusiveTouchBlocksRecognizers = 0.0

@@ -46,7 +46,8 @@ struct Why: ParsableCommand {
     @Option(help: "Also draw the screen as SVG to this file: the views at the dump's window size and the hit test.")
     var svg: String?
 
-    @OptionGroup var engineOptions: EngineOptions
+    @Option(name: .customLong("screen"), help: "Screen size in points, as WxH (default: the dump's window).")
+    var screen: String?
 
     @Argument(help: "The dump: a file with the output of recursiveDescription.")
     var dump: String
@@ -71,17 +72,20 @@ struct Why: ParsableCommand {
 
     func validate() throws {
         try checkReadable([dump, controllers])
+        if let screen {
+            do { _ = try EngineSettings.screenSize(screen) } catch let error as UsageError { throw ValidationError(error.description) }
+        }
         if location == nil {
             throw ValidationError("why takes the point as X,Y (finite numbers), like 195,797, or as X Y; got '\(point.joined(separator: " "))'")
         }
     }
 
+    /// Parse, build, explain: the engine alone, no Lua.
     func run() throws {
         let location = location!
         let parsed = loadDump(dump, controllers: controllers)
-        let settings = try engineOptions.settings()
-        var size = settings.screen
-        if engineOptions.screen == nil {
+        var size = try screen.map(EngineSettings.screenSize) ?? EngineSettings().screen
+        if screen == nil {
             let frame = parsed.views[0].frame
             if parsed.kinds[parsed.views[0].className] == .window {
                 // The dump's window is the screen.
@@ -91,23 +95,24 @@ struct Why: ParsableCommand {
                 size = Size(max(size.width, frame.maxX), max(size.height, frame.maxY))
             }
         }
-        let runtime = try LuaRuntime(engine: Engine(screenSize: size), options: settings.runtimeOptions())
+        let engine = Engine(screenSize: size)
         defer { fflush(stdout) }
         let imported: ImportedHierarchy
         do {
-            imported = try runtime.importHierarchy(parsed)
+            imported = try HierarchyBuilder(engine: engine).build(parsed)
         } catch {
             fputs("\(dump): \(error)\n", stderr)
             Glibc.exit(1)
         }
-        let explanation = try runtime.engine.explain(at: location)
-        print(try imported.conclusion(at: location, explanation: explanation, engine: runtime.engine))
+        for warning in imported.warnings { writeText("warning: \(warning.description)\n", to: stderr) }
+        let explanation = try engine.explain(at: location)
+        print(try imported.conclusion(at: location, explanation: explanation, engine: engine))
         print(explanation.text, terminator: "")
         if let note = imported.unknownRecognizersNote(from: explanation.view) { print(note) }
         if let svg {
             var options = SVGRenderer.Options()
             options.location = location
-            let picture = try SVGRenderer(engine: runtime.engine, options: options).render()
+            let picture = try SVGRenderer(engine: engine, options: options).render()
             fflush(stdout)
             do {
                 try writeFile(svg, picture)

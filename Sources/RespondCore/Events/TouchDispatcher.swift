@@ -323,22 +323,24 @@ public final class TouchDispatcher {
     private var heldTouches: [Touch] = []
 
     /// The recognizers holding this phase back (SPEC 6.6).
+    /// SPEC 6.6, the one "held back" rule: a recognizer still deciding holds a
+    /// touch's began while `delaysTouchesBegan` (until began is delivered), and
+    /// its ended while `delaysTouchesEnded`.
+    @inline(__always)
+    private static func holds(_ recognizer: GestureRecognizer, _ touch: Touch, _ phase: TouchPhase) -> Bool {
+        guard recognizer.state == .possible, recognizer.enabled else { return false }
+        if !touch.deliveredBegan, recognizer.delaysTouchesBegan { return true }
+        return phase == .ended && recognizer.delaysTouchesEnded
+    }
+
     private func holders(of touch: Touch, _ phase: TouchPhase) -> [GestureRecognizer] {
-        touch.gestureRecognizers.filter { recognizer in
-            guard recognizer.state == .possible, recognizer.enabled else { return false }
-            if !touch.deliveredBegan, recognizer.delaysTouchesBegan { return true }
-            return phase == .ended && recognizer.delaysTouchesEnded
-        }
+        touch.gestureRecognizers.filter { Self.holds($0, touch, phase) }
     }
 
     private func isHeld(_ touch: Touch, _ phase: TouchPhase) -> Bool {
         if !touch.heldPhases.isEmpty { return true }
         if touch.gestureRecognizers.isEmpty { return false }
-        return touch.gestureRecognizers.contains { recognizer in
-            guard recognizer.state == .possible, recognizer.enabled else { return false }
-            if !touch.deliveredBegan, recognizer.delaysTouchesBegan { return true }
-            return phase == .ended && recognizer.delaysTouchesEnded
-        }
+        return touch.gestureRecognizers.contains { Self.holds($0, touch, phase) }
     }
 
     /// Delivers held phases whose recognizers no longer hold them, in their

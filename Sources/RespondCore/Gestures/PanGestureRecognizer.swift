@@ -27,10 +27,9 @@ open class PanGestureRecognizer: GestureRecognizer {
             let delta = c - (lastCentroid ?? c)
             let dt = now - lastTime
             translation = translation + delta
-            if dt > 0 {
-                let s = engine.tunables.velocitySmoothing
-                velocity = Point(delta.x / dt, delta.y / dt) * s + velocity * (1 - s)
-            }
+            let tunables = engine.tunables
+            velocity = Point(tunables.smoothedVelocity(velocity.x, change: delta.x, over: dt),
+                             tunables.smoothedVelocity(velocity.y, change: delta.y, over: dt))
             lastCentroid = c
             lastTime = now
             if state == .possible {

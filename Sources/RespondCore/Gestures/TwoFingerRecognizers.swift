@@ -47,11 +47,7 @@ public final class PinchGestureRecognizer: GestureRecognizer {
                 try setState(.began, reason: "fingers moved \(formatNumber(abs(d - start))) pt apart or together")
             } else if state == .began || state == .changed {
                 let newScale = d / reference
-                let dt = now - lastTime
-                if dt > 0 {
-                    let s = engine.tunables.velocitySmoothing
-                    velocity = (newScale - currentScale) / dt * s + velocity * (1 - s)
-                }
+                velocity = engine.tunables.smoothedVelocity(velocity, change: newScale - currentScale, over: now - lastTime)
                 currentScale = newScale
                 lastTime = now
                 try setState(.changed, reason: "scale \(formatNumber(newScale))")
@@ -116,11 +112,7 @@ public final class RotationGestureRecognizer: GestureRecognizer {
                 lastTime = now
                 try setState(.began, reason: "fingers turned \(formatNumber(abs(turned))) rad")
             } else if state == .began || state == .changed {
-                let dt = now - lastTime
-                if dt > 0 {
-                    let s = engine.tunables.velocitySmoothing
-                    velocity = (rotation - before) / dt * s + velocity * (1 - s)
-                }
+                velocity = engine.tunables.smoothedVelocity(velocity, change: rotation - before, over: now - lastTime)
                 lastTime = now
                 try setState(.changed, reason: "rotation \(formatNumber(rotation))")
             }

@@ -525,6 +525,7 @@ open class View: Responder {
         }
     }
 
+    /// SPEC 3's bounds test, the one the hit test and `pointInside` use:
     /// CGRectContainsPoint for non-negative sizes (bounds sizes are kept so);
     /// false for NaN.
     @inline(__always)
@@ -605,17 +606,18 @@ open class View: Responder {
         }
         if !flags.isDisjoint(with: .skipped) { return false }
         if flags.contains(.overridesPointInside) { return try store.view(slot).pointInside(point, event) }
-        let b = store.nodes[Int(slot)].bounds
-        return point.x >= b.origin.x && point.y >= b.origin.y
-            && point.x < b.origin.x + b.size.width && point.y < b.origin.y + b.size.height
+        return contains(store.nodes[Int(slot)].bounds, point)
     }
 
     /// Why this view refuses a touch at `point`, in the order UIKit checks, or nil.
+    /// SPEC 3 step 1 is read from the same node flags the walks test (`skipped`),
+    /// which the setters keep (`alpha`, `hidden`, `userInteractionEnabled`, a
+    /// control's `enabled`): one rule, in one place.
     private func refusal(_ point: Point, _ event: Event?, _ flags: ViewFlags) throws -> HitTestVerdict? {
-        if hidden { return .hidden }
-        if !userInteractionEnabled { return .interactionDisabled }
-        if alpha < 0.01 || alpha.isNaN { return .transparent }
-        if let refusal = hitTestRefusal() { return refusal }
+        if flags.contains(.hidden) { return .hidden }
+        if flags.contains(.interactionDisabled) { return .interactionDisabled }
+        if flags.contains(.transparent) { return .transparent }
+        if flags.contains(.refuses), let refusal = hitTestRefusal() { return refusal }
         if !(try pointInside(point, event)) {
             return flags.contains(.overridesPointInside) ? .pointInsideOverride : .outsideBounds
         }
@@ -672,7 +674,7 @@ open class View: Responder {
     open func defaultPointInside(_ point: Point, _ event: Event?) -> Bool { viewPointInside(point, event) }
 
     /// UIView's answer: the point is in the bounds.
-    public final func viewPointInside(_ point: Point, _ event: Event?) -> Bool { bounds.contains(point) }
+    public final func viewPointInside(_ point: Point, _ event: Event?) -> Bool { contains(bounds, point) }
 
     // MARK: Responder chain
 

@@ -128,14 +128,7 @@ open class ViewController: Responder {
 
     /// Presents `controller`: its view covers the window of this controller's view.
     public func present(_ controller: ViewController) throws {
-        if controller === self { throw EngineError.invalidArgument(position: 1, message: "a view controller cannot present itself") }
-        if let presented = presentedViewController {
-            throw EngineError.invalidOperation("\(label) is already presenting \(presented.label)")
-        }
-        if controller.presentingViewController != nil {
-            throw EngineError.invalidArgument(position: 1, message: "\(controller.label) is already presented")
-        }
-        try checkNotActive(controller)
+        try checkCanPresent(controller)
         guard let window = try view().window else {
             throw EngineError.invalidOperation("\(label) cannot present: its view is not in a window")
         }
@@ -145,6 +138,20 @@ open class ViewController: Responder {
         presentedViewController = controller
         controller.presentingViewController = self
         controller.holdChanged()
+    }
+
+    /// The one check before a presentation (`present`, `recordPresentation`): not
+    /// itself, not while presenting another, not one already presented, and
+    /// not an active controller.
+    private func checkCanPresent(_ controller: ViewController) throws {
+        if controller === self { throw EngineError.invalidArgument(position: 1, message: "a view controller cannot present itself") }
+        if let presented = presentedViewController {
+            throw EngineError.invalidOperation("\(label) is already presenting \(presented.label)")
+        }
+        if controller.presentingViewController != nil {
+            throw EngineError.invalidArgument(position: 1, message: "\(controller.label) is already presented")
+        }
+        try checkNotActive(controller)
     }
 
     /// UIKit refuses to present "an active controller": one that presents another
@@ -162,14 +169,7 @@ open class ViewController: Responder {
     /// Records that this controller presents `controller`, whose view is already in
     /// place (an imported hierarchy): unlike `present`, no view moves.
     public func recordPresentation(of controller: ViewController) throws {
-        if controller === self { throw EngineError.invalidArgument(position: 1, message: "a view controller cannot present itself") }
-        if let presented = presentedViewController {
-            throw EngineError.invalidOperation("\(label) is already presenting \(presented.label)")
-        }
-        if controller.presentingViewController != nil {
-            throw EngineError.invalidArgument(position: 1, message: "\(controller.label) is already presented")
-        }
-        try checkNotActive(controller)
+        try checkCanPresent(controller)
         presentedViewController = controller
         controller.presentingViewController = self
         controller.holdChanged()
