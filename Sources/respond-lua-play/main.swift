@@ -50,6 +50,9 @@ struct PlaygroundServerCommand: ParsableCommand {
     @Option(help: .hidden)
     var maxConnections: Int?
 
+    @Option(help: .hidden)
+    var pageBacklogMb: Int?
+
     // A page's engine: the server starts this program again with these (see PlaygroundWorker).
     @Flag(help: .hidden)
     var engineWorker = false
@@ -67,6 +70,7 @@ struct PlaygroundServerCommand: ParsableCommand {
         if let n = maxMemory, n <= 0 { throw ValidationError("--max-memory must be a positive number of megabytes") }
         if let s = requestSeconds, !(s > 0 && s <= 3600) { throw ValidationError("--request-seconds must be from 0 to 3600") }
         if let n = maxConnections, n <= 0 { throw ValidationError("--max-connections must be a positive number") }
+        if let n = pageBacklogMb, n <= 0 { throw ValidationError("--page-backlog-mb must be a positive number") }
         _ = try screenSize()
     }
 
@@ -99,6 +103,7 @@ struct PlaygroundServerCommand: ParsableCommand {
         var limits = PlaygroundServerLimits()
         if let requestSeconds { limits.requestSeconds = requestSeconds }
         if let maxConnections { limits.connections = maxConnections }
+        if let pageBacklogMb { limits.outboxBytes = pageBacklogMb << 20 }
         let server: PlaygroundServer
         do {
             // The workers: this program again, with the same options.

@@ -84,12 +84,12 @@ final class PlaygroundTests: XCTestCase {
     /// time, each on a server of its own (with a request deadline of 2 s instead
     /// of 10): the case's outcome, and that the server still answers a page
     /// afterwards (the page with its token, a WebSocket round trip).
-    func hostile(_ name: String) throws -> [String: Any] {
+    func hostile(_ name: String, serverArguments: String = "") throws -> [String: Any] {
         try requireBinary()
         let server = Self.binary.deletingLastPathComponent().appendingPathComponent("respond-lua-play").path
         let support = Self.root.appendingPathComponent("Tests/ScriptTests/Support/playground_hostile.py").path
         let result = try run("/usr/bin/env", ["python3", support, "--server", server, "--script", Self.example,
-                                              "--only", name, "--server-args", "--request-seconds 2"])
+                                              "--only", name, "--server-args", "--request-seconds 2 " + serverArguments])
         let report = (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) as? [String: Any] ?? [:]
         let output = result.stdout + result.stderr
         XCTAssertEqual(report["before"] as? Bool, true, output)
@@ -136,12 +136,25 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertEqual(outcome["otherPageServed"] as? Bool, true)
     }
 
-    /// A line that crashes its engine (SIGSEGV) or calls `os.exit`: the page is
-    /// told how its engine ended, Reload gives a fresh one, the server goes on.
+    /// A line that crashes its engine (SIGSEGV), one that calls `os.exit`, and
+    /// Lua 5.4.4's `coroutine.close` bug (100,000 coroutines closed through
+    /// nested `__close` handlers: a crash, or the line's error once the engine
+    /// guards it): the page is told how its engine ended, Reload gives a fresh
+    /// one, the server goes on.
     func testALineThatCrashesEndsOnlyItsEngine() throws {
         let outcome = try hostile("crash")
         XCTAssertTrue((outcome["signal"] as? String ?? "").contains("crashed (SIGSEGV"), "\(outcome)")
         XCTAssertTrue((outcome["exit"] as? String ?? "").contains("exited with status 3"), "\(outcome)")
+        XCTAssertFalse((outcome["close"] as? String ?? "").isEmpty, "\(outcome)")
+    }
+
+    /// A page that asks for 40 MB of messages and reads none is dropped once
+    /// its backlog passes the limit (2 MB here): its connection closes and its
+    /// engine worker ends.
+    func testAPageThatDoesNotReadIsDropped() throws {
+        let outcome = try hostile("no-reader", serverArguments: "--page-backlog-mb 2")
+        XCTAssertEqual(outcome["engineEnded"] as? Bool, true)
+        XCTAssertEqual(outcome["closed"] as? Bool, true)
     }
 
     /// One line printing 10 MB: the page's console holds its head and its tail
