@@ -288,8 +288,15 @@ public final class PlaygroundServer: @unchecked Sendable {
         }
         if let worker = page.worker {
             worker.send(text)
-        } else {
+            return
+        }
+        // No engine: what the page asked for in so many words is answered (not
+        // every mouse move and hover, which would fill its console).
+        switch request {
+        case .hello, .down, .gesture, .typeText, .lua:
             page.post(Self.notice((page.stopReason ?? "there is no engine") + ". Reload gives a fresh engine", seq: seq))
+        case .move, .up, .probe, .hitAreas, .reload:
+            break
         }
     }
 
