@@ -99,7 +99,11 @@ final class EngineThread: @unchecked Sendable {
     }
 
     private func main(_ configuration: PlaygroundConfiguration, _ sink: @escaping @Sendable (String, Int?) -> Void) {
-        let session = PlaygroundSession(configuration: configuration, thread: self, sink: sink)
+        // The first load (the script, or the exercise's set-up) is a job like
+        // any other: the watchdog watches it.
+        var made: PlaygroundSession?
+        run { made = PlaygroundSession(configuration: configuration, thread: self, sink: sink) }
+        let session = made!
         while true {
             condition.lock()
             while jobs.isEmpty {

@@ -58,9 +58,14 @@ public final class PlaygroundServer: @unchecked Sendable {
     /// The file whose changes reload the engine (the script, or the learner's copy).
     public let watchedFile: String?
 
+    /// Pages by id, while they are open.
+    private var pages: [Int: Page] = [:]
+
     /// Runs the script once in a first worker (which the first page takes), for
-    /// the terminal's report. `workerArguments` start this program as a worker.
-    public init(workerArguments: [String], limits: PlaygroundServerLimits = .init()) throws {
+    /// the terminal's report. `workerArguments` start this program as a worker;
+    /// `script`, when it is one, is watched here too for pages whose engine was
+    /// ended (a live engine watches its file itself).
+    public init(workerArguments: [String], script: String? = nil, limits: PlaygroundServerLimits = .init()) throws {
         token = try PlaygroundSecurity.makeToken()
         self.limits = limits
         self.workerArguments = workerArguments
@@ -74,7 +79,25 @@ public final class PlaygroundServer: @unchecked Sendable {
             spare = first
         } else {
             startupProblem = first.endDescription ?? "the engine stopped"
-            watchedFile = nil
+            watchedFile = script
+        }
+        if let watched = watchedFile ?? script {
+            Thread.detachNewThread { [self] in self.watch(watched) }
+        }
+    }
+
+    /// When the file changes, pages without an engine get a fresh one.
+    private func watch(_ path: String) {
+        var stamp = PlaygroundSession.modificationStamp(path)
+        while true {
+            Thread.sleep(forTimeInterval: PlaygroundSession.fileCheckInterval)
+            let current = PlaygroundSession.modificationStamp(path)
+            guard current != stamp else { continue }
+            stamp = current
+            lock.lock()
+            let stopped = pages.values.filter { $0.worker == nil }
+            lock.unlock()
+            for page in stopped { page.attach(startWorker(note: "\(path) changed", for: page)) }
         }
     }
 
@@ -230,9 +253,10 @@ public final class PlaygroundServer: @unchecked Sendable {
     private func servePage(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, channel: any Channel) async {
         let (id, admitted) = admitPage()
         let page = Page(id: id, limits: limits, channel: channel)
+        if admitted { opened(page) }
         defer {
             page.finish()
-            if admitted { pageLeft() }
+            if admitted { pageLeft(page) }
         }
         if admitted {
             page.attach(takeSpare() ?? startWorker(note: nil, for: page))
@@ -271,9 +295,16 @@ public final class PlaygroundServer: @unchecked Sendable {
         return (id, admitted)
     }
 
-    private func pageLeft() {
+    private func opened(_ page: Page) {
+        lock.lock()
+        pages[page.id] = page
+        lock.unlock()
+    }
+
+    private func pageLeft(_ page: Page) {
         lock.lock()
         pageCount -= 1
+        pages.removeValue(forKey: page.id)
         lock.unlock()
     }
 
@@ -354,8 +385,13 @@ private final class Page: @unchecked Sendable {
     private var pendingBytes = 0
     private var pendingMessages = 0
     private var finished = false
-    private(set) var worker: EngineWorker?
-    private(set) var stopReason: String?
+    private var current: EngineWorker?
+    private var reason: String?
+
+    /// Its engine, while it has one.
+    var worker: EngineWorker? { lock.lock(); defer { lock.unlock() }; return current }
+    /// Why it has none.
+    var stopReason: String? { lock.lock(); defer { lock.unlock() }; return reason }
 
     init(id: Int, limits: PlaygroundServerLimits, channel: any Channel) {
         self.id = id
@@ -367,9 +403,9 @@ private final class Page: @unchecked Sendable {
     /// Gives the page a new engine (ending the one it had).
     func attach(_ new: EngineWorker?) {
         lock.lock()
-        let old = worker
-        worker = new
-        stopReason = new == nil ? "there is no engine" : nil
+        let old = current
+        current = new
+        reason = new == nil ? "there is no engine" : nil
         let gone = finished
         lock.unlock()
         old?.end(because: nil)
@@ -381,13 +417,13 @@ private final class Page: @unchecked Sendable {
         new.connect(onMessage: { [weak self] text in self?.post(text) }, onEnd: { [weak self, weak new] reason in
             guard let self, let new else { return }
             self.lock.lock()
-            let current = self.worker === new
-            if current {
-                self.worker = nil
-                self.stopReason = reason
+            let isCurrent = self.current === new
+            if isCurrent {
+                self.current = nil
+                self.reason = reason
             }
             self.lock.unlock()
-            if current { self.post(PlaygroundServer.notice(reason + ". Reload gives a fresh engine", seq: nil)) }
+            if isCurrent { self.post(PlaygroundServer.notice(reason + ". Reload gives a fresh engine", seq: nil)) }
         })
     }
 
@@ -419,8 +455,8 @@ private final class Page: @unchecked Sendable {
         lock.lock()
         let first = !finished
         finished = true
-        let old = worker
-        worker = nil
+        let old = current
+        current = nil
         lock.unlock()
         guard first else { return }
         continuation.finish()

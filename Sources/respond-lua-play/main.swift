@@ -108,7 +108,7 @@ struct PlaygroundServerCommand: ParsableCommand {
         do {
             // The workers: this program again, with the same options.
             let arguments = Array(CommandLine.arguments.dropFirst()) + ["--engine-worker"]
-            server = try PlaygroundServer(workerArguments: arguments, limits: limits)
+            server = try PlaygroundServer(workerArguments: arguments, script: script, limits: limits)
             if let problem = server.startupProblem {
                 fputs("respond-lua: \(what) failed (the page shows it too; save a fix and it reloads):\n\(problem)\n", stderr)
             }
