@@ -36,7 +36,7 @@ struct PageChannel: ServerChildChannel {
 ///   connection opening or its last response ending, or the connection closes;
 /// - a head NIO's parser refuses is answered 431 (a header line or the head
 ///   too large: NIO stops reading at the limit) or 400, and the connection closed.
-/// Once a request asks for an upgrade, the door steps aside: what follows is
+/// Once a request asks for a WebSocket, the door steps aside: what follows is
 /// WebSocket frames, which hummingbird-websocket and NIO bound.
 final class PageDoor: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
@@ -52,8 +52,10 @@ final class PageDoor: ChannelDuplexHandler, RemovableChannelHandler {
     private var stepAside = false
     /// A request was refused: what else comes is dropped until the connection closes.
     private var refusing = false
-    /// A response has begun and not ended.
-    private var responding = false
+    /// Requests let in whose responses have not ended.
+    private var awaiting = 0
+    /// A refusal that waits for those responses (answers go in the requests' order).
+    private var deferred: (status: HTTPResponseStatus, text: String)?
 
     init(check: @escaping @Sendable (HTTPRequestHead) -> String?, listening: PortBox, deadline: TimeAmount) {
         self.check = check
@@ -91,9 +93,14 @@ final class PageDoor: ChannelDuplexHandler, RemovableChannelHandler {
                 refuse(context, .forbidden, "403 Forbidden: \(refusal)\n")
                 return
             }
-            if head.headers.contains(name: "upgrade") {
+            // Only a WebSocket upgrade can happen (NIO's upgrader knows no other);
+            // a request that asks for one gets no further request on this
+            // connection (upgraded, or answered and closed by Hummingbird).
+            if head.headers["upgrade"].contains(where: { $0.lowercased().contains("websocket") }) {
                 stepAside = true
                 disarm()
+            } else {
+                awaiting += 1
             }
             context.fireChannelRead(data)
         case .body:
@@ -105,17 +112,19 @@ final class PageDoor: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        if !stepAside {
-            switch unwrapOutboundIn(data) {
-            case .head(let head) where head.status.code >= 200: responding = true
-            case .end:
-                responding = false
-                // The next request's deadline starts now.
-                arm(context)
-            default: break
-            }
+        guard !stepAside, case .end = unwrapOutboundIn(data) else {
+            context.write(data, promise: promise)
+            return
         }
         context.write(data, promise: promise)
+        awaiting = max(0, awaiting - 1)
+        if awaiting == 0, let refusal = deferred {
+            deferred = nil
+            answer(context, refusal.status, refusal.text)
+        } else if !refusing {
+            // The next request's deadline starts now.
+            arm(context)
+        }
     }
 
     func errorCaught(context: ChannelHandlerContext, error: Error) {
@@ -124,19 +133,26 @@ final class PageDoor: ChannelDuplexHandler, RemovableChannelHandler {
             return
         }
         if refusing { return }
-        if responding {
-            context.close(promise: nil)
-        } else if error == .headerOverflow {
+        if error == .headerOverflow {
             refuse(context, .requestHeaderFieldsTooLarge, "431 Request Header Fields Too Large\n")
         } else {
             refuse(context, .badRequest, "400 Bad Request\n")
         }
     }
 
-    /// Answers and closes; nothing more of this connection reaches the server.
+    /// Answers (after the responses still owed) and closes; nothing more of
+    /// this connection reaches the server.
     private func refuse(_ context: ChannelHandlerContext, _ status: HTTPResponseStatus, _ text: String) {
         refusing = true
         disarm()
+        if awaiting > 0 {
+            deferred = (status, text)
+        } else {
+            answer(context, status, text)
+        }
+    }
+
+    private func answer(_ context: ChannelHandlerContext, _ status: HTTPResponseStatus, _ text: String) {
         var headers = HTTPHeaders(PlaygroundServer.securityHeaders(port: listening.port))
         headers.add(name: "Content-Type", value: "text/plain; charset=utf-8")
         headers.add(name: "Content-Length", value: String(text.utf8.count))
