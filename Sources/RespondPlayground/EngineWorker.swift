@@ -24,6 +24,7 @@ final class EngineWorker: @unchecked Sendable {
     private var readyInfo: (problem: String?, watched: String?)?
     private var finished: String?
     private var begun = false
+    private var reaping = false
     private var onMessage: @Sendable (String) -> Void = { _ in }
     private var onEnd: @Sendable (String) -> Void = { _ in }
 
@@ -175,8 +176,10 @@ final class EngineWorker: @unchecked Sendable {
         if endReason == nil { endReason = reason ?? "" }
         closed = true
         condition.broadcast()
+        // Under the lock: once the reader has begun to reap the process, its
+        // pid may name another process.
+        if !reaping { kill(pid, SIGKILL) }
         condition.unlock()
-        kill(pid, SIGKILL)
     }
 
     private func readMessages() {
@@ -205,7 +208,10 @@ final class EngineWorker: @unchecked Sendable {
             }
         }
         // The pipe ended: the worker exited, crashed or was killed.
+        condition.lock()
         kill(pid, SIGKILL)
+        reaping = true
+        condition.unlock()
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         Self.registry.remove(self)
