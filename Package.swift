@@ -1,4 +1,4 @@
-// swift-tools-version:5.9
+// swift-tools-version:6.1
 import PackageDescription
 
 // `scripts/run.sh` links the release program fully statically (faster
@@ -18,8 +18,16 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // HTTP and WebSockets for the playground (`respond-lua play`); no NIO.
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // HTTP and WebSockets for the playground's server (`respond-lua-play`)
+        // only: Hummingbird 2 on SwiftNIO, without its optional traits (no
+        // swift-configuration). NIO itself is named for its HTTP and WebSocket
+        // handlers, which the server's door (PageDoor) sits among, swift-log to
+        // keep the server quiet, swift-http-types for its answers' headers.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.14.0"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
     ],
     targets: [
         // Debian's liblua5.4-dev (headers under /usr/include/lua5.4; the static
@@ -74,7 +82,17 @@ let package = Package(
         // into the binary (no Bundle, no build step).
         .target(
             name: "RespondPlayground",
-            dependencies: ["RespondLua", "RespondCore", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: [
+                "RespondLua", "RespondCore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
             resources: [
                 .embedInCode("Page/index.html"),
                 .embedInCode("Page/playground.css"),
@@ -82,11 +100,11 @@ let package = Package(
             ]
         ),
         // The playground's server, a program of its own that `respond-lua play`
-        // and `respond-lua exercises play N` hand over to: FlyingFox brings
-        // Foundation, FoundationNetworking and libcurl, which would make every
-        // `respond-lua` run start several times slower and use three times the
-        // memory (docs/ARCHITECTURE.md, "Performance budgets": 4 ms and 8 MB
-        // for an empty script).
+        // and `respond-lua exercises play N` hand over to: Hummingbird brings
+        // SwiftNIO, its threads and Foundation, which would make every
+        // `respond-lua` run start slower and use more memory (docs/ARCHITECTURE.md, "Performance
+        // budgets": 4 ms and 8 MB for an empty script). It also runs each page's engine
+        // as a worker process of its own (the same program, `--engine-worker`).
         .executableTarget(
             name: "respond-lua-play",
             dependencies: [
@@ -120,5 +138,7 @@ let package = Package(
         .testTarget(name: "RespondLuaTests", dependencies: ["RespondLua", "RespondCore"]),
         // Support/ holds the Python script that drives the prompt in a pseudo-terminal.
         .testTarget(name: "ScriptTests", dependencies: ["RespondLua", "RespondCore", "RespondPlayground"], exclude: ["Support"]),
-    ]
+    ],
+    // Tools 6.1 for package traits (above); the code stays in Swift 5 mode.
+    swiftLanguageModes: [.v5]
 )

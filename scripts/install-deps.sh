@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # Installs what respond-lua needs, only when it is missing:
 #   Debian: Lua 5.4's headers and library, libedit (the REPL's line editing),
-#   pkg-config, and libcurl's headers (the playground's server, respond-lua-play,
-#   links Foundation's networking, which names libcurl, in static release builds).
+#   and pkg-config.
 # With --browser, also what the test suite drives the playground with: Debian's
 # chromium and chromium-driver, and Selenium from PyPI (about a minute on a new
 # machine, most of it chromium).
@@ -16,9 +15,8 @@ command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 if command -v pkg-config >/dev/null 2>&1; then
   pkg-config --exists lua5.4 || missing+=(liblua5.4-dev)
   pkg-config --exists libedit || missing+=(libedit-dev)
-  pkg-config --exists libcurl || missing+=(libcurl4-openssl-dev)
 else
-  missing+=(liblua5.4-dev libedit-dev libcurl4-openssl-dev)
+  missing+=(liblua5.4-dev libedit-dev)
 fi
 if [ "$browser" = 1 ]; then
   command -v chromium >/dev/null 2>&1 || missing+=(chromium)

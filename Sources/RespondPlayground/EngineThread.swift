@@ -1,5 +1,9 @@
 import Foundation
+import RespondCore
 import RespondLua
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The one thread the playground's engine and its Lua runtime live on.
 ///
@@ -11,7 +15,13 @@ import RespondLua
 /// script's file watched for changes, an exercise's check re-run.
 ///
 /// A watchdog interrupts a job that runs too long (an endless loop typed in the
-/// page), through the runtime's `interrupt()`, which only sets a flag.
+/// page), through the runtime's `interrupt()`, which only sets a flag. In a
+/// page's worker process (`PlaygroundWorker`) it also reports to the server: a
+/// heartbeat every second, and a job still running `stuckGrace` seconds after
+/// its interrupt (a C function that never returns to Lua: `string.rep`, a
+/// pattern, a blocking read), which the server answers by ending the worker.
+/// There each job also runs under a CPU-time limit the kernel enforces
+/// (`RLIMIT_CPU`, set before each job), should both threads be wedged.
 final class EngineThread: @unchecked Sendable {
     typealias Job = @Sendable (PlaygroundSession) -> Void
 
@@ -21,10 +31,17 @@ final class EngineThread: @unchecked Sendable {
     private var jobStarted: Double?
     private var interruptTarget: Unmanaged<LuaRuntime>?
     private var interrupted = false
+    private var stuckReported = false
     let timeLimit: Double
+    /// How long past the interrupt a job may go on before it is reported stuck.
+    static let stuckGrace = 3.0
+    /// Reports to the server (worker processes only): `H` heartbeat, `S` stuck.
+    private let report: (@Sendable (UInt8, String) -> Void)?
 
-    init(configuration: PlaygroundConfiguration, sink: @escaping @Sendable (String, Int?) -> Void) {
+    init(configuration: PlaygroundConfiguration, report: (@Sendable (UInt8, String) -> Void)? = nil,
+         sink: @escaping @Sendable (String, Int?) -> Void) {
         timeLimit = configuration.timeLimit
+        self.report = report
         let thread = Thread { [self] in self.main(configuration, sink) }
         thread.name = "respond-lua engine"
         thread.stackSize = 16 << 20
@@ -82,7 +99,11 @@ final class EngineThread: @unchecked Sendable {
     }
 
     private func main(_ configuration: PlaygroundConfiguration, _ sink: @escaping @Sendable (String, Int?) -> Void) {
-        let session = PlaygroundSession(configuration: configuration, thread: self, sink: sink)
+        // The first load (the script, or the exercise's set-up) is a job like
+        // any other: the watchdog watches it.
+        var made: PlaygroundSession?
+        run { made = PlaygroundSession(configuration: configuration, thread: self, sink: sink) }
+        let session = made!
         while true {
             condition.lock()
             while jobs.isEmpty {
@@ -102,9 +123,11 @@ final class EngineThread: @unchecked Sendable {
     }
 
     private func run(_ body: () -> Void) {
+        if report != nil { limitCPUTime() }
         condition.lock()
         jobStarted = Self.now()
         interrupted = false
+        stuckReported = false
         condition.unlock()
         body()
         condition.lock()
@@ -112,17 +135,46 @@ final class EngineThread: @unchecked Sendable {
         condition.unlock()
     }
 
+    /// The job may use the CPU for the time limit, the grace and two seconds
+    /// more, past what the process has used so far; then the kernel ends it
+    /// (SIGXCPU), and the server tells the page.
+    private func limitCPUTime() {
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        let used = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        var limit = rlimit()
+        getrlimit(__rlimit_resource_t(RLIMIT_CPU.rawValue), &limit)
+        let wanted = rlim_t((used + timeLimit + Self.stuckGrace + 2).rounded(.up))
+        if wanted > limit.rlim_max { return }
+        limit.rlim_cur = wanted
+        setrlimit(__rlimit_resource_t(RLIMIT_CPU.rawValue), &limit)
+    }
+
     private func watch() {
+        var lastBeat = 0.0
         while true {
             usleep(100_000)
+            let now = Self.now()
+            var stuckFor: Double?
             condition.lock()
-            if let started = jobStarted, Self.now() - started > timeLimit, !interrupted, let target = interruptTarget {
+            if let started = jobStarted, now - started > timeLimit, !interrupted, let target = interruptTarget {
                 interrupted = true
                 // No reference counting here: the runtime belongs to the engine
                 // thread, which cannot let go of it while this lock is held.
                 target._withUnsafeGuaranteedRef { $0.interrupt() }
             }
+            if let started = jobStarted, now - started > timeLimit + Self.stuckGrace, !stuckReported {
+                stuckReported = true
+                stuckFor = now - started
+            }
             condition.unlock()
+            guard let report else { continue }
+            if let stuckFor { report(UInt8(ascii: "S"), "\(Int(stuckFor)) \(formatNumber(timeLimit))") }
+            if now - lastBeat >= 1 {
+                lastBeat = now
+                report(UInt8(ascii: "H"), "")
+            }
         }
     }
 }

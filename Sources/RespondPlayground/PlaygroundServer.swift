@@ -1,71 +1,353 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdCore
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+
+/// How much the server lets a connection, a request and a page hold.
+public struct PlaygroundServerLimits: Sendable {
+    /// Seconds a connection has to send a whole request (head and body), from
+    /// when it opens or its last response ends; then it is closed.
+    public var requestSeconds = 10.0
+    /// Connections open at once; more wait in the kernel's queue.
+    public var connections = 64
+    /// Pages (each with its engine worker) at once.
+    public var pages = 16
+    /// One header line, and all of a request's head, in bytes (more: 431).
+    public var headerFieldBytes = 8 << 10
+    public var headerBytes = 32 << 10
+    /// One WebSocket frame from a page, in bytes (more: close 1009).
+    public var frameBytes = 1 << 20
+    /// Messages waiting for a page that does not read them: past either
+    /// limit, the page is dropped (it reconnects with a fresh state).
+    public var outboxBytes = 64 << 20
+    public var outboxMessages = 4_000
+
+    public init() {}
+}
 
 /// `respond-lua play`: serves one page on 127.0.0.1 (see `PlaygroundSecurity`)
-/// and talks to it over a WebSocket. The page's files are compiled into the
-/// binary from `Page/`. The engine lives on its own thread (`EngineThread`);
-/// requests reach it as plain values and its answers come back as JSON text.
+/// and talks to it over a WebSocket, with Hummingbird on SwiftNIO: NIO's
+/// bounded HTTP parser (header limits), its accept loop (which backs off when
+/// `accept` fails, as when descriptors run out), Hummingbird's cap on open
+/// connections, hummingbird-websocket's frames (a frame past the limit is
+/// refused from its header, with close 1009). `PageDoor` sits among NIO's HTTP
+/// handlers: it checks every request's head (all its `Host` and `Origin`
+/// headers, its token), gives each request a deadline, and answers 431 and
+/// 400 for heads NIO's parser refuses.
+///
+/// Each page's engine runs in a worker process of its own (`EngineWorker`,
+/// `PlaygroundWorker`): a line that never returns or crashes ends that worker,
+/// the page is told, and the server and the other pages go on.
 public final class PlaygroundServer: @unchecked Sendable {
     public let token: String
-    let engine: EngineThread
-    let clients = Clients()
+    let limits: PlaygroundServerLimits
+    let workerArguments: [String]
     private let listening = PortBox()
-    private var http: HTTPServer?
-
-    public init(configuration: PlaygroundConfiguration) throws {
-        token = try PlaygroundSecurity.makeToken()
-        let clients = self.clients
-        engine = EngineThread(configuration: configuration) { text, client in clients.send(text, to: client) }
-    }
+    private let lock = NSLock()
+    private var spare: EngineWorker?
+    private var pageCount = 0
+    private var nextPage = 1
 
     /// Why the script could not start, once it has run (the page shows it too).
-    public var startupProblem: String? { engine.performBlocking { $0.startupProblem } }
+    public let startupProblem: String?
+    /// The file whose changes reload the engine (the script, or the learner's copy).
+    public let watchedFile: String?
+
+    /// Pages by id, while they are open.
+    private var pages: [Int: Page] = [:]
+
+    /// Runs the script once in a first worker (which the first page takes), for
+    /// the terminal's report. `workerArguments` start this program as a worker;
+    /// `script`, when it is one, is watched here too for pages whose engine was
+    /// ended (a live engine watches its file itself).
+    public init(workerArguments: [String], script: String? = nil, limits: PlaygroundServerLimits = .init()) throws {
+        token = try PlaygroundSecurity.makeToken()
+        self.limits = limits
+        self.workerArguments = workerArguments
+        signal(SIGPIPE, SIG_IGN)
+        let first = try EngineWorker.start(arguments: workerArguments)
+        // What it sends before a page takes it is not kept: a page starts with `hello`.
+        first.connect(onMessage: { _ in }, onEnd: { _ in })
+        if let ready = first.waitUntilReady() {
+            startupProblem = ready.problem
+            watchedFile = ready.watched
+            spare = first
+        } else {
+            startupProblem = first.endDescription ?? "the engine stopped"
+            watchedFile = script
+        }
+        if let watched = watchedFile ?? script {
+            Thread.detachNewThread { [self] in self.watch(watched) }
+        }
+    }
+
+    /// When the file changes, pages without an engine get a fresh one.
+    private func watch(_ path: String) {
+        var stamp = PlaygroundSession.modificationStamp(path)
+        while true {
+            Thread.sleep(forTimeInterval: PlaygroundSession.fileCheckInterval)
+            let current = PlaygroundSession.modificationStamp(path)
+            guard current != stamp else { continue }
+            stamp = current
+            lock.lock()
+            let stopped = pages.values.filter { $0.worker == nil }
+            lock.unlock()
+            for page in stopped { page.attach(startWorker(note: "\(path) changed", for: page)) }
+        }
+    }
 
     public var port: UInt16 { listening.port }
-
-    /// The file whose changes reload the engine (the script, or the learner's copy).
-    public var watchedFile: String? { engine.performBlocking { $0.watchedPath } }
 
     /// The page's address, with its token.
     public var url: String { "http://127.0.0.1:\(port)/?token=\(token)" }
 
-    /// Starts listening on 127.0.0.1:`port` (0: a free port); returns once it listens.
+    /// Starts listening on 127.0.0.1:`port` (0: a free port); returns once it
+    /// listens. Should the listener ever end, it starts again on the same port.
     public func start(port requested: UInt16) throws {
-        let address = try sockaddr_in.inet(ip4: "127.0.0.1", port: requested)
-        let handler = PageHandler(token: token, listening: listening, socket: PageSocket(server: self))
-        let server = HTTPServer(address: address, timeout: 60, logger: .disabled, handler: handler)
-        http = server
-        let done = DispatchSemaphore(value: 0)
+        let started = DispatchSemaphore(value: 0)
         let outcome = StartOutcome()
-        Task {
-            do {
-                try await server.run()
-            } catch {
-                outcome.set(error)
-                done.signal()
+        let listening = self.listening
+        Thread.detachNewThread { [self] in
+            var port = requested
+            var pause = 0.1
+            while true {
+                let done = DispatchSemaphore(value: 0)
+                let server = makeServer(port: port) { channel in
+                    listening.port = UInt16(channel.localAddress?.port ?? 0)
+                    started.signal()
+                }
+                Task {
+                    do { try await server.run() } catch { outcome.set(error) }
+                    done.signal()
+                }
+                done.wait()
+                if listening.port == 0 {
+                    // Never listened: tell `start`.
+                    started.signal()
+                    return
+                }
+                // The listener ended while the process lives: again, on the same port.
+                port = listening.port
+                Thread.sleep(forTimeInterval: pause)
+                pause = min(pause * 2, 5)
             }
         }
-        Task {
-            do {
-                try await server.waitUntilListening(timeout: 10)
-                if case .ip4(_, let port)? = await server.listeningAddress { self.listening.port = port }
-            } catch {
-                outcome.set(error)
-            }
-            done.signal()
-        }
-        done.wait()
-        if let error = outcome.error, listening.port == 0 {
-            let reason = (error as? SocketError).map { "\($0)" } ?? "\(error)"
+        started.wait()
+        if listening.port == 0 {
+            let reason = outcome.error.map { "\($0)" } ?? "it did not start"
             throw PlaygroundError("cannot listen on 127.0.0.1:\(requested): \(reason.contains("in use") || reason.contains("98") ? "the port is in use" : reason)")
         }
-        guard listening.port != 0 else { throw PlaygroundError("cannot listen on 127.0.0.1:\(requested)") }
     }
 
-    /// Serves until the process ends.
-    public func wait() -> Never {
-        while true { sleep(3600) }
+    private func makeServer(port: UInt16, onRunning: @escaping @Sendable (any Channel) async -> Void) -> Server<PageChannel> {
+        let limits = self.limits
+        let http1 = HTTP1Channel.Configuration(
+            idleTimeout: .seconds(Int64(limits.requestSeconds.rounded(.up))),
+            httpDecoderConfiguration: .init(maxHeaderFieldSize: limits.headerFieldBytes, maxHeaderListSize: limits.headerBytes,
+                                            maxHeaderFieldCount: 100))
+        let ws = WebSocketServerConfiguration(maxFrameSize: limits.frameBytes, autoPing: .enabled(timePeriod: .seconds(30)),
+                                              closeTimeout: .seconds(5))
+        let inner = HTTP1WebSocketUpgradeChannel(
+            responder: { [self] request, writer, _ in try await self.respond(to: request, writer: writer) },
+            configuration: .init(http1: http1, ws: ws),
+            shouldUpgrade: { [self] head, channel, _ in
+                guard (head.path ?? "").split(separator: "?", maxSplits: 1).first == "/ws" else { return .dontUpgrade }
+                return .upgrade([:]) { inbound, outbound, _ in
+                    await self.servePage(inbound: inbound, outbound: outbound, channel: channel)
+                }
+            })
+        let token = self.token, listening = self.listening
+        let check: @Sendable (HTTPRequestHead) -> String? = { head in
+            PlaygroundSecurity.refusal(hosts: head.headers["host"], origins: head.headers["origin"],
+                                       tokens: Self.queryValues(of: "token", in: head.uri), token: token, port: listening.port)
+        }
+        let channel = PageChannel(inner: inner, check: check, listening: listening,
+                                  requestDeadline: .milliseconds(Int64(limits.requestSeconds * 1000)))
+        var logger = Logger(label: "respond-lua-play", factory: { _ in SwiftLogNoOpLogHandler() })
+        logger.logLevel = .critical
+        return Server(
+            childChannelSetup: channel,
+            configuration: ServerConfiguration(address: .hostname("127.0.0.1", port: Int(port)), backlog: 256,
+                                               availableConnectionsDelegate: MaximumAvailableConnections(limits.connections, logger: logger)),
+            onServerRunning: onRunning,
+            eventLoopGroup: MultiThreadedEventLoopGroup.singleton,
+            logger: logger)
+    }
+
+    /// Every value of a query parameter, percent-decoded.
+    static func queryValues(of name: String, in uri: String) -> [String] {
+        guard let query = uri.split(separator: "?", maxSplits: 1).dropFirst().first else { return [] }
+        return query.split(separator: "&", omittingEmptySubsequences: true).compactMap { pair in
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts[0].removingPercentEncoding == name else { return nil }
+            return parts.count > 1 ? (String(parts[1]).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? "") : ""
+        }
+    }
+
+    // MARK: Files
+
+    static let files: [String: (bytes: [UInt8], type: String)] = [
+        "/": (PackageResources.index_html, "text/html; charset=utf-8"),
+        "/playground.js": (PackageResources.playground_js, "text/javascript; charset=utf-8"),
+        "/playground.css": (PackageResources.playground_css, "text/css; charset=utf-8"),
+    ]
+
+    /// The headers every answer carries.
+    static func securityHeaders(port: UInt16) -> [(String, String)] {
+        let sockets = PlaygroundSecurity.allowedHosts(port: port).map { "ws://" + $0 }.joined(separator: " ")
+        return [
+            ("Cache-Control", "no-store"),
+            ("X-Content-Type-Options", "nosniff"),
+            ("X-Frame-Options", "DENY"),
+            ("Referrer-Policy", "no-referrer"),
+            ("Content-Security-Policy",
+             "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src \(sockets); "
+             + "frame-ancestors 'none'; base-uri 'none'; form-action 'none'"),
+        ]
+    }
+
+    /// A request that passed `PageDoor`: the page and its files.
+    private func respond(to request: Request, writer: consuming ResponseWriter) async throws {
+        let path = request.uri.path
+        let status: HTTPResponse.Status
+        var type = "text/plain; charset=utf-8"
+        var body: [UInt8]
+        if request.method != .get {
+            (status, body) = (.methodNotAllowed, Array("405 Method Not Allowed\n".utf8))
+        } else if path == "/ws" {
+            (status, body) = (.badRequest, Array("400 Bad Request: /ws is the page's WebSocket\n".utf8))
+        } else if let file = Self.files[path] {
+            status = .ok
+            type = file.type
+            body = path == "/"
+                ? Array(String(decoding: file.bytes, as: UTF8.self).replacingOccurrences(of: "__TOKEN__", with: token).utf8)
+                : file.bytes
+        } else {
+            (status, body) = (.notFound, Array("404 Not Found\n".utf8))
+        }
+        var fields = HTTPFields()
+        for (name, value) in Self.securityHeaders(port: port) {
+            if let name = HTTPField.Name(name) { fields.append(HTTPField(name: name, value: value)) }
+        }
+        fields[.contentType] = type
+        fields[.contentLength] = String(body.count)
+        try await writer.write(response: HTTPResponse(status: status, headerFields: fields),
+                               body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+    }
+
+    // MARK: Pages
+
+    /// A message the page shows in its console and its problem box.
+    static func notice(_ text: String, seq: Int?) -> String {
+        var fields: [(String, JSON)] = [("type", .string("notice")), ("text", .string(text))]
+        if let seq { fields.append(("seq", .int(seq))) }
+        return JSON.object(fields).text
+    }
+
+    /// One page: its WebSocket, its outgoing messages (bounded), its engine worker.
+    private func servePage(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, channel: any Channel) async {
+        let (id, admitted) = admitPage()
+        let page = Page(id: id, limits: limits, channel: channel)
+        if admitted { opened(page) }
+        defer {
+            page.finish()
+            if admitted { pageLeft(page) }
+        }
+        if admitted {
+            page.attach(takeSpare() ?? startWorker(note: nil, for: page))
+        } else {
+            page.post(Self.notice("too many pages are open (\(limits.pages)): close one, then reload this page", seq: nil))
+        }
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for await text in page.outgoing {
+                    do { try await outbound.write(.text(text)) } catch { break }
+                    page.sent(text)
+                }
+                channel.close(promise: nil)
+            }
+            do {
+                for try await message in inbound.messages(maxSize: limits.frameBytes) {
+                    guard case .text(let text) = message else { continue }
+                    guard admitted else { continue }
+                    handle(text, from: page)
+                }
+            } catch {}
+            // The page went (or was dropped): a write still waiting for it ends too.
+            page.finish()
+            channel.close(promise: nil)
+            group.cancelAll()
+        }
+    }
+
+    private func admitPage() -> (id: Int, admitted: Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        let id = nextPage
+        nextPage += 1
+        let admitted = pageCount < limits.pages
+        if admitted { pageCount += 1 }
+        return (id, admitted)
+    }
+
+    private func opened(_ page: Page) {
+        lock.lock()
+        pages[page.id] = page
+        lock.unlock()
+    }
+
+    private func pageLeft(_ page: Page) {
+        lock.lock()
+        pageCount -= 1
+        pages.removeValue(forKey: page.id)
+        lock.unlock()
+    }
+
+    private func handle(_ text: String, from page: Page) {
+        guard let (request, seq) = PlaygroundRequest.parse(text) else {
+            page.post(Self.notice("the server did not understand a message", seq: nil))
+            return
+        }
+        if request == .reload {
+            page.attach(startWorker(note: "reloaded from the page", for: page))
+            return
+        }
+        if let worker = page.worker {
+            worker.send(text)
+            return
+        }
+        // No engine: what the page asked for in so many words is answered (not
+        // every mouse move and hover, which would fill its console).
+        switch request {
+        case .hello, .down, .gesture, .typeText, .lua:
+            page.post(Self.notice((page.stopReason ?? "there is no engine") + ". Reload gives a fresh engine", seq: seq))
+        case .move, .up, .probe, .hitAreas, .reload:
+            break
+        }
+    }
+
+    private func takeSpare() -> EngineWorker? {
+        lock.lock()
+        defer { lock.unlock() }
+        let worker = spare
+        spare = nil
+        return worker
+    }
+
+    private func startWorker(note: String?, for page: Page) -> EngineWorker? {
+        var arguments = workerArguments
+        if let note { arguments += ["--engine-note", note] }
+        do {
+            return try EngineWorker.start(arguments: arguments)
+        } catch {
+            page.post(Self.notice("\(error)", seq: nil))
+            return nil
+        }
     }
 
     /// Opens the page in a browser when one can be shown: `xdg-open` exists and a
@@ -85,9 +367,104 @@ public final class PlaygroundServer: @unchecked Sendable {
         process.standardError = FileHandle.nullDevice
         return (try? process.run()) != nil
     }
+
+    /// Serves until the process ends.
+    public func wait() -> Never {
+        while true { sleep(3600) }
+    }
 }
 
-/// The port the server listens on, once known (the handler checks `Host` against it).
+/// One page's side of the server: what goes out to it, and its engine.
+private final class Page: @unchecked Sendable {
+    let id: Int
+    let limits: PlaygroundServerLimits
+    let channel: any Channel
+    let outgoing: AsyncStream<String>
+    private let continuation: AsyncStream<String>.Continuation
+    private let lock = NSLock()
+    private var pendingBytes = 0
+    private var pendingMessages = 0
+    private var finished = false
+    private var current: EngineWorker?
+    private var reason: String?
+
+    /// Its engine, while it has one.
+    var worker: EngineWorker? { lock.lock(); defer { lock.unlock() }; return current }
+    /// Why it has none.
+    var stopReason: String? { lock.lock(); defer { lock.unlock() }; return reason }
+
+    init(id: Int, limits: PlaygroundServerLimits, channel: any Channel) {
+        self.id = id
+        self.limits = limits
+        self.channel = channel
+        (outgoing, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .unbounded)
+    }
+
+    /// Gives the page a new engine (ending the one it had).
+    func attach(_ new: EngineWorker?) {
+        lock.lock()
+        let old = current
+        current = new
+        reason = new == nil ? "there is no engine" : nil
+        let gone = finished
+        lock.unlock()
+        old?.end(because: nil)
+        guard let new else { return }
+        if gone {
+            new.end(because: nil)
+            return
+        }
+        new.connect(onMessage: { [weak self] text in self?.post(text) }, onEnd: { [weak self, weak new] reason in
+            guard let self, let new else { return }
+            self.lock.lock()
+            let isCurrent = self.current === new
+            if isCurrent {
+                self.current = nil
+                self.reason = reason
+            }
+            self.lock.unlock()
+            if isCurrent { self.post(PlaygroundServer.notice(reason + ". Reload gives a fresh engine", seq: nil)) }
+        })
+    }
+
+    /// Queues a message; a page that lets too many pile up is dropped.
+    func post(_ text: String) {
+        lock.lock()
+        guard !finished else { lock.unlock(); return }
+        pendingBytes += text.utf8.count
+        pendingMessages += 1
+        let overfull = pendingBytes > limits.outboxBytes || pendingMessages > limits.outboxMessages
+        lock.unlock()
+        if overfull {
+            // It does not read: close its connection (its messages go with it).
+            finish()
+            channel.close(promise: nil)
+            return
+        }
+        continuation.yield(text)
+    }
+
+    func sent(_ text: String) {
+        lock.lock()
+        pendingBytes -= text.utf8.count
+        pendingMessages -= 1
+        lock.unlock()
+    }
+
+    func finish() {
+        lock.lock()
+        let first = !finished
+        finished = true
+        let old = current
+        current = nil
+        lock.unlock()
+        guard first else { return }
+        continuation.finish()
+        old?.end(because: nil)
+    }
+}
+
+/// The port the server listens on, once known (the door checks `Host` against it).
 final class PortBox: @unchecked Sendable {
     private let lock = NSLock()
     private var value: UInt16 = 0
@@ -99,115 +476,7 @@ final class PortBox: @unchecked Sendable {
 
 private final class StartOutcome: @unchecked Sendable {
     private let lock = NSLock()
-    private(set) var error: Error?
-    func set(_ error: Error) { lock.lock(); if self.error == nil { self.error = error }; lock.unlock() }
-}
-
-/// The pages connected over WebSockets; the engine thread sends to them through this.
-final class Clients: @unchecked Sendable {
-    private let lock = NSLock()
-    private var streams: [Int: AsyncStream<WSMessage>.Continuation] = [:]
-    private var nextID = 1
-
-    func add(_ continuation: AsyncStream<WSMessage>.Continuation) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        let id = nextID
-        nextID += 1
-        streams[id] = continuation
-        return id
-    }
-
-    func remove(_ id: Int) {
-        lock.lock()
-        let continuation = streams.removeValue(forKey: id)
-        lock.unlock()
-        continuation?.finish()
-    }
-
-    /// To one page, or (nil) to all.
-    func send(_ text: String, to client: Int?) {
-        lock.lock()
-        let targets = client.map { id in streams[id].map { [$0] } ?? [] } ?? Array(streams.values)
-        lock.unlock()
-        for target in targets { target.yield(.text(text)) }
-    }
-}
-
-/// Every request passes the checks of `PlaygroundSecurity` first.
-struct PageHandler: HTTPHandler {
-    let token: String
-    let listening: PortBox
-    let socket: PageSocket
-
-    static let files: [String: (bytes: [UInt8], type: String)] = [
-        "/": (PackageResources.index_html, "text/html; charset=utf-8"),
-        "/playground.js": (PackageResources.playground_js, "text/javascript; charset=utf-8"),
-        "/playground.css": (PackageResources.playground_css, "text/css; charset=utf-8"),
-    ]
-
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let port = listening.port
-        let hosts = request.headers.filter { $0.key == .host }.map(\.value)
-        let origins = request.headers.filter { $0.key == HTTPHeader("Origin") }.map(\.value)
-        let tokens = request.query.filter { $0.name == "token" }.map(\.value)
-        if let refusal = PlaygroundSecurity.refusal(hosts: hosts, origins: origins, tokens: tokens, token: token, port: port) {
-            return plain(.forbidden, "403 Forbidden: \(refusal)\n")
-        }
-        guard request.method == .GET else { return plain(.methodNotAllowed, "405 Method Not Allowed\n") }
-        if request.path == "/ws" {
-            return try await WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: socket)).handleRequest(request)
-        }
-        guard let file = Self.files[request.path] else { return plain(.notFound, "404 Not Found\n") }
-        var body = Data(file.bytes)
-        if request.path == "/" {
-            body = Data(String(decoding: file.bytes, as: UTF8.self).replacingOccurrences(of: "__TOKEN__", with: token).utf8)
-        }
-        var headers = securityHeaders(port: port)
-        headers[.contentType] = file.type
-        return HTTPResponse(statusCode: .ok, headers: headers, body: body)
-    }
-
-    private func securityHeaders(port: UInt16) -> HTTPHeaders {
-        let sockets = PlaygroundSecurity.allowedHosts(port: port).map { "ws://" + $0 }.joined(separator: " ")
-        return HTTPHeaders([
-            .cacheControl: "no-store",
-            HTTPHeader("X-Content-Type-Options"): "nosniff",
-            HTTPHeader("X-Frame-Options"): "DENY",
-            HTTPHeader("Referrer-Policy"): "no-referrer",
-            HTTPHeader("Content-Security-Policy"):
-                "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src \(sockets); "
-                + "frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
-        ])
-    }
-
-    private func plain(_ status: HTTPStatusCode, _ text: String) -> HTTPResponse {
-        var headers = securityHeaders(port: listening.port)
-        headers[.contentType] = "text/plain; charset=utf-8"
-        return HTTPResponse(statusCode: status, headers: headers, body: Data(text.utf8))
-    }
-}
-
-/// One page's WebSocket: its messages become jobs on the engine thread, in order;
-/// the engine's answers come back through `Clients`.
-struct PageSocket: WSMessageHandler {
-    let server: PlaygroundServer
-
-    func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
-        let (stream, continuation) = AsyncStream<WSMessage>.makeStream(bufferingPolicy: .unbounded)
-        let id = server.clients.add(continuation)
-        let server = self.server
-        Task {
-            for await message in client {
-                guard case .text(let text) = message else { continue }
-                guard let (request, seq) = PlaygroundRequest.parse(text) else {
-                    server.clients.send(#"{"type":"error","message":"the server did not understand a message"}"#, to: id)
-                    continue
-                }
-                server.engine.submit { session in session.handle(request, seq: seq, client: id) }
-            }
-            server.clients.remove(id)
-        }
-        return stream
-    }
+    private var stored: Error?
+    var error: Error? { lock.lock(); defer { lock.unlock() }; return stored }
+    func set(_ error: Error) { lock.lock(); if stored == nil { stored = error }; lock.unlock() }
 }

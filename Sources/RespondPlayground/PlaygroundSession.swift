@@ -20,6 +20,8 @@ public struct PlaygroundConfiguration: Sendable {
     public var scriptArguments: [String] = []
     /// A job that runs longer than this (an endless loop typed in the page) is interrupted.
     public var timeLimit = 10.0
+    /// Why this engine is a fresh one (shown in its console), when it replaces another.
+    public var freshEngineNote: String?
 
     public init(source: Source) { self.source = source }
 }
@@ -50,12 +52,23 @@ final class PlaygroundSession {
     private var stopped = false
     private var muted = false
 
-    // The console: chunks of output, numbered.
+    // The console: chunks of output, numbered, held up to a number of bytes
+    // (`consoleByteLimit`) and of chunks. A chunk longer than `chunkByteLimit`
+    // keeps its head and its tail and says how much was cut between them; when
+    // the console holds too much, the oldest chunks go, and a note says how
+    // much. What it holds counts against the engine's memory limit
+    // (`--max-memory`), as the engine's own objects do.
     private struct Chunk { let serial: Int; let kind: String; let text: String }
     private var console: [Chunk] = []
+    private var consoleStart = 0
+    private var consoleBytes = 0
     private var consoleSerial = 0
     private var consoleSent = 0
+    private var droppedConsoleBytes = 0
+    private var consoleCharge: (counter: UnsafeMutablePointer<Int>, bytes: Int)?
     static let consoleLimit = 2_000
+    static let consoleByteLimit = 1 << 20
+    static let chunkByteLimit = 64 << 10
 
     // The mouse's fingers.
     private var fingers: [Touch] = []
@@ -96,7 +109,7 @@ final class PlaygroundSession {
         self.configuration = configuration
         self.thread = thread
         self.sink = sink
-        load(reason: nil)
+        load(reason: configuration.freshEngineNote)
     }
 
     // MARK: Loading
@@ -124,6 +137,7 @@ final class PlaygroundSession {
         anchor = nil
         // The watchdog lets go of the old runtime before it goes.
         thread.setInterruptTarget(nil)
+        releaseConsoleCharge()
         runtime = nil
         stopped = false
         problem = nil
@@ -152,6 +166,7 @@ final class PlaygroundSession {
                 let runtime = try makeRuntime()
                 self.runtime = runtime
                 thread.setInterruptTarget(runtime)
+                chargeConsole()
                 let problem: String? = captureResult {
                     switch configuration.source {
                     case .script(let path):
@@ -551,9 +566,59 @@ final class PlaygroundSession {
 
     private func write(_ kind: String, _ text: String) {
         guard !muted, !text.isEmpty else { return }
+        let text = Self.cut(text, to: Self.chunkByteLimit)
         consoleSerial += 1
         console.append(Chunk(serial: consoleSerial, kind: kind, text: text))
-        if console.count > Self.consoleLimit { console.removeFirst(console.count - Self.consoleLimit) }
+        consoleBytes += text.utf8.count
+        var dropped = 0
+        while console.count - consoleStart > Self.consoleLimit || consoleBytes > Self.consoleByteLimit {
+            let gone = console[consoleStart].text.utf8.count
+            consoleBytes -= gone
+            dropped += gone
+            consoleStart += 1
+        }
+        if consoleStart > 256, consoleStart * 2 > console.count {
+            console.removeFirst(consoleStart)
+            consoleStart = 0
+        }
+        if dropped > 0 {
+            droppedConsoleBytes += dropped
+            consoleSerial += 1
+            let note = "— the console holds the last \(Self.consoleByteLimit >> 10) KB of output: \(droppedConsoleBytes) earlier bytes dropped —\n"
+            // The note comes before what is kept.
+            console.insert(Chunk(serial: consoleSerial, kind: "note", text: note), at: consoleStart)
+            consoleBytes += note.utf8.count
+        }
+        chargeConsole()
+    }
+
+    /// The text, or its head and tail with what was cut between them said.
+    static func cut(_ text: String, to limit: Int) -> String {
+        let bytes = text.utf8
+        guard bytes.count > limit else { return text }
+        let half = limit / 2
+        var head = bytes.index(bytes.startIndex, offsetBy: half)
+        var tail = bytes.index(bytes.endIndex, offsetBy: -half)
+        // Whole characters only.
+        while head > bytes.startIndex, head.samePosition(in: text.unicodeScalars) == nil { head = bytes.index(before: head) }
+        while tail < bytes.endIndex, tail.samePosition(in: text.unicodeScalars) == nil { tail = bytes.index(after: tail) }
+        let cut = bytes.distance(from: head, to: tail)
+        return String(text[..<head]) + "\n… \(cut) bytes of this output cut (a chunk keeps its first and last \(half >> 10) KB) …\n"
+            + String(text[tail...])
+    }
+
+    /// Charges what the console holds to the engine's memory counter.
+    private func chargeConsole() {
+        guard let counter = engine?.memoryCounter else { return }
+        if let charge = consoleCharge, charge.counter != counter { releaseConsoleCharge() }
+        counter.pointee += consoleBytes - (consoleCharge?.bytes ?? 0)
+        consoleCharge = (counter, consoleBytes)
+    }
+
+    /// Takes the charge back, before the runtime (and its counter) goes.
+    private func releaseConsoleCharge() {
+        if let charge = consoleCharge { charge.counter.pointee -= charge.bytes }
+        consoleCharge = nil
     }
 
     /// Looks without touching: what overrides print meanwhile is not shown, and no record is kept.
@@ -615,7 +680,8 @@ final class PlaygroundSession {
         }
         fields.append(("interaction", .object(interaction)))
 
-        let newChunks = full ? console.suffix(400) : console.filter { $0.serial > consoleSent }
+        let held = console[consoleStart...]
+        let newChunks = full ? Array(held.suffix(400)) : held.filter { $0.serial > consoleSent }
         fields.append(("console", .array(newChunks.map { .object([("kind", .string($0.kind)), ("text", .string($0.text))]) })))
         if let checkJSON, full || !checkSent { fields.append(("check", checkJSON)) }
         fields.append(("serverMs", .number((EngineThread.now() - started) * 1000)))

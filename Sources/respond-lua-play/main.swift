@@ -43,6 +43,23 @@ struct PlaygroundServerCommand: ParsableCommand {
     @Option(help: "Stop the engine when Lua uses more than this many megabytes.")
     var maxMemory: Int?
 
+    // For the tests: the server's limits.
+    @Option(help: .hidden)
+    var requestSeconds: Double?
+
+    @Option(help: .hidden)
+    var maxConnections: Int?
+
+    @Option(help: .hidden)
+    var pageBacklogMb: Int?
+
+    // A page's engine: the server starts this program again with these (see PlaygroundWorker).
+    @Flag(help: .hidden)
+    var engineWorker = false
+
+    @Option(help: .hidden)
+    var engineNote: String?
+
     func validate() throws {
         guard (script == nil) != (exercise == nil) else { throw ValidationError("give --script or --exercise (one of them)") }
         if exercise != nil, workspace == nil || source == nil {
@@ -51,6 +68,9 @@ struct PlaygroundServerCommand: ParsableCommand {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, got \(port)") }
         if let n = maxInstructions, n <= 0 { throw ValidationError("--max-instructions must be a positive number") }
         if let n = maxMemory, n <= 0 { throw ValidationError("--max-memory must be a positive number of megabytes") }
+        if let s = requestSeconds, !(s > 0 && s <= 3600) { throw ValidationError("--request-seconds must be from 0 to 3600") }
+        if let n = maxConnections, n <= 0 { throw ValidationError("--max-connections must be a positive number") }
+        if let n = pageBacklogMb, n <= 0 { throw ValidationError("--page-backlog-mb must be a positive number") }
         _ = try screenSize()
     }
 
@@ -77,10 +97,18 @@ struct PlaygroundServerCommand: ParsableCommand {
         configuration.sandbox = sandbox
         configuration.maxInstructions = maxInstructions ?? 0
         configuration.maxMemoryMB = maxMemory ?? 0
+        configuration.freshEngineNote = engineNote
+        if engineWorker { PlaygroundWorker.run(configuration: configuration) }
 
+        var limits = PlaygroundServerLimits()
+        if let requestSeconds { limits.requestSeconds = requestSeconds }
+        if let maxConnections { limits.connections = maxConnections }
+        if let pageBacklogMb { limits.outboxBytes = pageBacklogMb << 20 }
         let server: PlaygroundServer
         do {
-            server = try PlaygroundServer(configuration: configuration)
+            // The workers: this program again, with the same options.
+            let arguments = Array(CommandLine.arguments.dropFirst()) + ["--engine-worker"]
+            server = try PlaygroundServer(workerArguments: arguments, script: script, limits: limits)
             if let problem = server.startupProblem {
                 fputs("respond-lua: \(what) failed (the page shows it too; save a fix and it reloads):\n\(problem)\n", stderr)
             }

@@ -80,6 +80,90 @@ final class PlaygroundTests: XCTestCase {
         }
     }
 
+    /// The server under attack (`Support/playground_hostile.py`), one case at a
+    /// time, each on a server of its own (with a request deadline of 2 s instead
+    /// of 10): the case's outcome, and that the server still answers a page
+    /// afterwards (the page with its token, a WebSocket round trip).
+    func hostile(_ name: String, serverArguments: String = "") throws -> [String: Any] {
+        try requireBinary()
+        let server = Self.binary.deletingLastPathComponent().appendingPathComponent("respond-lua-play").path
+        let support = Self.root.appendingPathComponent("Tests/ScriptTests/Support/playground_hostile.py").path
+        let result = try run("/usr/bin/env", ["python3", support, "--server", server, "--script", Self.example,
+                                              "--only", name, "--server-args", "--request-seconds 2 " + serverArguments])
+        let report = (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) as? [String: Any] ?? [:]
+        let output = result.stdout + result.stderr
+        XCTAssertEqual(report["before"] as? Bool, true, output)
+        let outcome = report[name] as? [String: Any] ?? [:]
+        XCTAssertEqual(outcome["ok"] as? Bool, true, output)
+        XCTAssertEqual(outcome["servedAfter"] as? Bool, true, "the server must still answer a page: \(output)")
+        XCTAssertEqual(result.status, 0, output)
+        return outcome
+    }
+
+    /// A 1 MB header line is answered 431 as soon as NIO's parser passes its
+    /// limit, before the line is all sent.
+    func testALongHeaderIsAnswered431() throws {
+        let outcome = try hostile("long-header")
+        XCTAssertEqual(outcome["got"] as? Int, 431)
+    }
+
+    /// Every `Host` and `Origin` header is checked: two of them, even both the
+    /// server's own, or a foreign one before the right one, are refused.
+    func testRepeatedHostOrOriginHeadersAreRefused() throws {
+        XCTAssertEqual(try hostile("repeated-host")["got"] as? [Int], [403, 403])
+        XCTAssertEqual(try hostile("repeated-origin")["got"] as? [Int], [403, 403])
+    }
+
+    /// A WebSocket frame announcing 100 MB is refused from its header: close 1009.
+    func testAnOversizedFrameIsClosedWith1009() throws {
+        XCTAssertEqual(try hostile("big-frame")["got"] as? Int, 1009)
+    }
+
+    /// 150 idle connections (half with a head that never ends) to a server with
+    /// 64 descriptors: `accept` fails and is retried, each connection is closed
+    /// at its deadline, and the page is served afterwards.
+    func testAFloodOfIdleConnectionsIsClosedAndTheServerGoesOn() throws {
+        let outcome = try hostile("idle-flood")
+        XCTAssertEqual(outcome["closedByTheServer"] as? Int, outcome["opened"] as? Int)
+    }
+
+    /// A line that never returns (`string.rep("", math.maxinteger)`, C code the
+    /// interrupt cannot stop) ends its page's engine only: another page is
+    /// served meanwhile, the page is told in words, Reload gives a fresh engine.
+    func testALineThatNeverReturnsEndsOnlyItsEngine() throws {
+        let outcome = try hostile("hang")
+        XCTAssertTrue((outcome["notice"] as? String ?? "").contains("past the time limit"), "\(outcome)")
+        XCTAssertEqual(outcome["otherPageServed"] as? Bool, true)
+    }
+
+    /// A line that crashes its engine (SIGSEGV), one that calls `os.exit`, and
+    /// Lua 5.4.4's `coroutine.close` bug (100,000 coroutines closed through
+    /// nested `__close` handlers: a crash, or the line's error once the engine
+    /// guards it): the page is told how its engine ended, Reload gives a fresh
+    /// one, the server goes on.
+    func testALineThatCrashesEndsOnlyItsEngine() throws {
+        let outcome = try hostile("crash")
+        XCTAssertTrue((outcome["signal"] as? String ?? "").contains("crashed (SIGSEGV"), "\(outcome)")
+        XCTAssertTrue((outcome["exit"] as? String ?? "").contains("exited with status 3"), "\(outcome)")
+        XCTAssertFalse((outcome["close"] as? String ?? "").isEmpty, "\(outcome)")
+    }
+
+    /// A page that asks for 40 MB of messages and reads none is dropped once
+    /// its backlog passes the limit (2 MB here): its connection closes and its
+    /// engine worker ends.
+    func testAPageThatDoesNotReadIsDropped() throws {
+        let outcome = try hostile("no-reader", serverArguments: "--page-backlog-mb 2")
+        XCTAssertEqual(outcome["engineEnded"] as? Bool, true)
+        XCTAssertEqual(outcome["closed"] as? Bool, true)
+    }
+
+    /// One line printing 10 MB: the page's console holds its head and its tail
+    /// and says what was cut (held output is capped in bytes).
+    func testHugeOutputIsCutInTheConsole() throws {
+        let outcome = try hostile("big-output")
+        XCTAssertLessThan(outcome["consoleBytes"] as? Int ?? .max, 1 << 20)
+    }
+
     /// The whole page, in headless Chromium: a click on the view named "photo"
     /// shows the hit view, the chain and the trace; a drag makes a pan (added by
     /// the page's Lua line) begin and shows its lane; a double tap by hand; the

@@ -93,6 +93,12 @@
     } else if (message.type === 'hitAreas') {
       state.hitAreas = message;
       drawHitAreas();
+    } else if (message.type === 'notice') {
+      // From the server itself: the engine stopped, too many pages...
+      appendConsole([{ kind: 'err', text: message.text + '\n' }]);
+      const problem = $('problem');
+      problem.hidden = false;
+      problem.textContent = message.text;
     }
     const mine = message.seq !== undefined && (message.type !== 'state' || message.client === state.client);
     if (mine && pending.has(message.seq)) {

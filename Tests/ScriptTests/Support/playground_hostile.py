@@ -1,0 +1,488 @@
+#!/usr/bin/env python3
+"""Attacks the playground's server as a stranger and as a page, and checks after
+each attack that the server still answers a page (the page with its token, and
+a WebSocket round trip).
+
+    playground_hostile.py --server .build/debug/respond-lua-play --script scripts/examples/14_single_vs_double_tap.lua \
+        [--only NAME,...] [--server-args "--request-seconds 2"]
+
+Everything goes to 127.0.0.1 only; every socket has a timeout, and every wait a
+bound, so the script stops by itself. It prints one JSON object: for each case
+what was expected, what happened, and whether the page was still served after
+it; it exits 0 when every case went as expected, 1 when not.
+
+Cases:
+  long-header     a 1 MB header line: answered 431 (NIO's parser stops at the limit)
+  repeated-host   two Host headers, both the server's own: 403
+  repeated-origin two Origin headers, both the server's own: 403
+  big-frame       a WebSocket frame announcing 100 MB: closed with 1009 from its header
+  idle-flood      150 idle connections to a server whose descriptors run out (ulimit -n 64):
+                  each is closed by the server, and the page is served after
+  hang            a line that never returns in C (string.rep): the page is told, another
+                  page is served meanwhile, Reload gives a fresh engine
+  crash           a line that crashes its engine (SIGSEGV), one that calls os.exit, and Lua
+                  5.4.4's coroutine.close bug: the page is told, Reload gives a fresh engine
+  big-output      a line printing 10 MB: the page receives its head and tail, and what was cut
+  no-reader       a page that asks for 40 MB of messages and reads none: it is dropped (its
+                  connection closed, its engine ended); give the server --page-backlog-mb 2
+"""
+import argparse
+import base64
+import json
+import os
+import resource
+import shlex
+import socket
+import struct
+import subprocess
+import sys
+import time
+
+BOUND = 60  # seconds: no wait below goes longer
+SERVER = {}
+
+
+def start(server, script, extra, fd_limit=None):
+    def limit():
+        if fd_limit:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (fd_limit, fd_limit))
+    process = subprocess.Popen([server, "--script", script, "--no-open", "--port", "0"] + extra,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=limit)
+    line = ""
+    for _ in range(5):
+        line = process.stdout.readline()
+        if "http://127.0.0.1:" in line or not line:
+            break
+    if "http://127.0.0.1:" not in line:
+        process.kill()
+        raise SystemExit("the server did not print its URL: %r %r" % (line, process.stderr.read()))
+    url = line[line.index("http://"):].strip()
+    port = int(url.split(":")[2].split("/")[0])
+    token = url.split("token=")[1]
+    return process, port, token
+
+
+def stop(process):
+    process.terminate()
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+
+
+def connect(port, timeout=20):
+    s = socket.create_connection(("127.0.0.1", port), timeout=timeout)
+    return s
+
+
+def read_response(s):
+    """The status of an HTTP response (0 when the connection closed without one)."""
+    data = b""
+    while b"\r\n" not in data:
+        try:
+            chunk = s.recv(65536)
+        except (ConnectionResetError, BrokenPipeError):
+            break
+        if not chunk:
+            break
+        data += chunk
+    try:
+        return int(data.split(b"\r\n")[0].split(b" ")[1]), data
+    except (IndexError, ValueError):
+        return 0, data
+
+
+def request(port, lines, timeout=20):
+    s = connect(port, timeout)
+    try:
+        s.sendall(("\r\n".join(lines) + "\r\n\r\n").encode())
+        status, _ = read_response(s)
+        return status
+    except OSError as error:
+        return "error: %s" % error
+    finally:
+        s.close()
+
+
+class WebSocket:
+    def __init__(self, port, token, timeout=20, receive_buffer=None):
+        if receive_buffer:
+            self.sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, receive_buffer)
+            self.sock.settimeout(timeout)
+            self.sock.connect(("127.0.0.1", port))
+        else:
+            self.sock = connect(port, timeout)
+        key = base64.b64encode(os.urandom(16)).decode()
+        self.sock.sendall(("GET /ws?token=%s HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nUpgrade: websocket\r\n"
+                           "Connection: Upgrade\r\nSec-WebSocket-Key: %s\r\nSec-WebSocket-Version: 13\r\n"
+                           "Origin: http://127.0.0.1:%d\r\n\r\n" % (token, port, key, port)).encode())
+        self.buffer = b""
+        while b"\r\n\r\n" not in self.buffer:
+            chunk = self.sock.recv(65536)
+            if not chunk:
+                raise EOFError("closed during the upgrade")
+            self.buffer += chunk
+        head, self.buffer = self.buffer.split(b"\r\n\r\n", 1)
+        if b" 101 " not in head.split(b"\r\n")[0]:
+            raise EOFError("the upgrade was refused: %r" % head[:80])
+        self.seq = 0
+
+    def send(self, message):
+        self.seq += 1
+        message["seq"] = self.seq
+        self.send_frame(0x1, json.dumps(message).encode())
+        return self.seq
+
+    def send_frame(self, opcode, data):
+        mask = os.urandom(4)
+        n = len(data)
+        if n < 126:
+            header = bytes([0x80 | opcode, 0x80 | n])
+        elif n < 65536:
+            header = bytes([0x80 | opcode, 0x80 | 126]) + struct.pack(">H", n)
+        else:
+            header = bytes([0x80 | opcode, 0x80 | 127]) + struct.pack(">Q", n)
+        self.sock.sendall(header + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(data)))
+
+    def _need(self, n):
+        while len(self.buffer) < n:
+            chunk = self.sock.recv(1 << 20)
+            if not chunk:
+                raise EOFError("the server closed the WebSocket")
+            self.buffer += chunk
+
+    def frame(self):
+        """(opcode, payload) of the next whole message (continuations joined)."""
+        payload, first = b"", None
+        while True:
+            self._need(2)
+            fin, opcode, length, offset = self.buffer[0] & 0x80, self.buffer[0] & 0x0F, self.buffer[1] & 0x7F, 2
+            if length == 126:
+                self._need(4)
+                length, offset = struct.unpack(">H", self.buffer[2:4])[0], 4
+            elif length == 127:
+                self._need(10)
+                length, offset = struct.unpack(">Q", self.buffer[2:10])[0], 10
+            self._need(offset + length)
+            data = self.buffer[offset:offset + length]
+            self.buffer = self.buffer[offset + length:]
+            if opcode in (0x9, 0xA):   # ping, pong: not a message
+                continue
+            if opcode == 0x8:
+                return opcode, data
+            first = opcode if first is None else first
+            payload += data
+            if fin:
+                return first, payload
+
+    def receive(self):
+        opcode, payload = self.frame()
+        if opcode == 0x8:
+            raise EOFError("the server closed the WebSocket (%r)" % payload[:2])
+        return json.loads(payload)
+
+    def until(self, condition, bound=BOUND):
+        deadline = time.time() + bound
+        while time.time() < deadline:
+            message = self.receive()
+            if condition(message):
+                return message
+        raise TimeoutError("no such message within %d s" % bound)
+
+    def close(self):
+        try:
+            self.sock.close()
+        except OSError:
+            pass
+
+
+def serves_a_page(port, token):
+    """The page with its token, and a WebSocket round trip (hello, then a line of Lua)."""
+    try:
+        page = request(port, ["GET /?token=%s HTTP/1.1" % token, "Host: 127.0.0.1:%d" % port])
+        ws = WebSocket(port, token)
+        try:
+            ws.send({"op": "hello"})
+            ws.until(lambda m: m.get("type") == "state" and m.get("full"))
+            ws.send({"op": "lua", "code": "return 6 * 7"})
+            answer = ws.until(lambda m: m.get("type") == "state" and any("42" in c["text"] for c in m.get("console", [])))
+        finally:
+            ws.close()
+        return page == 200 and answer is not None
+    except (OSError, EOFError, TimeoutError, ValueError) as error:
+        return "error: %s" % error
+
+
+def case_long_header(port, token):
+    s = connect(port)
+    sent = 0
+    line = b"X-Long: " + b"a" * (1 << 20)
+    try:
+        s.sendall(("GET /?token=%s HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n" % (token, port)).encode())
+        for i in range(0, len(line), 16384):
+            s.sendall(line[i:i + 16384])
+            sent += 16384
+    except OSError:
+        pass   # the server answered and closed before the whole line was sent
+    status, _ = read_response(s)
+    s.close()
+    return {"expected": 431, "got": status, "bytesSentBeforeTheAnswer": sent, "ok": status == 431}
+
+
+def case_repeated_host(port, token):
+    host = "Host: 127.0.0.1:%d" % port
+    twice = request(port, ["GET /?token=%s HTTP/1.1" % token, host, host])
+    other = request(port, ["GET /?token=%s HTTP/1.1" % token, "Host: evil.example:%d" % port, host])
+    return {"expected": [403, 403], "got": [twice, other], "ok": twice == 403 and other == 403}
+
+
+def case_repeated_origin(port, token):
+    host = "Host: 127.0.0.1:%d" % port
+    origin = "Origin: http://127.0.0.1:%d" % port
+    twice = request(port, ["GET /?token=%s HTTP/1.1" % token, host, origin, origin])
+    other = request(port, ["GET /?token=%s HTTP/1.1" % token, host, "Origin: http://evil.example", origin])
+    return {"expected": [403, 403], "got": [twice, other], "ok": twice == 403 and other == 403}
+
+
+def case_big_frame(port, token):
+    ws = WebSocket(port, token)
+    try:
+        # A text frame announcing 100 MB, then a few bytes of it: never the rest.
+        ws.sock.sendall(bytes([0x81, 0x80 | 127]) + struct.pack(">Q", 100 << 20) + os.urandom(4) + b"x" * 1000)
+        code = None
+        deadline = time.time() + BOUND
+        while time.time() < deadline:
+            opcode, payload = ws.frame()
+            if opcode == 0x8:
+                code = struct.unpack(">H", payload[:2])[0] if len(payload) >= 2 else 0
+                break
+        return {"expected": 1009, "got": code, "ok": code == 1009}
+    except (OSError, EOFError) as error:
+        return {"expected": 1009, "got": "error: %s" % error, "ok": False}
+    finally:
+        ws.close()
+
+
+def case_idle_flood(server, script, extra):
+    """A server of its own, with 64 descriptors: the flood makes accept() fail."""
+    process, port, token = start(server, script, extra, fd_limit=64)
+    try:
+        sockets = []
+        for i in range(150):
+            try:
+                s = socket.create_connection(("127.0.0.1", port), timeout=5)
+                if i % 2:
+                    s.sendall(b"GET /?token=")   # a head that never ends
+                sockets.append(s)
+            except OSError:
+                break
+        opened = len(sockets)
+        closed_by_server = 0
+        deadline = time.time() + BOUND
+        for s in sockets:
+            s.settimeout(max(0.1, deadline - time.time()))
+            try:
+                while s.recv(65536):
+                    pass
+                closed_by_server += 1
+            except ConnectionResetError:
+                closed_by_server += 1
+            except OSError:
+                pass
+            s.close()
+        served = serves_a_page(port, token)
+        alive = process.poll() is None
+        return {"opened": opened, "closedByTheServer": closed_by_server, "servedAfter": served, "serverAlive": alive,
+                "ok": opened > 0 and closed_by_server == opened and served is True and alive}
+    finally:
+        stop(process)
+
+
+def case_hang(port, token):
+    a, b = WebSocket(port, token), WebSocket(port, token)
+    try:
+        for ws in (a, b):
+            ws.send({"op": "hello"})
+            ws.until(lambda m: m.get("type") == "state" and m.get("full"))
+        a.send({"op": "lua", "code": 'string.rep("", math.maxinteger)'})
+        time.sleep(1)
+        # Meanwhile another page is served.
+        b.send({"op": "lua", "code": "return 6 * 7"})
+        other = b.until(lambda m: m.get("type") == "state" and any("42" in c["text"] for c in m.get("console", [])))
+        notice = a.until(lambda m: m.get("type") == "notice")
+        a.send({"op": "lua", "code": "return 1"})
+        after = a.until(lambda m: m.get("type") == "notice")
+        a.send({"op": "reload"})
+        fresh = a.until(lambda m: m.get("type") == "state" and m.get("full"))
+        a.send({"op": "lua", "code": "return 6 * 7"})
+        answer = a.until(lambda m: m.get("type") == "state" and any("42" in c["text"] for c in m.get("console", [])))
+        ok = (other is not None and "time limit" in notice["text"] and "Reload" in after["text"]
+              and any("reloaded from the page" in c["text"] for c in fresh.get("console", [])) and answer is not None)
+        return {"notice": notice["text"], "afterwards": after["text"], "otherPageServed": other is not None, "ok": ok}
+    except (OSError, EOFError, TimeoutError) as error:
+        return {"ok": False, "got": "error: %s" % error}
+    finally:
+        a.close()
+        b.close()
+
+
+def case_crash(port, token):
+    results = {}
+    lines = {
+        "signal": 'local f = io.open("/proc/self/stat") local pid = f:read("n") f:close() os.execute("kill -SEGV " .. pid)',
+        "exit": "os.exit(3)",
+        # Lua 5.4.4's coroutine.close does not count the C stack: coroutines closed through
+        # nested __close handlers overflow it (SIGSEGV; 100,000 for the engine thread's
+        # 16 MB stack), unless the engine guards it (then: the line's error).
+        "close": "local cos = {} for i = 1, 100000 do local co = coroutine.create(function() "
+                 "local x <close> = setmetatable({}, {__close = function() if cos[i + 1] then "
+                 "coroutine.close(cos[i + 1]) end end}) coroutine.yield() end) coroutine.resume(co) "
+                 "cos[i] = co end return coroutine.close(cos[1])",
+    }
+    expected = {"signal": ["SIGSEGV"], "exit": ["status 3"], "close": [""]}   # close: a notice or any error
+    ok = True
+    for name, code in lines.items():
+        ws = WebSocket(port, token)
+        try:
+            ws.send({"op": "hello"})
+            ws.until(lambda m: m.get("type") == "state" and m.get("full"))
+            seq = ws.send({"op": "lua", "code": code})
+            # The engine's end, told by the server (or, for a guarded bug, the line's error).
+            answer = ws.until(lambda m: m.get("type") == "notice" or (m.get("type") == "state" and m.get("seq") == seq))
+            text = answer["text"] if answer["type"] == "notice" else \
+                "".join(c["text"] for c in answer.get("console", []) if c["kind"] == "err")
+            ws.send({"op": "reload"})
+            ws.until(lambda m: m.get("type") == "state" and m.get("full"))
+            ws.send({"op": "lua", "code": "return 6 * 7"})
+            ws.until(lambda m: m.get("type") == "state" and any("42" in c["text"] for c in m.get("console", [])))
+            results[name] = text
+            ok = ok and bool(text) and any(word in text for word in expected[name])
+        except (OSError, EOFError, TimeoutError) as error:
+            results[name] = "error: %s" % error
+            ok = False
+        finally:
+            ws.close()
+    results["ok"] = ok
+    return results
+
+
+def workers(server_pid):
+    """The server's engine workers (its live child processes), by pid."""
+    found = set()
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open("/proc/%s/stat" % entry) as f:
+                    fields = f.read().rsplit(")", 1)[1].split()
+                if int(fields[1]) == server_pid and fields[0] != "Z":
+                    found.add(int(entry))
+            except (OSError, IndexError, ValueError):
+                pass
+    return found
+
+
+def case_no_reader(port, token):
+    """A page that asks for 40 MB of messages and reads none (with a small receive
+    window): dropped, its engine ended (the server is started with --page-backlog-mb 2)."""
+    before = workers(SERVER["pid"])
+    ws = WebSocket(port, token, receive_buffer=4096)
+    try:
+        ws.send({"op": "hello"})
+        line = 'for i = 1, 17 do print(string.rep("y", 60000)) end'
+        for _ in range(40):
+            ws.send({"op": "lua", "code": line})
+        # Its worker comes, and goes when the server drops the page (no reading here meanwhile).
+        deadline = time.time() + BOUND
+        mine = set()
+        while time.time() < deadline and not mine:
+            mine = workers(SERVER["pid"]) - before
+            time.sleep(0.1)
+        while time.time() < deadline and mine & workers(SERVER["pid"]):
+            time.sleep(0.2)
+        ended = bool(mine) and not (mine & workers(SERVER["pid"]))
+        # What the kernel had buffered, then the end of the connection.
+        ws.sock.settimeout(BOUND)
+        received, closed = 0, False
+        try:
+            while True:
+                chunk = ws.sock.recv(1 << 20)
+                if not chunk:
+                    closed = True
+                    break
+                received += len(chunk)
+        except ConnectionResetError:
+            closed = True
+        return {"engineEnded": ended, "closed": closed, "bytesReadAfterwards": received,
+                "ok": ended and closed and received < (40 << 20)}
+    except (OSError, EOFError) as error:
+        return {"ok": False, "got": "error: %s" % error}
+    finally:
+        ws.close()
+
+
+def case_big_output(port, token):
+    ws = WebSocket(port, token)
+    try:
+        ws.send({"op": "hello"})
+        ws.until(lambda m: m.get("type") == "state" and m.get("full"))
+        ws.send({"op": "lua", "code": 'print("head" .. string.rep("x", 10 * 1024 * 1024) .. "tail")'})
+        message = ws.until(lambda m: m.get("type") == "state"
+                           and any(c["kind"] == "out" and c["text"].startswith("head") for c in m.get("console", [])))
+        text = "".join(c["text"] for c in message["console"] if c["kind"] == "out")
+        ok = len(text) < (1 << 20) and text.startswith("head") and "tail" in text and "cut" in text
+        return {"consoleBytes": len(text), "ok": ok}
+    except (OSError, EOFError, TimeoutError) as error:
+        return {"ok": False, "got": "error: %s" % error}
+    finally:
+        ws.close()
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--server", required=True)
+    parser.add_argument("--script", required=True)
+    parser.add_argument("--only", default="")
+    parser.add_argument("--server-args", default="")
+    args = parser.parse_args()
+    extra = shlex.split(args.server_args)
+    only = set(filter(None, args.only.split(",")))
+    cases = [("long-header", case_long_header), ("repeated-host", case_repeated_host),
+             ("repeated-origin", case_repeated_origin), ("big-frame", case_big_frame),
+             ("hang", case_hang), ("crash", case_crash), ("big-output", case_big_output),
+             ("no-reader", case_no_reader)]
+    report = {}
+    process, port, token = start(args.server, args.script, extra)
+    SERVER["pid"] = process.pid
+    try:
+        report["before"] = serves_a_page(port, token)
+        for name, case in cases:
+            if only and name not in only:
+                continue
+            started = time.time()
+            try:
+                result = case(port, token)
+            except (OSError, EOFError, TimeoutError) as error:
+                result = {"ok": False, "got": "error: %s" % error}
+            result["servedAfter"] = serves_a_page(port, token) if process.poll() is None else "the server is gone"
+            result["seconds"] = round(time.time() - started, 2)
+            report[name] = result
+    finally:
+        stop(process)
+    if not only or "idle-flood" in only:
+        started = time.time()
+        try:
+            report["idle-flood"] = case_idle_flood(args.server, args.script, extra)
+        except (OSError, EOFError, TimeoutError, SystemExit) as error:
+            report["idle-flood"] = {"ok": False, "got": "error: %s" % error}
+        report["idle-flood"]["seconds"] = round(time.time() - started, 2)
+    failed = [name for name, r in report.items() if isinstance(r, dict)
+              and not (r.get("ok") and r.get("servedAfter", True) is True)]
+    report["failed"] = failed
+    print(json.dumps(report, indent=1))
+    sys.exit(1 if failed or report.get("before") is not True else 0)
+
+
+if __name__ == "__main__":
+    main()
