@@ -334,14 +334,16 @@ def case_crash(port, token):
         "signal": 'local f = io.open("/proc/self/stat") local pid = f:read("n") f:close() os.execute("kill -SEGV " .. pid)',
         "exit": "os.exit(3)",
         # Lua 5.4.4's coroutine.close does not count the C stack: coroutines closed through
-        # nested __close handlers overflow it (SIGSEGV; 100,000 for the engine thread's
-        # 16 MB stack), unless the engine guards it (then: the line's error).
-        "close": "local cos = {} for i = 1, 100000 do local co = coroutine.create(function() "
+        # nested __close handlers overflowed it (SIGSEGV; 100,000 for the engine thread's
+        # 16 MB stack). The engine guards it now: the innermost close is refused with an
+        # error, which the line raises again so that the page shows it.
+        "close": "local cos, refusal = {}, nil for i = 1, 100000 do local co = coroutine.create(function() "
                  "local x <close> = setmetatable({}, {__close = function() if cos[i + 1] then "
-                 "coroutine.close(cos[i + 1]) end end}) coroutine.yield() end) coroutine.resume(co) "
-                 "cos[i] = co end return coroutine.close(cos[1])",
+                 "local ok, e = coroutine.close(cos[i + 1]) refusal = refusal or (not ok and e) end end}) "
+                 "coroutine.yield() end) coroutine.resume(co) "
+                 "cos[i] = co end coroutine.close(cos[1]) error(refusal or 'no refusal', 0)",
     }
-    expected = {"signal": ["SIGSEGV"], "exit": ["status 3"], "close": [""]}   # close: a notice or any error
+    expected = {"signal": ["SIGSEGV"], "exit": ["status 3"], "close": ["C stack overflow"]}
     ok = True
     for name, code in lines.items():
         ws = WebSocket(port, token)
