@@ -242,20 +242,6 @@ public enum ExerciseRunner {
         return out + rest
     }
 
-    static func luaString(_ s: String) -> String {
-        var out = "\""
-        for c in s.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\0": out += "\\0"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out + "\""
-    }
 
     /// A Lua long string holding `s` exactly.
     static func luaLongString(_ s: String) -> String {
