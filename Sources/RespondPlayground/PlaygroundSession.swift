@@ -727,7 +727,7 @@ final class PlaygroundSession {
                 ("beyond", item.beyondMarker.map(JSON.point) ?? .null),
                 ("isWindow", .bool(view is Window)),
                 ("backgroundColor", .optional(view.backgroundColor)),
-                ("flags", .array(flags(of: view, firstResponder: first).map(JSON.string))),
+                ("flags", .array(engine.touchFlags(of: view).map(JSON.string))),
                 ("overrides", .array(RespondCore.Selector.allCases.filter { view.overrideMask & $0.bit != 0 }.map { .string($0.name) })),
                 ("recognizers", .array(view.gestureRecognizers.map { g in
                     .object([("label", .string(g.label)), ("state", .string(g.state.rawValue)), ("enabled", .bool(g.enabled))])
@@ -754,30 +754,6 @@ final class PlaygroundSession {
         ]).text
     }
 
-    /// The flags that matter for touches, as `tree` words them (only what differs from the defaults).
-    private func flags(of view: View, firstResponder: Responder?) -> [String] {
-        var flags: [String] = []
-        if let window = view as? Window {
-            if window.isKeyWindow { flags.append("key window") }
-            if window.windowLevel != 0 { flags.append("windowLevel=\(formatNumber(window.windowLevel))") }
-        }
-        if view.hidden { flags.append("hidden") }
-        if view.alpha != 1 { flags.append("alpha=\(formatNumber(view.alpha))") }
-        if view.userInteractionEnabled != type(of: view).interactiveByDefault {
-            flags.append("userInteractionEnabled=\(view.userInteractionEnabled)")
-        } else if !view.userInteractionEnabled {
-            flags.append("userInteractionEnabled=false (the default for \(view.className))")
-        }
-        if let control = view as? Control, !control.enabled { flags.append("enabled=false") }
-        if view.multipleTouchEnabled { flags.append("multipleTouchEnabled") }
-        if view.exclusiveTouch { flags.append("exclusiveTouch") }
-        if view.clipsToBounds { flags.append("clipsToBounds") }
-        if !view.transform.isIdentity { flags.append("transform=\(view.transform)") }
-        if view.bounds.origin != .zero { flags.append("bounds.origin=\(view.bounds.origin)") }
-        if let vc = view.viewController, vc.viewIfLoaded === view { flags.append("view of \(vc.label)") }
-        if firstResponder === view { flags.append("first responder") }
-        return flags
-    }
 
     private func explanationJSON(_ explanation: Explanation) -> JSON {
         .object([

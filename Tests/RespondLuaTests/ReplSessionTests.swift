@@ -44,7 +44,7 @@ final class ReplSessionTests: XCTestCase {
         _ = s.feed("w = UIWindow{name = 'w'} w:makeKeyAndVisible() b = UIView{name = 'b', frame = {0, 0, 50, 50}} w:addSubview(b)")
         _ = out()
         _ = s.feed("tree()")
-        XCTAssertEqual(out(), "UIWindow \"w\" (0,0,375,667)  [key]\n  UIView \"b\" (0,0,50,50)\n")
+        XCTAssertEqual(out(), "UIWindow \"w\" (0,0,375,667)  [key window]\n  UIView \"b\" (0,0,50,50)\n")
         _ = s.feed("printResponderChain(b)")
         XCTAssertEqual(out(), "UIView \"b\"\n→ UIWindow \"w\"\n→ UIApplication\n")
         _ = s.feed("explain(10, 10)")
@@ -55,11 +55,11 @@ final class ReplSessionTests: XCTestCase {
         XCTAssertTrue(out().hasSuffix("responder chain: UIView \"b\" → UIWindow \"w\" → UIApplication\nUIView \"b\" (0,0,50,50)\n"),
                       "a value taken from the result is shown")
         _ = s.feed("#tree(), 1")
-        XCTAssertTrue(out().hasSuffix("  UIView \"b\" (0,0,50,50)\n59\t1\n"))
+        XCTAssertTrue(out().hasSuffix("  UIView \"b\" (0,0,50,50)\n66\t1\n"))
         _ = s.feed("t = tree()")
         _ = out()
         _ = s.feed("t")
-        XCTAssertEqual(out(), "UIWindow \"w\" (0,0,375,667)  [key]\n  UIView \"b\" (0,0,50,50)\n\n", "the text, asked for on its own (and a newline, as print adds)")
+        XCTAssertEqual(out(), "UIWindow \"w\" (0,0,375,667)  [key window]\n  UIView \"b\" (0,0,50,50)\n\n", "the text, asked for on its own (and a newline, as print adds)")
     }
 
     func testColorsWhenAsked() throws {
@@ -175,7 +175,7 @@ final class ReplSessionTests: XCTestCase {
         _ = s.feed("w = UIWindow{name = 'w'} w:makeKeyAndVisible() b = UIView{name = 'b', frame = {0, 0, 50, 50}} w:addSubview(b)")
         _ = out()
         _ = s.feed(":tree")
-        XCTAssertEqual(out(), "UIWindow \"w\" (0,0,375,667)  [key]\n  UIView \"b\" (0,0,50,50)\n")
+        XCTAssertEqual(out(), "UIWindow \"w\" (0,0,375,667)  [key window]\n  UIView \"b\" (0,0,50,50)\n")
         _ = s.feed(":chain b")
         XCTAssertEqual(out(), "UIView \"b\"\n→ UIWindow \"w\"\n→ UIApplication\n")
         _ = s.feed(":chain nosuch")

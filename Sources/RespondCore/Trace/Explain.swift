@@ -59,31 +59,44 @@ extension Engine {
                            recognizers: gestures.recognizers(reaching: chosen))
     }
 
-    /// `tree(root)`: windows and views with frames and the flags that matter for
-    /// touches; only what differs from the defaults is shown.
+    /// The flags that matter for touches, in the one wording `tree`, the
+    /// playground's outline and its tooltips share (UIKit's names): only what
+    /// differs from the defaults, and a default that refuses touches (an image
+    /// view's or a label's `userInteractionEnabled`), said to be one.
+    public func touchFlags(of view: View) -> [String] {
+        var flags: [String] = []
+        if let window = view as? Window {
+            if window.isKeyWindow { flags.append("key window") }
+            if window.windowLevel != 0 { flags.append("windowLevel=\(formatNumber(window.windowLevel))") }
+        }
+        if view.hidden { flags.append("hidden") }
+        if view.alpha != 1 { flags.append("alpha=\(formatNumber(view.alpha))") }
+        if view.userInteractionEnabled != type(of: view).interactiveByDefault {
+            flags.append("userInteractionEnabled=\(view.userInteractionEnabled)")
+        } else if !view.userInteractionEnabled {
+            flags.append("userInteractionEnabled=false (the default for \(view.className))")
+        }
+        if let control = view as? Control, !control.enabled { flags.append("enabled=false") }
+        if view.multipleTouchEnabled { flags.append("multipleTouchEnabled") }
+        if view.exclusiveTouch { flags.append("exclusiveTouch") }
+        if view.clipsToBounds { flags.append("clipsToBounds") }
+        if !view.transform.isIdentity { flags.append("transform=\(view.transform)") }
+        if view.bounds.origin != .zero { flags.append("bounds.origin=\(view.bounds.origin)") }
+        if let vc = view.viewController, vc.viewIfLoaded === view { flags.append("view of \(vc.label)") }
+        if view.isFirstResponder { flags.append("first responder") }
+        return flags
+    }
+
+    /// `tree(root)`: windows and views with frames, the flags that matter for
+    /// touches (`touchFlags`), and the methods a script overrides.
     public func treeText(of root: View? = nil) throws -> String {
         var lines: [String] = []
         func line(_ view: View, _ depth: Int) {
-            var flags: [String] = []
-            if let window = view as? Window {
-                if window.isKeyWindow { flags.append("key") }
-                if window.windowLevel != 0 { flags.append("level=\(formatNumber(window.windowLevel))") }
-            }
-            if view.hidden { flags.append("hidden") }
-            if view.alpha != 1 { flags.append("alpha=\(formatNumber(view.alpha))") }
-            if view.userInteractionEnabled != type(of: view).interactiveByDefault {
-                flags.append("userInteractionEnabled=\(view.userInteractionEnabled)")
-            }
-            if view.multipleTouchEnabled { flags.append("multipleTouchEnabled") }
-            if view.exclusiveTouch { flags.append("exclusiveTouch") }
-            if view.clipsToBounds { flags.append("clipsToBounds") }
-            if !view.transform.isIdentity { flags.append("transform=\(view.transform)") }
-            if view.bounds.origin != .zero { flags.append("bounds.origin=\(view.bounds.origin)") }
+            var flags = touchFlags(of: view)
             if view.overrideMask != 0 {
                 let names = Selector.allCases.filter { view.overrideMask & $0.bit != 0 }.map(\.name)
                 flags.append("overrides: " + names.joined(separator: ","))
             }
-            if let vc = view.viewController, vc.viewIfLoaded === view { flags.append("view of \(vc.label)") }
             let extra = flags.isEmpty ? "" : "  [" + flags.joined(separator: " ") + "]"
             lines.append(outlineIndent(depth) + view.description + extra)
         }

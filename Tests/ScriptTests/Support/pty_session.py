@@ -78,10 +78,10 @@ step("commands complete", ":tre\t\r", "(no windows)")
 step(":chain of nothing is one clean line", ":chain nosuch\r", "not a responder")
 if b"stack traceback" in buffer:
     print(f"FAILED: :chain nosuch printed a traceback: {buffer!r}"); sys.exit(1)
-step("tree() prints its text once", "w = UIWindow{} w:makeKeyAndVisible() tree()\r", "[key]")
+step("tree() prints its text once", "w = UIWindow{} w:makeKeyAndVisible() tree()\r", "[key window]")
 time.sleep(0.3)
 read_until("never", timeout=0.3)
-if buffer.count(b"[key]") != 1:
+if buffer.count(b"[key window]") != 1:
     print(f"FAILED: tree() printed twice: {buffer!r}"); sys.exit(1)
 print("ok: tree() printed once")
 step("Ctrl-C stops a runaway statement", "while true do end\r", "")
@@ -122,7 +122,7 @@ step("an unfinished statement once more", "for i = 1, 3 do\r", ">> ")
 time.sleep(0.3)
 step("Ctrl-D drops it with Lua's message (as lua and python3 do)", "\x04", "'end' expected near <eof>")
 step("and the prompt stays after Ctrl-D", "7 + 7\r", "14")
-step(":tree works", ":tree\r", "UIWindow#1 (0,0,375,667)  [key]")
+step(":tree works", ":tree\r", "UIWindow#1 (0,0,375,667)  [key window]")
 step(":quit leaves", ":quit\r", "")
 os.waitpid(pid, 0)
 with open(history) as f:
