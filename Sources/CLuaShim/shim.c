@@ -1175,7 +1175,9 @@ int rl_open_sandbox_libs(lua_State *L) {
 static _Thread_local char *stack_low;   // the lowest address of this thread's stack
 
 static size_t c_stack_left(void) {
-    char here;
+    // The frame's own address: a local's may live on AddressSanitizer's fake
+    // stack (on the heap), which says nothing about the thread's real stack.
+    char *here = (char *)__builtin_frame_address(0);
     if (stack_low == NULL) {
         pthread_attr_t attr;
         void *base = NULL;
@@ -1186,7 +1188,7 @@ static size_t c_stack_left(void) {
         if (got != 0 || base == NULL) return (size_t)-1;
         stack_low = (char *)base;
     }
-    return &here > stack_low ? (size_t)(&here - stack_low) : 0;
+    return here > stack_low ? (size_t)(here - stack_low) : 0;
 }
 
 static lua_CFunction original_close;
