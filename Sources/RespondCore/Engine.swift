@@ -225,10 +225,21 @@ public struct Tunables: Sendable {
     public var exclusiveTouchBlocksRecognizers = 0.0
     /// SPEC 7.2: how far outside its bounds a tracked touch still counts as inside.
     public var trackingMargin = 70.0
+    /// SPEC 11.1–11.2, `UIScrollView.defaults`: how long a scroll view holds a
+    /// content touch back; the slowest release that decelerates (pt/s); the
+    /// speed under which deceleration stops (pt/s); the release speed that
+    /// turns a page (pt/s).
+    public var contentTouchDelay = 0.15
+    public var minimumDecelerationSpeed = 50.0
+    public var decelerationStopSpeed = 5.0
+    public var pagingFlickSpeed = 300.0
 
     public init() {}
 
+    /// The recognizers' tunables (`UIGestureRecognizer.defaults`).
     public static let names: [String] = keyPaths.map(\.0)
+    /// The scroll views' tunables (`UIScrollView.defaults`).
+    public static let scrollViewNames: [String] = scrollViewKeyPaths.map(\.0)
 
     static let keyPaths: [(String, WritableKeyPath<Tunables, Double>)] = [
         ("tapMaximumInterval", \.tapMaximumInterval),
@@ -248,10 +259,21 @@ public struct Tunables: Sendable {
         ("trackingMargin", \.trackingMargin),
     ]
 
+    static let scrollViewKeyPaths: [(String, WritableKeyPath<Tunables, Double>)] = [
+        ("contentTouchDelay", \.contentTouchDelay),
+        ("minimumDecelerationSpeed", \.minimumDecelerationSpeed),
+        ("decelerationStopSpeed", \.decelerationStopSpeed),
+        ("pagingFlickSpeed", \.pagingFlickSpeed),
+    ]
+
     public subscript(name: String) -> Double? {
-        get { Self.keyPaths.first { $0.0 == name }.map { self[keyPath: $0.1] } }
+        get { Self.path(name).map { self[keyPath: $0] } }
         set {
-            if let path = Self.keyPaths.first(where: { $0.0 == name })?.1, let newValue { self[keyPath: path] = newValue }
+            if let path = Self.path(name), let newValue { self[keyPath: path] = newValue }
         }
+    }
+
+    private static func path(_ name: String) -> WritableKeyPath<Tunables, Double>? {
+        (keyPaths.first { $0.0 == name } ?? scrollViewKeyPaths.first { $0.0 == name })?.1
     }
 }

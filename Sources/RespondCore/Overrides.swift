@@ -17,6 +17,7 @@ public enum Selector: Int, CaseIterable, Sendable {
     case beginTracking, continueTracking, endTracking, cancelTracking
     case loadView, viewDidLoad, didMoveToParent
     case reset, canPrevent, canBePreventedBy, shouldRequireFailureOf, shouldBeRequiredToFailBy
+    case touchesShouldBegin, touchesShouldCancel
 
     /// The method's name as scripts spell it.
     public var name: String { Self.names[rawValue] }
@@ -34,6 +35,7 @@ public enum Selector: Int, CaseIterable, Sendable {
         "beginTracking", "continueTracking", "endTracking", "cancelTracking",
         "loadView", "viewDidLoad", "didMoveToParent",
         "reset", "canPrevent", "canBePreventedBy", "shouldRequireFailureOf", "shouldBeRequiredToFailBy",
+        "touchesShouldBegin", "touchesShouldCancel",
     ]
 
     public var bit: UInt64 { 1 << UInt64(rawValue) }
@@ -164,10 +166,20 @@ public protocol ScriptHost: AnyObject {
     func describeTarget(_ target: ActionTarget) -> String
     /// The names of the target's methods (to suggest the one a misspelt action meant).
     func methodNames(of target: ActionTarget) -> [String]
+    /// Calls `method` of the object's delegate or data source (`role`) with the
+    /// object first, then the arguments, and returns its first result; nil when
+    /// there is no such table or it has no such method (SPEC 11.2, 11.4).
+    func callDelegate(_ role: DelegateRole, of object: EngineObject, _ method: String,
+                      _ arguments: ScriptArguments) throws -> ScriptValue?
 }
+
+/// Which of an object's script tables the engine calls.
+public enum DelegateRole: Sendable { case delegate, dataSource }
 
 extension ScriptHost {
     public func methodNames(of target: ActionTarget) -> [String] { [] }
+    public func callDelegate(_ role: DelegateRole, of object: EngineObject, _ method: String,
+                             _ arguments: ScriptArguments) throws -> ScriptValue? { nil }
 }
 
 /// A base class for a `ScriptHost` that wants the calls the engine makes most

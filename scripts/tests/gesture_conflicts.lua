@@ -233,11 +233,13 @@ local rowLog = {}
 function row:touchesBegan() rowLog[#rowLog + 1] = "began" end
 function row:touchesEnded() rowLog[#rowLog + 1] = "ended" end
 function row:touchesCancelled() rowLog[#rowLog + 1] = "cancelled" end
-drag(100, 200, 100, 100, {steps = 10})
+drag(100, 200, 100, 100, {steps = 10, settle = false})
 assertEqual(scroll.contentOffset, CGPoint(0, 90), "moved up 100 pt, less the 10 pt hysteresis")
+assertEqual(scroll.isDecelerating, true, "released while moving: it decelerates")
 assertEqual(rowLog, {}, "delaysContentTouches: the row never saw the drag")
 assertEqual(hitTest(100, 10), scroll, "the row scrolled out from under (100, 10)")
 scroll.contentOffset = {0, 0}
+assertEqual(scroll.isDecelerating, false, "setting the offset stops the deceleration")
 tap(100, 20)
 assertEqual(rowLog, {"began", "ended"})
 drag(100, 200, 100, 900, {steps = 10})

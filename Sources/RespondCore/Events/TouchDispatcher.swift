@@ -237,6 +237,16 @@ public final class TouchDispatcher {
         return nil
     }
 
+    /// Keeps a touch from its view for the rest of its life, as a touch that
+    /// `exclusiveTouch` withholds (a scroll view decided its content does not get
+    /// it, SPEC 11.1): what was held back is dropped; recognizers still see it.
+    func withhold(_ touch: Touch, reason: String) {
+        touch.isDeliveredToView = false
+        touch.withheldReason = reason
+        touch.heldPhases.removeAll()
+        engine.trace(TraceRecord(.deliver, time: engine.clock.now, view: touch.view, method: "touchesBegan", reason: "withheld: \(reason)"))
+    }
+
     /// UIWindow's delivery: recognizers first, then each phase, one call per view
     /// with all its touches, holding back what the recognizers' delay flags say.
     func deliverTouches(of event: Event, in window: Window) throws {

@@ -192,7 +192,9 @@ open class GestureRecognizer: EngineObject {
 
     /// Runs `action` after `delay` on the virtual clock while the recognizer
     /// waits. The label is made only if the timer fires while a trace records.
-    func schedule(after delay: Double, _ label: @escaping @autoclosure () -> String, _ action: @escaping () throws -> Void) {
+    /// Returns the timer's id (for `cancelTimer`).
+    @discardableResult
+    func schedule(after delay: Double, _ label: @escaping @autoclosure () -> String, _ action: @escaping () throws -> Void) -> Int {
         var id = 0
         id = engine.clock.schedule(after: delay, label: "\(self.label): \(label())") { [self] in
             if let i = self.timerIDs.firstIndex(of: id) { self.timerIDs.remove(at: i) }
@@ -202,6 +204,13 @@ open class GestureRecognizer: EngineObject {
             }
         }
         timerIDs.append(id)
+        return id
+    }
+
+    /// Cancels one of its timers.
+    func cancelTimer(_ id: Int) {
+        engine.clock.cancel(id)
+        if let i = timerIDs.firstIndex(of: id) { timerIDs.remove(at: i) }
     }
 
     func cancelTimers() {

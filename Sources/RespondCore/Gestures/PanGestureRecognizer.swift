@@ -36,6 +36,7 @@ open class PanGestureRecognizer: GestureRecognizer {
                 let h = engine.tunables.panHysteresis
                 guard activeTouches.count >= minimumNumberOfTouches,
                       (translation.x * translation.x + translation.y * translation.y).squareRoot() >= h else { return }
+                if let refusal = try refusalToBegin(translation: translation) { return try fail(refusal) }
                 func reduce(_ v: Double) -> Double { v < 0 ? -max(-v - h, 0) : max(v - h, 0) }
                 translation = Point(reduce(translation.x), reduce(translation.y))
                 try setState(.began, reason: "moved \(formatNumber(h)) pt")
@@ -56,6 +57,10 @@ open class PanGestureRecognizer: GestureRecognizer {
             }
         }
     }
+
+    /// Why the pan may not begin although the fingers moved far enough (nil: it
+    /// may). A plain pan always may; a scroll view's asks its scroll view.
+    func refusalToBegin(translation: Point) throws -> String? { nil }
 
     /// `translationInView(v)`.
     public func translation(in view: View?) -> Point {

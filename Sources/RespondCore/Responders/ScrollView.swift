@@ -1,50 +1,322 @@
-/// UIScrollView: a view with a pan recognizer that scrolls its content by moving
-/// `bounds.origin` (`contentOffset`), clamped to `contentSize`.
-/// `delaysContentTouches` holds the content's `touchesBegan` back while the pan
-/// might still begin (UIKit waits a short moment; here it waits for the pan to
-/// fail, which is the same outcome for a tap and for a scroll).
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// UIScrollView (SPEC 11.1–11.3): a view whose `bounds.origin` (`contentOffset`)
+/// moves with a drag, and which decides, touch by touch, whether a touch on its
+/// content is for the content or for scrolling.
+///
+/// It makes two recognizers for itself, first in its `gestureRecognizers`
+/// (ScrollViewRecognizers.swift): the content-touch timer (11.1 rules 1, 2, 5)
+/// and its pan, which asks `dragRefusal` before it begins (rule 3, 11.3). What
+/// the pan does once it has begun — moving the offset, deceleration, paging,
+/// the delegate's calls — is here (11.2).
 open class ScrollView: View {
     open override class var uikitName: String { "UIScrollView" }
 
-    public let panGestureRecognizer: PanGestureRecognizer
+    public let delayedTouchesRecognizer: DelayedTouchesBeganGestureRecognizer
+    public let panGestureRecognizer: ScrollViewPanGestureRecognizer
+
     public var contentSize = Size.zero
-    public var delaysContentTouches = true { didSet { panGestureRecognizer.delaysTouchesBegan = delaysContentTouches } }
-    public var scrollEnabled = true { didSet { panGestureRecognizer.enabled = scrollEnabled } }
-    private var appliedTranslation = Point.zero
+    public var contentInset = EdgeInsets.zero
+    /// Content touches wait for the content-touch delay (11.1 rule 1) or not (rule 2).
+    public var delaysContentTouches = true
+    /// Whether a drag may take a touch the content is tracking (11.1 rule 3).
+    public var canCancelContentTouches = true
+    /// Off: no pan, no content delay; content touches are delivered at once (11.1 rule 4).
+    public var scrollEnabled = true {
+        didSet {
+            panGestureRecognizer.enabled = scrollEnabled
+            delayedTouchesRecognizer.enabled = scrollEnabled
+            if !scrollEnabled { stopDecelerating() }
+        }
+    }
+    public var bounces = true
+    public var alwaysBounceVertical = false
+    public var alwaysBounceHorizontal = false
+    public var pagingEnabled = false
+    /// Per millisecond: 0.998 "normal", 0.99 "fast" (SPEC 11.2).
+    public var decelerationRate = ScrollView.normalDeceleration
+    public static let normalDeceleration = 0.998
+    public static let fastDeceleration = 0.99
+
+    public enum KeyboardDismissMode: String, CaseIterable, Sendable { case none, onDrag }
+    public var keyboardDismissMode = KeyboardDismissMode.none
+
+    /// Its pan has begun and not ended.
+    public private(set) var isDragging = false
+    /// The offset moves on after a release (11.2).
+    public var isDecelerating: Bool { deceleration != nil }
+    /// Set by the host while it keeps a delegate table for this scroll view: the
+    /// engine calls the delegate only then.
+    public var hostHasDelegate = false
+
+    private var dragStartOffset = Point.zero
 
     public override init(engine: Engine, frame: Rect = .zero) {
-        panGestureRecognizer = PanGestureRecognizer(engine: engine)
+        delayedTouchesRecognizer = DelayedTouchesBeganGestureRecognizer(engine: engine)
+        panGestureRecognizer = ScrollViewPanGestureRecognizer(engine: engine)
         super.init(engine: engine, frame: frame)
         // Numbered when made, as what scripts make is, not when first named
-        // (which would depend on whether a trace names it first).
+        // (which would depend on whether a trace names them first).
+        _ = delayedTouchesRecognizer.serial
         _ = panGestureRecognizer.serial
-        panGestureRecognizer.delaysTouchesBegan = delaysContentTouches
         // Weak: a script may keep the pan (and move it to another view) after the
         // scroll view is gone.
         panGestureRecognizer.actionHandlers.append { [weak self] pan in
-            if let self, let pan = pan as? PanGestureRecognizer, pan.view === self { self.panned(pan) }
+            if let self, let pan = pan as? PanGestureRecognizer, pan.view === self { try self.panned(pan) }
         }
+        addGestureRecognizer(delayedTouchesRecognizer)
         addGestureRecognizer(panGestureRecognizer)
     }
 
+    // MARK: The offset and its range (11.2)
+
+    /// `bounds.origin`. Setting it here moves it and nothing else; scripts go
+    /// through `setContentOffset`, which also tells the delegate.
     public var contentOffset: Point {
         get { bounds.origin }
         set { bounds.origin = newValue }
     }
 
-    private func panned(_ pan: PanGestureRecognizer) {
+    /// The offsets a drag can reach: from −inset.left to contentSize.width −
+    /// bounds.width + inset.right (at least −inset.left), likewise vertically.
+    public var offsetRange: (min: Point, max: Point) {
+        let size = bounds.size
+        let minimum = Point(-contentInset.left, -contentInset.top)
+        let maximum = Point(max(minimum.x, contentSize.width - size.width + contentInset.right),
+                            max(minimum.y, contentSize.height - size.height + contentInset.bottom))
+        return (minimum, maximum)
+    }
+
+    private func clamped(_ p: Point) -> Point {
+        let (lo, hi) = offsetRange
+        return Point(min(max(p.x, lo.x), hi.x), min(max(p.y, lo.y), hi.y))
+    }
+
+    /// Whether a drag may begin along the axis (11.3): the content does not fit,
+    /// or it may bounce there (`alwaysBounce…` counts only with `bounces`).
+    public var canScrollHorizontally: Bool {
+        let (lo, hi) = offsetRange
+        return hi.x > lo.x || (bounces && alwaysBounceHorizontal)
+    }
+
+    public var canScrollVertically: Bool {
+        let (lo, hi) = offsetRange
+        return hi.y > lo.y || (bounces && alwaysBounceVertical)
+    }
+
+    /// `setContentOffset(p)`: moves at once (stopping any deceleration) and tells the delegate.
+    public func setContentOffset(_ p: Point) throws {
+        stopDecelerating()
+        try moveOffset(to: p)
+    }
+
+    /// Every offset change the engine makes goes through here.
+    private func moveOffset(to p: Point) throws {
+        guard p != contentOffset else { return }
+        contentOffset = p
+        try contentOffsetDidChange()
+        try tellDelegate("scrollViewDidScroll")
+    }
+
+    /// Subclasses lay out what the new offset shows (a table's rows).
+    open func contentOffsetDidChange() throws {}
+
+    /// `isTracking`: a touch whose hit view is this scroll view or inside its content is down.
+    public var isTracking: Bool {
+        engine.dispatcher.event.allTouches.contains { touch in
+            guard !touch.phase.isFinal, let v = touch.view else { return false }
+            return v === self || v.isDescendant(of: self)
+        }
+    }
+
+    // MARK: Content touches (11.1)
+
+    /// `touchesShouldBegin(touches, event, view)`: whether the content view gets
+    /// the touches (default true).
+    public final func touchesShouldBegin(_ touches: [Touch], _ event: Event, _ view: View) throws -> Bool {
+        if overrides(.touchesShouldBegin) {
+            return try callOverride(.touchesShouldBegin, ScriptArguments(.touches(touches), .object(event), .object(view), count: 3)).isTruthy
+        }
+        return true
+    }
+
+    /// `touchesShouldCancel(view)`: whether a drag may take the touch the content
+    /// view is tracking (default: true unless the view is a UIControl) [doc].
+    public final func touchesShouldCancel(_ view: View) throws -> Bool {
+        if overrides(.touchesShouldCancel) {
+            return try callOverride(.touchesShouldCancel, ScriptArguments(.object(view), count: 1)).isTruthy
+        }
+        return defaultTouchesShouldCancel(view)
+    }
+
+    public func defaultTouchesShouldCancel(_ view: View) -> Bool { !(view is Control) }
+
+    /// Asked by the pan when the fingers have moved far enough: why it may not
+    /// begin, or nil. 11.3 first (an axis it cannot scroll leaves the drag to an
+    /// enclosing scroll view), then 11.1 rule 3 for each touch the content tracks.
+    func dragRefusal(translation t: Point, touches: [Touch]) throws -> String? {
+        if abs(t.y) > abs(t.x), !canScrollVertically {
+            return "\(label) cannot scroll vertically (its content fits and it does not always bounce vertically)"
+        }
+        if abs(t.x) > abs(t.y), !canScrollHorizontally {
+            return "\(label) cannot scroll horizontally (its content fits and it does not always bounce horizontally)"
+        }
+        for touch in touches {
+            guard touch.isDeliveredToView, !touch.suppressed, touch.deliveredBegan, !touch.deliveredEnd,
+                  let content = touch.view, content !== self else { continue }
+            guard canCancelContentTouches else {
+                return "canCancelContentTouches is false and \(content.label) is tracking the touch: scroll refused"
+            }
+            let cancels = try touchesShouldCancel(content)
+            if !cancels { return "touchesShouldCancel(\(content.label)) → false: scroll refused" }
+            engine.trace(TraceRecord(.gesture, time: engine.clock.now, view: self, recognizer: panGestureRecognizer,
+                                     reason: "touchesShouldCancel(\(content.label)) → true: the drag takes the touch"))
+        }
+        return nil
+    }
+
+    // MARK: Dragging (11.2)
+
+    private func panned(_ pan: PanGestureRecognizer) throws {
         switch pan.state {
         case .began:
-            appliedTranslation = .zero
-            fallthrough
+            stopDecelerating()
+            isDragging = true
+            dragStartOffset = contentOffset
+            if keyboardDismissMode == .onDrag, let window { try window.endEditing(true) }
+            try tellDelegate("scrollViewWillBeginDragging")
+            try moveOffset(to: clamped(dragStartOffset - pan.translation(in: self)))
         case .changed:
-            let t = pan.translation(in: self)
-            let step = t - appliedTranslation
-            appliedTranslation = t
-            let maxX = max(0, contentSize.width - bounds.size.width), maxY = max(0, contentSize.height - bounds.size.height)
-            contentOffset = Point(min(max(contentOffset.x - step.x, 0), maxX), min(max(contentOffset.y - step.y, 0), maxY))
+            try moveOffset(to: clamped(dragStartOffset - pan.translation(in: self)))
+        case .ended:
+            isDragging = false
+            // The offset moves against the finger.
+            let velocity = Point.zero - pan.velocity(in: self)
+            if pagingEnabled {
+                try moveOffset(to: pageTarget(velocity: velocity))
+                try tellDelegate("scrollViewDidEndDragging", .bool(false))
+            } else if try !startDecelerating(velocity) {
+                try tellDelegate("scrollViewDidEndDragging", .bool(false))
+            }
         default:
-            appliedTranslation = .zero
+            isDragging = false
+            try tellDelegate("scrollViewDidEndDragging", .bool(false))
         }
+    }
+
+    /// 11.11: the page nearest the offset at the release, or, after a flick,
+    /// the page next to the one the drag began on, in the flick's direction;
+    /// clamped to the pages that exist and to the offset range.
+    private func pageTarget(velocity: Point) -> Point {
+        let size = bounds.size, (lo, hi) = offsetRange
+        let flick = engine.tunables.pagingFlickSpeed
+        func axis(_ offset: Double, _ start: Double, _ page: Double, _ content: Double, _ v: Double, _ lo: Double, _ hi: Double) -> Double {
+            guard page > 0, hi > lo else { return offset }
+            let pages = max(1, (content / page).rounded(.up))
+            var index = (offset / page).rounded()
+            if abs(v) > flick { index = (start / page).rounded() + (v > 0 ? 1 : -1) }
+            index = min(max(index, 0), pages - 1)
+            return min(max(index * page, lo), hi)
+        }
+        return Point(axis(contentOffset.x, dragStartOffset.x, size.width, contentSize.width, velocity.x, lo.x, hi.x),
+                     axis(contentOffset.y, dragStartOffset.y, size.height, contentSize.height, velocity.y, lo.y, hi.y))
+    }
+
+    // MARK: Deceleration (11.2, 11.11)
+
+    /// A deceleration under way: where and when it started, each axis's
+    /// velocity (pt/s, nil once that axis stopped), and its next step's timer.
+    private struct Deceleration {
+        var start: Point
+        var releaseTime: Double
+        var velocity: (x: Double?, y: Double?)
+        var step = 0
+        var timer = 0
+    }
+
+    private var deceleration: Deceleration?
+
+    /// Starts decelerating if the release is fast enough on an axis that can move.
+    private func startDecelerating(_ v: Point) throws -> Bool {
+        let minimum = engine.tunables.minimumDecelerationSpeed
+        let (lo, hi) = offsetRange
+        let vx: Double? = abs(v.x) >= minimum && hi.x > lo.x ? v.x : nil
+        let vy: Double? = abs(v.y) >= minimum && hi.y > lo.y ? v.y : nil
+        guard vx != nil || vy != nil else { return false }
+        deceleration = Deceleration(start: contentOffset, releaseTime: engine.clock.now, velocity: (vx, vy))
+        try tellDelegate("scrollViewDidEndDragging", .bool(true))
+        // The delegate may have stopped it (setContentOffset).
+        guard deceleration != nil else { return true }
+        try tellDelegate("scrollViewWillBeginDecelerating")
+        if deceleration != nil { scheduleStep() }
+        return true
+    }
+
+    private func scheduleStep() {
+        guard var d = deceleration else { return }
+        d.step += 1
+        let due = d.releaseTime + Double(d.step) / 60
+        d.timer = engine.clock.schedule(after: due - engine.clock.now, label: "\(self.label) decelerating") { [weak self] in
+            try self?.decelerationStep()
+        }
+        deceleration = d
+    }
+
+    /// One 1/60 s step: each moving axis goes where the formula of 11.2 puts it
+    /// at this time; an axis slower than the stop speed or at an edge stops.
+    private func decelerationStep() throws {
+        guard var d = deceleration else { return }
+        let t = Double(d.step) * 1000 / 60
+        let r = decelerationRate
+        let stopSpeed = engine.tunables.decelerationStopSpeed
+        let (lo, hi) = offsetRange
+        var offset = contentOffset
+        func advance(_ v: Double?, _ start: Double, _ lo: Double, _ hi: Double, _ value: inout Double) -> Double? {
+            guard let v else { return nil }
+            let travelled = r < 1 ? v / 1000 * r * (1 - pow(r, t)) / (1 - r) : v / 1000 * t
+            let free = start + travelled
+            value = min(max(free, lo), hi)
+            return abs(v) * pow(r, t) < stopSpeed || free != value ? nil : v
+        }
+        d.velocity.x = advance(d.velocity.x, d.start.x, lo.x, hi.x, &offset.x)
+        d.velocity.y = advance(d.velocity.y, d.start.y, lo.y, hi.y, &offset.y)
+        deceleration = d
+        do {
+            try moveOffset(to: offset)
+        } catch {
+            stopDecelerating()
+            throw error
+        }
+        guard deceleration != nil else { return }
+        if d.velocity.x == nil, d.velocity.y == nil {
+            deceleration = nil
+            try tellDelegate("scrollViewDidEndDecelerating")
+        } else {
+            scheduleStep()
+        }
+    }
+
+    /// Stops a deceleration where it is (a touch-down, `setContentOffset`, a new
+    /// drag). The delegate is not told: UIKit calls `scrollViewDidEndDecelerating`
+    /// only when the content comes to rest by itself [obs].
+    public func stopDecelerating() {
+        guard let d = deceleration else { return }
+        engine.clock.cancel(d.timer)
+        deceleration = nil
+    }
+
+    // MARK: The delegate
+
+    private func tellDelegate(_ method: String, _ argument: ScriptValue = .none) throws {
+        guard hostHasDelegate, let host = engine.host else { return }
+        var arguments = ScriptArguments(count: 0)
+        if case .none = argument {} else { arguments = ScriptArguments(argument, count: 1) }
+        _ = try host.callDelegate(.delegate, of: self, method, arguments)
     }
 }

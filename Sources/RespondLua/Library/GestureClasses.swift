@@ -3,7 +3,7 @@ import CLuaShim
 import RespondCore
 
 extension LuaRuntime {
-    /// UIGestureRecognizer and the seven built-in recognizers, UIScrollView, and the
+    /// UIGestureRecognizer and the seven built-in recognizers, and the
     /// views' recognizer members (LUA_API §7). Targets and delegates stay in Lua.
     func defineGestureClasses() {
         exposeGlobal(define(recognizerClass()))
@@ -52,20 +52,6 @@ extension LuaRuntime {
         rotation.number("rotation", RotationGestureRecognizer.self, get: { $0.rotation }, set: { $0.rotation = $1 })
         rotation.property("velocity", RotationGestureRecognizer.self, get: { c, g in c.stack.push(g.velocity) })
         exposeGlobal(define(rotation))
-
-        let scroll = ClassDefinition("UIScrollView", parent: "UIView") { ScrollView(engine: $0) }
-        scroll.object("panGestureRecognizer", ScrollView.self) { $0.panGestureRecognizer }
-        scroll.property("contentSize", ScrollView.self, get: { c, v in c.runtime.push(v.contentSize) }, set: { c, v, i in
-            guard let size = c.runtime.readSize(i), size.width.isFinite, size.height.isFinite else {
-                throw c.badValue(i, expected: "size")
-            }
-            v.contentSize = size
-        })
-        scroll.property("contentOffset", ScrollView.self, get: { c, v in c.runtime.push(v.contentOffset) },
-                        set: { c, v, i in v.contentOffset = try c.pointValue(i) })
-        scroll.bool(["delaysContentTouches"], ScrollView.self, get: { $0.delaysContentTouches }, set: { $0.delaysContentTouches = $1 })
-        scroll.bool(["scrollEnabled", "isScrollEnabled"], ScrollView.self, get: { $0.scrollEnabled }, set: { $0.scrollEnabled = $1 })
-        exposeGlobal(define(scroll))
 
         constructionKeys["gestureRecognizers"] = ConstructionKey(applies: { $0 is View }) { runtime, object, index, _ in
             try runtime.forEachObject(in: index, GestureRecognizer.self, "UIGestureRecognizer") {
@@ -345,24 +331,28 @@ extension LuaRuntime {
         return s.toBool(-1)
     }
 
-    /// `UIGestureRecognizer.defaults`: the engine's tunables by name, read and written live.
-    func pushTunablesTable() {
+    /// `UIGestureRecognizer.defaults` (and `UIControl.defaults`, `UIScrollView.defaults`):
+    /// the engine's tunables by name, read and written live.
+    func pushTunablesTable(owner: String = "UIGestureRecognizer", names: [String] = Tunables.names) {
         let s = stack
         s.newTable()
         s.newTable()
         pushFunction("__index") { call in
-            guard let key = call.stack.toString(2), let value = call.runtime.engine.tunables[key] else { call.stack.pushNil(); return 1 }
+            guard let key = call.stack.toString(2), names.contains(key), let value = call.runtime.engine.tunables[key] else {
+                call.stack.pushNil()
+                return 1
+            }
             call.stack.push(value)
             return 1
         }
         s.rawSet(-2, "__index")
         pushFunction("__newindex") { call in
             let key = call.stack.toString(2) ?? "?"
-            guard call.runtime.engine.tunables[key] != nil else {
-                throw LuaError(message: "UIGestureRecognizer.defaults has no '\(key)' (known: \(Tunables.names.joined(separator: ", ")))")
+            guard names.contains(key) else {
+                throw LuaError(message: "\(owner).defaults has no '\(key)' (known: \(names.joined(separator: ", ")))")
             }
             guard let n = call.stack.toNumber(3), n.isFinite, n >= 0 else {
-                throw LuaError(message: "UIGestureRecognizer.defaults.\(key) must be a finite number ≥ 0")
+                throw LuaError(message: "\(owner).defaults.\(key) must be a finite number ≥ 0")
             }
             call.runtime.engine.tunables[key] = n
             return 0
@@ -370,7 +360,7 @@ extension LuaRuntime {
         s.rawSet(-2, "__newindex")
         pushFunction("__pairs") { call in
             call.stack.newTable()
-            for name in Tunables.names {
+            for name in names {
                 call.stack.push(call.runtime.engine.tunables[name]!)
                 call.stack.rawSet(-2, name)
             }
@@ -380,7 +370,7 @@ extension LuaRuntime {
             return 3
         }
         s.rawSet(-2, "__pairs")
-        registerCompletions(forMetatableAt: s.top, fields: Tunables.names)
+        registerCompletions(forMetatableAt: s.top, fields: names)
         s.setMetatable(-2)
     }
 

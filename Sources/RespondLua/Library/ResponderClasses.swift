@@ -367,13 +367,14 @@ extension LuaRuntime {
     /// The values the bridge keeps in an object's own fields, under keys no
     /// script spells by accident.
     enum HiddenField {
-        case delegate, targets
+        case delegate, dataSource, targets
 
         /// Pushes the key (from the program's text: no conversion to a C string,
         /// which a Swift `String` would need on every use).
         func push(on L: OpaquePointer) {
             let key: StaticString = switch self {
             case .delegate: "\u{1}delegate"
+            case .dataSource: "\u{1}dataSource"
             case .targets: "\u{1}targets"
             }
             key.withUTF8Buffer { _ = lua_pushlstring(L, UnsafeRawPointer($0.baseAddress)?.assumingMemoryBound(to: CChar.self), $0.count) }

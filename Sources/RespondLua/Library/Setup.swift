@@ -76,6 +76,7 @@ extension LuaRuntime {
         defineResponderClasses()
         defineEventClasses()
         defineGestureClasses()
+        defineScrollViewClasses()
         defineControlClasses()
         installSimulation()
         installInspectors()
