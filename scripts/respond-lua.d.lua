@@ -25,6 +25,7 @@
 ---@alias PressType "select"|"menu"|"playPause"|"upArrow"|"downArrow"|"leftArrow"|"rightArrow"
 ---@alias EventType "touches"|"motion"|"remoteControl"|"presses"
 ---@alias TraceKind "hitTest"|"deliver"|"forward"|"gesture"|"action"|"control"|"firstResponder"|"timer"|"warning"
+---@alias KeyboardDismissMode "none"|"onDrag"
 ---@alias ControlEvents ControlEvent|ControlEvent[]
 ---@alias SwipeDirections SwipeDirection|SwipeDirection[]
 ---@alias ScreenEdges ScreenEdge|"all"|(ScreenEdge|"all")[]
@@ -176,6 +177,7 @@ function Finger:moveTo(x, y) end
 ---@field steps ExplanationStep[]
 ---@field chain UIResponder[]
 ---@field recognizers UIGestureRecognizer[]
+---@field contentTouches string[] # what each enclosing scroll view does with the touch
 ---@field text string
 
 ---@class ExplanationStep
@@ -216,6 +218,25 @@ function Finger:moveTo(x, y) end
 ---@field velocitySmoothing number
 ---@field exclusiveTouchBlocksRecognizers number
 ---@field trackingMargin number
+
+---@class ScrollViewTunables
+---@field contentTouchDelay number
+---@field minimumDecelerationSpeed number
+---@field decelerationStopSpeed number
+---@field pagingFlickSpeed number
+
+---@class EdgeInsets
+---@field top number
+---@field left number
+---@field bottom number
+---@field right number
+
+---@class UIScrollViewDelegate
+---@field scrollViewWillBeginDragging? fun(self: any, scrollView: UIScrollView)
+---@field scrollViewDidScroll? fun(self: any, scrollView: UIScrollView)
+---@field scrollViewDidEndDragging? fun(self: any, scrollView: UIScrollView, willDecelerate: boolean)
+---@field scrollViewWillBeginDecelerating? fun(self: any, scrollView: UIScrollView)
+---@field scrollViewDidEndDecelerating? fun(self: any, scrollView: UIScrollView)
 
 ---@class UIScreenMain
 ---@field bounds CGRect
@@ -610,24 +631,66 @@ UIPinchGestureRecognizer = {}
 ---@field subclass fun(self: UIRotationGestureRecognizer, name: string): UIRotationGestureRecognizer
 UIRotationGestureRecognizer = {}
 
+---@class UIScrollViewDelayedTouchesBeganGestureRecognizer : UIGestureRecognizer
+---@field super UIGestureRecognizer # on a class: its parent class
+---@field addTarget fun(self: UIScrollViewDelayedTouchesBeganGestureRecognizer, target: any, action: string|fun(recognizer: UIScrollViewDelayedTouchesBeganGestureRecognizer))
+---@field subclass fun(self: UIScrollViewDelayedTouchesBeganGestureRecognizer, name: string): UIScrollViewDelayedTouchesBeganGestureRecognizer
+UIScrollViewDelayedTouchesBeganGestureRecognizer = {}
+
+---@class UIScrollViewPanGestureRecognizer : UIPanGestureRecognizer
+---@field super UIPanGestureRecognizer # on a class: its parent class
+---@field addTarget fun(self: UIScrollViewPanGestureRecognizer, target: any, action: string|fun(recognizer: UIScrollViewPanGestureRecognizer))
+---@field subclass fun(self: UIScrollViewPanGestureRecognizer, name: string): UIScrollViewPanGestureRecognizer
+UIScrollViewPanGestureRecognizer = {}
+
 ---@class UIScrollViewProps : UIViewProps
 ---@field contentSize? SizeLike
 ---@field contentOffset? PointLike
+---@field contentInset? EdgeInsets
 ---@field delaysContentTouches? boolean
+---@field canCancelContentTouches? boolean
 ---@field scrollEnabled? boolean
 ---@field isScrollEnabled? boolean
+---@field bounces? boolean
+---@field alwaysBounceVertical? boolean
+---@field alwaysBounceHorizontal? boolean
+---@field pagingEnabled? boolean
+---@field isPagingEnabled? boolean
+---@field decelerationRate? number
+---@field keyboardDismissMode? KeyboardDismissMode
+---@field delegate? UIScrollViewDelegate|NSObject|nil
 
 ---@class UIScrollView : UIView
 ---@overload fun(props?: UIScrollViewProps): UIScrollView
 ---@field panGestureRecognizer UIPanGestureRecognizer # read-only
 ---@field contentSize CGSize
 ---@field contentOffset CGPoint
+---@field contentInset EdgeInsets
 ---@field delaysContentTouches boolean
+---@field canCancelContentTouches boolean
 ---@field scrollEnabled boolean
 ---@field isScrollEnabled boolean
+---@field bounces boolean
+---@field alwaysBounceVertical boolean
+---@field alwaysBounceHorizontal boolean
+---@field pagingEnabled boolean
+---@field isPagingEnabled boolean
+---@field decelerationRate number # 0.998 ("normal") or 0.99 ("fast"); either name may be assigned
+---@field keyboardDismissMode KeyboardDismissMode
+---@field isTracking boolean # read-only
+---@field tracking boolean # read-only
+---@field isDragging boolean # read-only
+---@field dragging boolean # read-only
+---@field isDecelerating boolean # read-only
+---@field decelerating boolean # read-only
+---@field delegate UIScrollViewDelegate|NSObject|nil
 ---@field super UIView # on a class: its parent class
 ---@field init fun(self: UIScrollView, props?: table) # runs after construction, in a subclass
+---@field setContentOffset fun(self: UIScrollView, offset: PointLike)
+---@field touchesShouldBegin fun(self: UIScrollView, touches: TouchSet, event: UIEvent, view: UIView): boolean
+---@field touchesShouldCancel fun(self: UIScrollView, view: UIView): boolean
 ---@field subclass fun(self: UIScrollView, name: string): UIScrollView
+---@field defaults ScrollViewTunables
 UIScrollView = {}
 
 ---@class UIControlProps : UIViewProps

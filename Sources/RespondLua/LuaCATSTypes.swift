@@ -41,6 +41,7 @@ extension LuaCATS {
             ("PressType", Press.types),
             ("EventType", ["touches", "motion", "remoteControl", "presses"]),
             ("TraceKind", TraceRecord.Kind.allCases.map(\.rawValue)),
+            ("KeyboardDismissMode", ScrollView.KeyboardDismissMode.allCases.map(\.rawValue)),
         ]
         static let enumerationSets: KeyValuePairs<String, String> = [
             "ControlEvents": "ControlEvent|ControlEvent[]",
@@ -149,7 +150,8 @@ extension LuaCATS {
             ValueClass(name: "RenderOptions", fields: ["at?": "Location", "touches?": "boolean # true"]),
             ValueClass(name: "Explanation", fields: [
                 "view": "UIView?", "steps": "ExplanationStep[]", "chain": "UIResponder[]",
-                "recognizers": "UIGestureRecognizer[]", "text": "string"]),
+                "recognizers": "UIGestureRecognizer[]", "contentTouches": "string[] # what each enclosing scroll view does with the touch",
+                "text": "string"]),
             ValueClass(name: "ExplanationStep", fields: [
                 "view": "UIView", "point": "CGPoint", "depth": "integer", "verdict": "string"]),
             ValueClass(name: "TraceRecord", fields: [
@@ -158,6 +160,14 @@ extension LuaCATS {
                 "target": "NSObject?", "method": "string?", "action": "string?", "event": "string?", "reason": "string?",
                 "point": "CGPoint?", "touches": "integer?"]),
             ValueClass(name: "Tunables", moreFields: Tunables.names.map { ($0, "number") }),
+            ValueClass(name: "ScrollViewTunables", moreFields: Tunables.scrollViewNames.map { ($0, "number") }),
+            ValueClass(name: "EdgeInsets", fields: ["top": "number", "left": "number", "bottom": "number", "right": "number"]),
+            ValueClass(name: "UIScrollViewDelegate", fields: [
+                "scrollViewWillBeginDragging?": "fun(self: any, scrollView: UIScrollView)",
+                "scrollViewDidScroll?": "fun(self: any, scrollView: UIScrollView)",
+                "scrollViewDidEndDragging?": "fun(self: any, scrollView: UIScrollView, willDecelerate: boolean)",
+                "scrollViewWillBeginDecelerating?": "fun(self: any, scrollView: UIScrollView)",
+                "scrollViewDidEndDecelerating?": "fun(self: any, scrollView: UIScrollView)"]),
             ValueClass(name: "UIScreenMain", fields: ["bounds": "CGRect", "scale": "number"]),
             ValueClass(name: "UIGestureRecognizerDelegate", fields: [
                 "shouldBegin?": "fun(self: any, recognizer: UIGestureRecognizer): boolean",
@@ -223,6 +233,11 @@ extension LuaCATS {
             // UIScrollView
             "panGestureRecognizer": "UIPanGestureRecognizer", "contentSize": "CGSize", "contentOffset": "CGPoint",
             "delaysContentTouches": "boolean", "scrollEnabled": "boolean", "isScrollEnabled": "boolean",
+            "canCancelContentTouches": "boolean", "contentInset": "EdgeInsets", "bounces": "boolean",
+            "alwaysBounceVertical": "boolean", "alwaysBounceHorizontal": "boolean", "pagingEnabled": "boolean",
+            "isPagingEnabled": "boolean", "decelerationRate": "number # 0.998 (\"normal\") or 0.99 (\"fast\"); either name may be assigned",
+            "keyboardDismissMode": "KeyboardDismissMode", "isDragging": "boolean", "dragging": "boolean",
+            "isDecelerating": "boolean", "decelerating": "boolean", "UIScrollView.delegate": "UIScrollViewDelegate|NSObject|nil",
             // UIControl and its subclasses
             "selected": "boolean", "isSelected": "boolean", "highlighted": "boolean", "isHighlighted": "boolean",
             "tracking": "boolean", "isTracking": "boolean", "touchInside": "boolean", "isTouchInside": "boolean",
@@ -297,6 +312,10 @@ extension LuaCATS {
             "shouldBeRequiredToFailBy": ["(other: UIGestureRecognizer): boolean"],
             "translationInView": ["(view?: UIView): CGPoint"], "setTranslation": ["(translation: PointLike, view?: UIView)"],
             "velocityInView": ["(view?: UIView): CGPoint"],
+            // UIScrollView
+            "setContentOffset": ["(offset: PointLike)"],
+            "touchesShouldBegin": ["(touches: TouchSet, event: UIEvent, view: UIView): boolean"],
+            "touchesShouldCancel": ["(view: UIView): boolean"],
             // UIControl
             "UIControl.addTarget": ["(target: any, action: string|fun(sender: $Class, event?: UIEvent), events: ControlEvents)"],
             "UIControl.removeTarget": ["(target?: any, action?: Action, events?: ControlEvents)"],
@@ -311,6 +330,7 @@ extension LuaCATS {
             "UIWindow.levelNormal": "number", "UIWindow.levelStatusBar": "number", "UIWindow.levelAlert": "number",
             "UIApplication.shared": "UIApplication", "UIScreen.main": "UIScreenMain",
             "UIGestureRecognizer.defaults": "Tunables", "UIControl.defaults": "Tunables # the same table as UIGestureRecognizer.defaults",
+            "UIScrollView.defaults": "ScrollViewTunables",
         ]
 
         // MARK: Globals and sim

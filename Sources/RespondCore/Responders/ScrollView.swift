@@ -181,6 +181,33 @@ open class ScrollView: View {
         return nil
     }
 
+    /// For `explain`: what this scroll view does with a touch on `content`, one of
+    /// its descendants (11.1), in the order it would happen.
+    public func contentTouchText(for content: View) -> String {
+        guard scrollEnabled else {
+            return "\(label): scrollEnabled is false, so the touch goes to the content at once and nothing scrolls"
+        }
+        if isDecelerating { return "\(label) is decelerating: a touch stops it and reaches no content" }
+        var parts: [String] = []
+        let asks = overrides(.touchesShouldBegin) ? "asks its touchesShouldBegin override" : "asks touchesShouldBegin (true by default)"
+        parts.append(delaysContentTouches
+            ? "\(label) holds the touch \(formatNumber(engine.tunables.contentTouchDelay)) s (delay, delaysContentTouches), then \(asks)"
+            : "\(label) \(asks) at touch-down (delaysContentTouches is false)")
+        let axes = [canScrollHorizontally ? "horizontally" : nil, canScrollVertically ? "vertically" : nil].compactMap { $0 }
+        if axes.isEmpty {
+            parts.append("it cannot scroll (its content fits), so drags go to an enclosing scroll view")
+        } else if !canCancelContentTouches {
+            parts.append("once \(content.label) tracks the touch, a drag never scrolls (canCancelContentTouches is false)")
+        } else if overrides(.touchesShouldCancel) {
+            parts.append("a drag \(axes.joined(separator: " or ")) asks its touchesShouldCancel override whether to take the touch from \(content.label)")
+        } else if defaultTouchesShouldCancel(content) {
+            parts.append("a drag \(axes.joined(separator: " or ")) takes the touch: \(content.label) gets touchesCancelled")
+        } else {
+            parts.append("once \(content.label) tracks the touch, a drag does not scroll: touchesShouldCancel(\(content.label)) → false (a UIControl)")
+        }
+        return parts.joined(separator: "; ")
+    }
+
     // MARK: Dragging (11.2)
 
     private func panned(_ pan: PanGestureRecognizer) throws {

@@ -15,6 +15,9 @@ public struct Explanation {
     public let chain: [Responder]
     /// The recognizers a touch there would reach, in the order they would see it.
     public let recognizers: [GestureRecognizer]
+    /// What each scroll view around the hit view does with a touch on its
+    /// content (SPEC 11.1), innermost first.
+    public var contentTouches: [String] = []
 
     /// The report as people read it.
     public var text: String {
@@ -29,6 +32,7 @@ public struct Explanation {
         if !recognizers.isEmpty {
             lines.append("recognizers: " + recognizers.map { "\($0.label) on \($0.view?.label ?? "?")" }.joined(separator: ", "))
         }
+        for line in contentTouches { lines.append("content touches: " + line) }
         return lines.joined(separator: "\n") + "\n"
     }
 }
@@ -55,8 +59,16 @@ extension Engine {
             if chosen != nil { break }
         }
         let chain = try chosen?.responderChain() ?? []
-        return Explanation(location: location, steps: steps, view: chosen, chain: chain,
-                           recognizers: gestures.recognizers(reaching: chosen))
+        var explanation = Explanation(location: location, steps: steps, view: chosen, chain: chain,
+                                      recognizers: gestures.recognizers(reaching: chosen))
+        var ancestor = chosen?.superview
+        while let view = ancestor {
+            if let scrollView = view as? ScrollView, let chosen {
+                explanation.contentTouches.append(scrollView.contentTouchText(for: chosen))
+            }
+            ancestor = view.superview
+        }
+        return explanation
     }
 
     /// The flags that matter for touches, in the one wording `tree`, the
@@ -77,6 +89,12 @@ extension Engine {
             flags.append("userInteractionEnabled=false (the default for \(view.className))")
         }
         if let control = view as? Control, !control.enabled { flags.append("enabled=false") }
+        if let scrollView = view as? ScrollView {
+            if !scrollView.scrollEnabled { flags.append("scrollEnabled=false") }
+            if !scrollView.delaysContentTouches { flags.append("delaysContentTouches=false") }
+            if !scrollView.canCancelContentTouches { flags.append("canCancelContentTouches=false") }
+            if scrollView.isDecelerating { flags.append("decelerating") }
+        }
         if view.multipleTouchEnabled { flags.append("multipleTouchEnabled") }
         if view.exclusiveTouch { flags.append("exclusiveTouch") }
         if view.clipsToBounds { flags.append("clipsToBounds") }

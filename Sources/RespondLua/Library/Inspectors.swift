@@ -133,7 +133,8 @@ extension LuaRuntime {
         }
     }
 
-    /// `{view=, steps={{view=, point=, depth=, verdict=}...}, chain={...}, text=}`.
+    /// `{view=, steps={{view=, point=, depth=, verdict=}...}, chain={...}, recognizers={...},
+    /// contentTouches={...}, text=}`.
     private func push(explanation: Explanation, text: String) {
         let s = stack
         s.newTable()
@@ -157,6 +158,8 @@ extension LuaRuntime {
         s.rawSet(-2, "chain")
         push(array: explanation.recognizers)
         s.rawSet(-2, "recognizers")
+        push(strings: explanation.contentTouches)
+        s.rawSet(-2, "contentTouches")
         s.push(text)
         s.rawSet(-2, "text")
     }
