@@ -319,14 +319,16 @@ final class CommandLineTests: XCTestCase {
     func testNumbersDoNotDependOnTracing() throws {
         let code = """
             local w = UIWindow{} w:makeKeyAndVisible()
+            local first = UIScrollView{}
             local sv = UIScrollView{name = "sv", frame = {0, 0, 375, 667}, contentSize = {375, 2000}, delaysContentTouches = false}
             w:addSubview(sv)
             drag(100, 500, 100, 100)
-            print(UIPanGestureRecognizer{}, sv.panGestureRecognizer)
+            print(UIPanGestureRecognizer{}, sv.panGestureRecognizer, first.panGestureRecognizer)
             """
         let plain = try respondLua(["-e", code])
         let traced = try respondLua(["--trace", "--trace-file", "/dev/null", "-e", code])
-        XCTAssertEqual(plain.stdout, "UIPanGestureRecognizer#2\tUIPanGestureRecognizer#1\n", plain.stderr)
+        XCTAssertEqual(plain.stdout, "UIPanGestureRecognizer#1\tUIScrollViewPanGestureRecognizer#2\tUIScrollViewPanGestureRecognizer#1\n",
+                       plain.stderr)
         XCTAssertEqual(traced.stdout, plain.stdout)
     }
 

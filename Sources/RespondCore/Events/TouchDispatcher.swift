@@ -373,7 +373,7 @@ public final class TouchDispatcher {
                 touch.previousScreenLocation = first.previousLocation
                 touch.timestamp = first.timestamp
                 defer { (touch.phase, touch.screenLocation, touch.previousScreenLocation, touch.timestamp) = now }
-                try deliver(first.phase, [touch], to: touch.view!, event: event, reason: "released: its recognizers failed")
+                try deliver(first.phase, [touch], to: touch.view!, event: event, reason: "released: no recognizer holds it back any more")
             }
         }
         heldTouches.removeAll { $0.heldPhases.isEmpty }
