@@ -1,0 +1,3 @@
+function menu:touchesShouldCancel(view)
+  return true
+end

@@ -1,0 +1,1 @@
+pad.delaysContentTouches = false
