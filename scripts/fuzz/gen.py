@@ -300,6 +300,9 @@ class Program:
             self.delegate()
         for _ in range(r.int(0, 4)):
             self.control_target()
+        for scroll in self.of("scroll"):
+            if r.chance(0.4):
+                self.scroll_delegate(scroll)
         self.emit("")
         self.emit("-- events")
         for _ in range(r.int(3, 18)):
@@ -427,6 +430,19 @@ class Program:
             props.append("bounds = %s" % self.frame())
         if v.kind == "scroll" and r.chance(0.5):
             props.append("contentSize = {%d, %d}" % (r.int(0, 900), r.int(0, 1500)))
+        if v.kind == "scroll":
+            # SPEC 11.1-11.3: every switch of content touches and scrolling.
+            for flag in ["delaysContentTouches", "canCancelContentTouches", "scrollEnabled", "bounces",
+                         "alwaysBounceVertical", "alwaysBounceHorizontal", "pagingEnabled"]:
+                if r.chance(0.15):
+                    props.append("%s = %s" % (flag, r.choice(["true", "false"])))
+            if r.chance(0.15):
+                props.append("contentInset = %s" % r.choice(["{top = 20}", "{10, 10, 10, 10}", "{top = -50, bottom = 300}",
+                                                             "{top = 0/0}", "{1, 2}", '"inset"']))
+            if r.chance(0.1):
+                props.append("decelerationRate = %s" % r.choice(['"fast"', '"normal"', "0.5", "1", "2", "0/0"]))
+            if r.chance(0.1):
+                props.append('keyboardDismissMode = %s' % r.choice(['"onDrag"', '"none"', '"interactive"']))
         if r.chance(0.01):
             props.append("%s = %s" % (r.choice(["frame", "alpha", "hidden", "center", "transform", "tag"]), self.any_value()))
         return props
@@ -486,6 +502,8 @@ class Program:
             out += ["beginTracking", "continueTracking", "endTracking", "cancelTracking", "sendAction"]
         if base == "UIWindow":
             out += ["sendEvent", "sendEvent"]
+        if base == "UIScrollView":
+            out += ["touchesShouldBegin", "touchesShouldCancel", "touchesShouldCancel"]
         return out
 
     def override_something(self):
@@ -500,6 +518,10 @@ class Program:
             return
         obj = r.choice(targets)
         method = r.choice(self.overridable(obj.base))
+        if self.of("scroll") and r.chance(0.25):
+            # The scroll views' own questions (SPEC 11.1), more often than their share.
+            obj = r.choice(self.of("scroll"))
+            method = r.choice(["touchesShouldBegin", "touchesShouldCancel"])
         if method in ("nextResponder", "canBecomeFirstResponder", "canResignFirstResponder", "hasText") and r.chance(0.3):
             value = self.ref("view", "window", "vc", "responder") if method == "nextResponder" else r.choice(["true", "false", "nil", "1"])
             self.step(lambda: self.emit("%s.%s = %s" % (obj.ref, method, value)))
@@ -517,6 +539,8 @@ class Program:
 
     def super_of(self, method, base):
         """The class whose built-in `method` an override of `base` calls as super."""
+        if method in ("touchesShouldBegin", "touchesShouldCancel"):
+            return "UIScrollView"
         if method.startswith("touches"):
             return "UIControl" if base in CONTROL_CLASSES or base == "UIControl" else "UIResponder"
         if method in ("hitTest", "pointInside", "gestureRecognizerShouldBegin"):
@@ -559,6 +583,8 @@ class Program:
             lambda: "shake()",
             lambda: "%s = nil collectgarbage()" % self.lvalue("view", "recognizer", "control"),
             lambda: "%s:endEditing(true)" % self.ref("window", "view"),
+            lambda: "%s:setContentOffset(%s)" % (self.ref("scroll"), r.choice(["{0, 100}", "{0, -50}", "{1e9, 0}", "{0/0, 0}", "nil"])),
+            lambda: "%s.scrollEnabled = %s" % (self.ref("scroll"), r.choice(["false", "true"])),
             lambda: "%s:dismiss()" % self.ref("vc"),
             lambda: "%s:sendActionsForControlEvents(%s)" % (self.ref("control"), self.events()),
             lambda: "local _ = responderChain(%s)" % self.ref("view", "control", "vc"),
@@ -585,6 +611,7 @@ class Program:
             "touchesBegan": "touches, event", "touchesMoved": "touches, event", "touchesEnded": "touches, event",
             "touchesCancelled": "touches, event", "hitTest": "p, event", "pointInside": "p, event",
             "gestureRecognizerShouldBegin": "g", "sendEvent": "event", "sendAction": "a, b, c, d",
+            "touchesShouldBegin": "touches, event, view", "touchesShouldCancel": "view",
             "beginTracking": "touch, event", "continueTracking": "touch, event", "endTracking": "touch, event",
             "cancelTracking": "event", "motionBegan": "motion, event", "motionEnded": "motion, event",
             "pressesBegan": "presses, event", "pressesEnded": "presses, event", "remoteControlReceived": "event",
@@ -592,7 +619,7 @@ class Program:
         }.get(method, "...")
         lines = []
         lines.append('out("%s %s")' % (who, method) if r.chance(0.6) else "")
-        if method.startswith("touches"):
+        if method in ("touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled", "touchesShouldBegin"):
             lines.append(r.choice([
                 "for t in touches:each() do out(' ', t.phase, t.tapCount, t:locationInView(nil)) end",
                 "out(' ', #touches, event.type, #event.allTouches)",
@@ -621,6 +648,7 @@ class Program:
             ret = r.choice(["return " + call_super, "return nil", "return " + self.odd_value(["view", "window", "vc", "responder", "control"]),
                             "if chance(0.5) then return %s end return %s" % (call_super, self.odd_value(["view", "window", "vc"]))])
         elif method in ("gestureRecognizerShouldBegin", "beginTracking", "continueTracking", "canBecomeFirstResponder",
+                        "touchesShouldBegin", "touchesShouldCancel",
                         "canResignFirstResponder", "hasText", "canPerformAction", "becomeFirstResponder", "resignFirstResponder"):
             ret = r.choice(["return " + call_super, "return true", "return false", "return chance(0.5)", "return nil", 'return "maybe"'])
         elif method == "targetForAction":
@@ -843,6 +871,24 @@ class Program:
             self.step(self.deep_step)
         else:
             self.make_recognizer()
+
+    def scroll_delegate(self, scroll):
+        """A scroll view's delegate (SPEC 11.2): it logs, may fail, and may change the engine meanwhile."""
+        r = self.rng
+        methods = ["scrollViewWillBeginDragging", "scrollViewDidScroll", "scrollViewDidEndDragging",
+                   "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating"]
+        parts = []
+        for method in methods:
+            if not r.chance(0.6):
+                continue
+            extra = ""
+            if r.chance(0.2):
+                self.depth += 1
+                extra = "if chance(0.2) then %s end" % self.reentrant()
+                self.depth -= 1
+            parts.append("%s = function(self, sv, ...) out('%s', sv.contentOffset, sv.isDragging, sv.isDecelerating, ...) %s %s end"
+                         % (method, method, extra, self.maybe_error(method, r.choice([0, 0.02, 0.2]))))
+        self.step(lambda: self.emit("%s.delegate = {%s}" % (scroll.ref, ", ".join(parts))))
 
     def structure_change(self):
         """The hierarchy, windows and controllers changed between (or during) gestures."""

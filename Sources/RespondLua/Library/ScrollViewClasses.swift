@@ -54,6 +54,9 @@ extension LuaRuntime {
         c.property("delegate", ScrollView.self, get: { call, v in call.runtime.pushHiddenField(.delegate, of: v) },
                    set: { call, v, i in
                        let none = call.stack.isNil(i)
+                       guard none || call.stack.isTable(i) || call.runtime.object(at: i) != nil else {
+                           throw call.badValue(i, expected: "table, object or nil")
+                       }
                        if !none { call.runtime.noteScriptValue(at: i) }
                        call.runtime.setHiddenField(.delegate, of: v, valueAt: none ? nil : i)
                        v.hostHasDelegate = !none
