@@ -10,7 +10,7 @@ local list = UIScrollView{name = "list", frame = {0, 0, 375, 667}, contentSize =
 window:addSubview(list)
 local buy = UIButton{name = "Buy", frame = {20, 100, 200, 44}}
 list:addSubview(buy)
-local start = 0   -- when the finger went down; times below count from it
+local start = 0.0 -- when the finger went down; times below count from it
 buy:addTarget(nil, function()
   print(string.format("  %.3f s  touchDown (highlighted: %s)", sim.now - start, tostring(buy.highlighted)))
 end, "touchDown")

@@ -13,8 +13,8 @@ page:addSubview(carousel)
 
 local function report(label)
   print(string.format("%-48s page %-8s carousel %s", label, tostring(page.contentOffset), tostring(carousel.contentOffset)))
-  page.contentOffset = {0, 0}
-  carousel.contentOffset = {0, 0}
+  page.contentOffset = CGPoint(0, 0)
+  carousel.contentOffset = CGPoint(0, 0)
 end
 
 sim.trace(true)
@@ -33,7 +33,7 @@ carousel.alwaysBounceVertical = false
 
 local inner = UIScrollView{name = "inner", frame = {0, 400, 375, 200}, contentSize = {375, 300}}
 page:addSubview(inner)
-inner.contentOffset = {0, 100}                   -- already at its end
+inner.contentOffset = CGPoint(0, 100)                   -- already at its end
 drag(200, 550, 200, 450, {steps = 6, settle = false})
 print(string.format("%-48s page %-8s inner %s", "vertical drag on a vertical scroll view inside:",
   tostring(page.contentOffset), tostring(inner.contentOffset)))

@@ -34,7 +34,11 @@ public final class DelayedTouchesBeganGestureRecognizer: GestureRecognizer {
     private var scrollView: ScrollView? { view as? ScrollView }
 
     public override func defaultTouches(_ phase: TouchPhase, _ touches: [Touch], _ event: Event) throws {
-        guard let scrollView else { return }
+        guard let scrollView else {
+            // Moved to a view that is no scroll view: it has nothing to decide.
+            for touch in touches where isHolding(touch) { ignore(touch) }
+            return
+        }
         switch phase {
         case .began:
             for touch in touches { try began(touch, in: scrollView) }
