@@ -26,6 +26,9 @@
 ---@alias EventType "touches"|"motion"|"remoteControl"|"presses"
 ---@alias TraceKind "hitTest"|"deliver"|"forward"|"gesture"|"action"|"control"|"firstResponder"|"timer"|"warning"
 ---@alias KeyboardDismissMode "none"|"onDrag"
+---@alias StackAxis "horizontal"|"vertical"
+---@alias StackDistribution "fill"|"fillEqually"
+---@alias StackAlignment "fill"
 ---@alias ControlEvents ControlEvent|ControlEvent[]
 ---@alias SwipeDirections SwipeDirection|SwipeDirection[]
 ---@alias ScreenEdges ScreenEdge|"all"|(ScreenEdge|"all")[]
@@ -692,6 +695,28 @@ UIScrollViewPanGestureRecognizer = {}
 ---@field subclass fun(self: UIScrollView, name: string): UIScrollView
 ---@field defaults ScrollViewTunables
 UIScrollView = {}
+
+---@class UIStackViewProps : UIViewProps
+---@field axis? StackAxis
+---@field spacing? number
+---@field distribution? StackDistribution
+---@field alignment? StackAlignment
+---@field arrangedSubviews? UIView[] # arranged (and added as subviews) in order
+
+---@class UIStackView : UIView
+---@overload fun(props?: UIStackViewProps): UIStackView
+---@field arrangedSubviews UIView[] # read-only
+---@field axis StackAxis
+---@field spacing number
+---@field distribution StackDistribution
+---@field alignment StackAlignment
+---@field super UIView # on a class: its parent class
+---@field init fun(self: UIStackView, props?: table) # runs after construction, in a subclass
+---@field addArrangedSubview fun(self: UIStackView, view: UIView)
+---@field insertArrangedSubview fun(self: UIStackView, view: UIView, index: integer)
+---@field removeArrangedSubview fun(self: UIStackView, view: UIView)
+---@field subclass fun(self: UIStackView, name: string): UIStackView
+UIStackView = {}
 
 ---@class UIControlProps : UIViewProps
 ---@field enabled? boolean

@@ -42,6 +42,9 @@ extension LuaCATS {
             ("EventType", ["touches", "motion", "remoteControl", "presses"]),
             ("TraceKind", TraceRecord.Kind.allCases.map(\.rawValue)),
             ("KeyboardDismissMode", ScrollView.KeyboardDismissMode.allCases.map(\.rawValue)),
+            ("StackAxis", StackView.Axis.allCases.map(\.rawValue)),
+            ("StackDistribution", StackView.Distribution.allCases.map(\.rawValue)),
+            ("StackAlignment", StackView.Alignment.allCases.map(\.rawValue)),
         ]
         static let enumerationSets: KeyValuePairs<String, String> = [
             "ControlEvents": "ControlEvent|ControlEvent[]",
@@ -238,6 +241,9 @@ extension LuaCATS {
             "isPagingEnabled": "boolean", "decelerationRate": "number # 0.998 (\"normal\") or 0.99 (\"fast\"); either name may be assigned",
             "keyboardDismissMode": "KeyboardDismissMode", "isDragging": "boolean", "dragging": "boolean",
             "isDecelerating": "boolean", "decelerating": "boolean", "UIScrollView.delegate": "UIScrollViewDelegate|NSObject|nil",
+            // UIStackView
+            "arrangedSubviews": "UIView[]", "axis": "StackAxis", "spacing": "number",
+            "distribution": "StackDistribution", "alignment": "StackAlignment",
             // UIControl and its subclasses
             "selected": "boolean", "isSelected": "boolean", "highlighted": "boolean", "isHighlighted": "boolean",
             "tracking": "boolean", "isTracking": "boolean", "touchInside": "boolean", "isTouchInside": "boolean",
@@ -253,6 +259,7 @@ extension LuaCATS {
         static let constructionKeys: [String: String] = [
             "subviews": "UIView[] # added in order",
             "gestureRecognizers": "UIGestureRecognizer[]",
+            "arrangedSubviews": "UIView[] # arranged (and added as subviews) in order",
             "children": "UIViewController[]",
             "target": "any # receives action (a method name)",
             "action": "string|fun(recognizer: $Class) # a method name of target, or a function",
@@ -316,6 +323,9 @@ extension LuaCATS {
             "setContentOffset": ["(offset: PointLike)"],
             "touchesShouldBegin": ["(touches: TouchSet, event: UIEvent, view: UIView): boolean"],
             "touchesShouldCancel": ["(view: UIView): boolean"],
+            // UIStackView
+            "addArrangedSubview": ["(view: UIView)"], "insertArrangedSubview": ["(view: UIView, index: integer)"],
+            "removeArrangedSubview": ["(view: UIView)"],
             // UIControl
             "UIControl.addTarget": ["(target: any, action: string|fun(sender: $Class, event?: UIEvent), events: ControlEvents)"],
             "UIControl.removeTarget": ["(target?: any, action?: Action, events?: ControlEvents)"],

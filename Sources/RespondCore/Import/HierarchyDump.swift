@@ -169,6 +169,7 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case button = "UIButton"
     case label = "UILabel"
     case imageView = "UIImageView"
+    case stackView = "UIStackView"
     case scrollView = "UIScrollView"
     case control = "UIControl"
     case switchControl = "UISwitch"
@@ -210,6 +211,7 @@ public enum ViewKind: String, Sendable, CaseIterable {
         case .button: return Button(engine: engine)
         case .label: return Label(engine: engine)
         case .imageView: return ImageView(engine: engine)
+        case .stackView: return StackView(engine: engine)
         case .scrollView: return ScrollView(engine: engine)
         case .control: return Control(engine: engine)
         case .switchControl: return Switch(engine: engine)

@@ -84,8 +84,14 @@ open class View: Responder {
         }
     }
 
-    /// A window keeps its order of appearance up to date here.
-    open func hiddenChanged() {}
+    /// A window keeps its order of appearance up to date here; a stack view
+    /// lays out again when one of its arranged views is hidden or shown.
+    open func hiddenChanged() { (superview as? StackView)?.arrangedViewHiddenChanged(self) }
+
+    /// Called after a script set this view's frame or bounds (not from the hit
+    /// test's paths): a stack view lays its arranged views out again, and takes
+    /// an arranged view's new size as its own.
+    open func sizeChanged() { (superview as? StackView)?.arrangedViewResized(self) }
 
     /// UIImageView and UILabel start with false.
     public final var userInteractionEnabled: Bool {
@@ -255,6 +261,7 @@ open class View: Responder {
         let wasHeld = view.superview != nil
         if let old = view.superview, let i = old.subviews.firstIndex(where: { $0 === view }) {
             old.detachSubview(at: i)
+            if old !== self { (old as? StackView)?.subviewLeft(view) }
         }
         attachSubview(view, at: max(0, min(index, subviews.count)))
         view.superview = self
@@ -294,6 +301,7 @@ open class View: Responder {
         withExtendedLifetime(self) {
             parent.detachSubview(at: i)
             superview = nil
+            (parent as? StackView)?.subviewLeft(self)
             holdChanged()
         }
     }

@@ -77,6 +77,7 @@ extension LuaRuntime {
         defineEventClasses()
         defineGestureClasses()
         defineScrollViewClasses()
+        defineStackViewClass()
         defineControlClasses()
         installSimulation()
         installInspectors()

@@ -1,0 +1,87 @@
+/// UIStackView (SPEC 11.9, 11.11 "Stack views"): lays its arranged subviews out
+/// in a line, again at once whenever they, its settings, an arranged view's
+/// `hidden` or its own size change. A hidden arranged view takes no space and no
+/// spacing — so hiding a row moves the next one under the finger.
+open class StackView: View {
+    open override class var uikitName: String { "UIStackView" }
+
+    public enum Axis: String, CaseIterable, Sendable { case horizontal, vertical }
+    /// "fill" keeps each arranged view's own length along the axis; "fillEqually"
+    /// shares the stack's length equally.
+    public enum Distribution: String, CaseIterable, Sendable { case fill, fillEqually }
+    public enum Alignment: String, CaseIterable, Sendable { case fill }
+
+    public private(set) var arrangedSubviews: [View] = []
+    /// Each arranged view's own size, as its script last gave it: "fill" keeps
+    /// its length along the axis (across the axis the stack sets it), whatever
+    /// the order in which the axis and the views were set.
+    private var ownSizes: [ObjectIdentifier: Size] = [:]
+    public var axis = Axis.horizontal { didSet { layoutArrangedSubviews() } }
+    public var spacing = 0.0 { didSet { layoutArrangedSubviews() } }
+    public var distribution = Distribution.fill { didSet { layoutArrangedSubviews() } }
+    public var alignment = Alignment.fill { didSet { layoutArrangedSubviews() } }
+
+    /// `addArrangedSubview(v)`: also a subview (added last) if it is not one yet.
+    public func addArrangedSubview(_ view: View) throws {
+        try insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    /// `insertArrangedSubview(v, i)`: `v` at `arrangedSubviews[i]` (0-based here,
+    /// clamped); a subview too, added last, if it is not one yet.
+    public func insertArrangedSubview(_ view: View, at index: Int) throws {
+        if view === self { throw EngineError.invalidArgument(position: 1, message: "a stack view cannot arrange itself") }
+        if view.superview !== self { try addSubview(view) }
+        if let i = arrangedSubviews.firstIndex(where: { $0 === view }) { arrangedSubviews.remove(at: i) }
+        ownSizes[ObjectIdentifier(view)] = view.bounds.size
+        arrangedSubviews.insert(view, at: max(0, min(index, arrangedSubviews.count)))
+        layoutArrangedSubviews()
+    }
+
+    /// `removeArrangedSubview(v)`: no longer laid out; it stays a subview (SPEC 11.11).
+    public func removeArrangedSubview(_ view: View) {
+        guard let i = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+        arrangedSubviews.remove(at: i)
+        ownSizes[ObjectIdentifier(view)] = nil
+        layoutArrangedSubviews()
+    }
+
+    /// A subview left (removed, or moved to another view): it is no longer arranged.
+    func subviewLeft(_ view: View) { removeArrangedSubview(view) }
+
+    /// An arranged view was hidden or shown.
+    func arrangedViewHiddenChanged(_ view: View) {
+        if arrangedSubviews.contains(where: { $0 === view }) { layoutArrangedSubviews() }
+    }
+
+    /// A script gave an arranged view a new size: it is its own size from now on.
+    func arrangedViewResized(_ view: View) {
+        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        ownSizes[ObjectIdentifier(view)] = view.bounds.size
+        layoutArrangedSubviews()
+    }
+
+    open override func sizeChanged() {
+        super.sizeChanged()
+        layoutArrangedSubviews()
+    }
+
+    /// The visible arranged views one after another from the leading edge, with
+    /// `spacing` between neighbours, each filling the stack across the axis.
+    public func layoutArrangedSubviews() {
+        let shown = arrangedSubviews.filter { !$0.hidden }
+        let area = bounds
+        let horizontal = axis == .horizontal
+        let length = horizontal ? area.size.width : area.size.height
+        let gaps = spacing * Double(max(0, shown.count - 1))
+        let equal = distribution == .fillEqually && !shown.isEmpty ? max(0, (length - gaps) / Double(shown.count)) : nil
+        var position = horizontal ? area.minX : area.minY
+        for view in shown {
+            let size = ownSizes[ObjectIdentifier(view)] ?? view.bounds.size
+            let own = equal ?? (horizontal ? size.width : size.height)
+            view.frame = horizontal ? Rect(position, area.minY, own, area.size.height)
+                                    : Rect(area.minX, position, area.size.width, own)
+            (view as? StackView)?.layoutArrangedSubviews()
+            position += own + spacing
+        }
+    }
+}
