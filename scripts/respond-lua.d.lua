@@ -27,6 +27,7 @@
 ---@alias TraceKind "hitTest"|"deliver"|"forward"|"gesture"|"action"|"control"|"firstResponder"|"timer"|"warning"
 ---@alias KeyboardDismissMode "none"|"onDrag"
 ---@alias StackAxis "horizontal"|"vertical"
+---@alias AnimationCurve "easeInOut"|"easeIn"|"easeOut"|"linear"
 ---@alias StackDistribution "fill"|"fillEqually"
 ---@alias StackAlignment "fill"
 ---@alias ControlEvents ControlEvent|ControlEvent[]
@@ -228,6 +229,11 @@ function Finger:moveTo(x, y) end
 ---@field decelerationStopSpeed number
 ---@field pagingFlickSpeed number
 
+---@class AnimationOptions
+---@field delay? number # seconds before it starts; 0
+---@field curve? AnimationCurve # easeInOut
+---@field allowUserInteraction? boolean # false: the view refuses touches while animated
+
 ---@class EdgeInsets
 ---@field top number
 ---@field left number
@@ -327,6 +333,7 @@ UIResponder = {}
 ---@overload fun(props?: UIViewProps): UIView
 ---@field frame CGRect
 ---@field bounds CGRect
+---@field presentationFrame CGRect # where it is drawn now (an animation's presentation); read-only
 ---@field center CGPoint
 ---@field transform CGAffineTransform
 ---@field alpha number
@@ -367,6 +374,14 @@ UIResponder = {}
 ---@field convertRectFromView fun(self: UIView, rect: RectLike, view?: UIView): CGRect
 ---@field subclass fun(self: UIView, name: string): UIView
 UIView = {}
+
+---@param duration number
+---@param animations fun()
+---@param options? AnimationOptions
+---@param completion? fun(finished: boolean)
+---@overload fun(duration: number, animations: fun(), completion?: fun(finished: boolean))
+---@overload fun(duration: number, delay: number, options: AnimationOptions|nil, animations: fun(), completion?: fun(finished: boolean))
+function UIView.animate(duration, animations, options, completion) end
 
 ---@class UIImageViewProps : UIViewProps
 ---@field image? string

@@ -66,6 +66,11 @@ public final class Engine {
     public var simulator: Simulator { _simulator.object }
     public var gestures: GestureArbiter { _gestures.object }
 
+    /// `UIView.animate`'s animator once a script has animated (SPEC 11.8).
+    public internal(set) var animatorIfMade: Animator?
+    /// Set while an animations function runs: the animatable setters tell the animator.
+    var isCapturingAnimation = false
+
     /// Set while `explain` watches a hit test.
     public var hitTestObserver: HitTestObserver?
     /// Geometry and flags of every view, for hit testing.

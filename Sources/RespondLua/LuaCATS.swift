@@ -130,8 +130,10 @@ public enum LuaCATS {
             out.line("---@field \(member) \(substitute(type))")
         }
         var overloaded: [(String, [String])] = []
+        var statics: [(String, [String])] = []
         for method in uniqued(info.methods) where !allProperties.contains(method) {
             let signatures = Types.methodSignatures(name, method)!.map(substitute)
+            if Types.staticMethods.contains("\(name).\(method)") { statics.append((method, signatures)); continue }
             if signatures.count > 1 { overloaded.append((method, signatures)); continue }
             let s = Signature(signatures[0])
             out.line("---@field \(method) fun(self: \(name)\(s.parametersAfterSelf))\(s.resultsSuffix)")
@@ -154,6 +156,9 @@ public enum LuaCATS {
         out.blank()
         for (method, signatures) in overloaded {
             emitFunction("\(name):\(method)", signatures, &out, selfType: name)
+        }
+        for (method, signatures) in statics {
+            emitFunction("\(name).\(method)", signatures, &out)
         }
     }
 

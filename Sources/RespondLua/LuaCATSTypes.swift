@@ -43,6 +43,7 @@ extension LuaCATS {
             ("TraceKind", TraceRecord.Kind.allCases.map(\.rawValue)),
             ("KeyboardDismissMode", ScrollView.KeyboardDismissMode.allCases.map(\.rawValue)),
             ("StackAxis", StackView.Axis.allCases.map(\.rawValue)),
+            ("AnimationCurve", Animator.Curve.allCases.map(\.rawValue)),
             ("StackDistribution", StackView.Distribution.allCases.map(\.rawValue)),
             ("StackAlignment", StackView.Alignment.allCases.map(\.rawValue)),
         ]
@@ -164,6 +165,9 @@ extension LuaCATS {
                 "point": "CGPoint?", "touches": "integer?"]),
             ValueClass(name: "Tunables", moreFields: Tunables.names.map { ($0, "number") }),
             ValueClass(name: "ScrollViewTunables", moreFields: Tunables.scrollViewNames.map { ($0, "number") }),
+            ValueClass(name: "AnimationOptions", fields: [
+                "delay?": "number # seconds before it starts; 0", "curve?": "AnimationCurve # easeInOut",
+                "allowUserInteraction?": "boolean # false: the view refuses touches while animated"]),
             ValueClass(name: "EdgeInsets", fields: ["top": "number", "left": "number", "bottom": "number", "right": "number"]),
             ValueClass(name: "UIScrollViewDelegate", fields: [
                 "scrollViewWillBeginDragging?": "fun(self: any, scrollView: UIScrollView)",
@@ -203,6 +207,7 @@ extension LuaCATS {
             "nextResponder": "UIResponder?", "isFirstResponder": "boolean", "canBecomeFirstResponder": "boolean",
             "canResignFirstResponder": "boolean", "hasText": "boolean", "inputView": "UIView?",
             // UIView
+            "presentationFrame": "CGRect # where it is drawn now (an animation's presentation)",
             "frame": "CGRect", "bounds": "CGRect", "center": "CGPoint", "transform": "CGAffineTransform", "alpha": "number",
             "hidden": "boolean", "isHidden": "boolean", "userInteractionEnabled": "boolean", "isUserInteractionEnabled": "boolean",
             "multipleTouchEnabled": "boolean", "isMultipleTouchEnabled": "boolean", "exclusiveTouch": "boolean",
@@ -288,6 +293,9 @@ extension LuaCATS {
             "removeFromSuperview": ["()"], "bringSubviewToFront": ["(view: UIView)"], "sendSubviewToBack": ["(view: UIView)"],
             "viewWithTag": ["(tag: integer): UIView?"], "find": ["(name: string): UIView?"],
             "endEditing": ["(force?: boolean): boolean"], "isDescendantOfView": ["(view: UIView): boolean"],
+            "UIView.animate": ["(duration: number, animations: fun(), options?: AnimationOptions, completion?: fun(finished: boolean))",
+                               "(duration: number, animations: fun(), completion?: fun(finished: boolean))",
+                               "(duration: number, delay: number, options: AnimationOptions|nil, animations: fun(), completion?: fun(finished: boolean))"],
             // The engine hands overrides a CGPoint (LUA_API §2), so an override can read point.x.
             "hitTest": ["(point: CGPoint, event?: UIEvent): UIView?"],
             "pointInside": ["(point: CGPoint, event?: UIEvent): boolean"],
@@ -402,6 +410,9 @@ extension LuaCATS {
         static func propertyType(_ className: String, _ name: String) -> String? {
             properties["\(className).\(name)"] ?? properties[name]
         }
+
+        /// Methods called on the class with a dot, without self (`UIView.animate(0.3, f)`).
+        static let staticMethods: Set<String> = ["UIView.animate"]
 
         static func methodSignatures(_ className: String, _ name: String) -> [String]? {
             methods["\(className).\(name)"] ?? methods[name]

@@ -3,7 +3,7 @@ open class Control: View {
     open override class var uikitName: String { "UIControl" }
 
     public var enabled = true {
-        didSet { setFlag(.refuses, !enabled) }
+        didSet { updateRefusesFlag() }
     }
     public var selected = false
     public internal(set) var highlighted = false
@@ -231,7 +231,8 @@ open class Control: View {
     // MARK: Hit testing and recognizers
 
     /// A disabled control refuses touches, which fall to what is behind it (SPEC 3).
-    open override func hitTestRefusal() -> HitTestVerdict? { enabled ? nil : .disabledControl }
+    open override var refusesTouches: Bool { !enabled || super.refusesTouches }
+    open override func hitTestRefusal() -> HitTestVerdict? { enabled ? super.hitTestRefusal() : .disabledControl }
 
     /// Controls beat recognizers on their superviews (SPEC 6.6): a one-finger single
     /// tap (and, for a slider or switch, a pan) attached to another view may not begin.

@@ -4,6 +4,7 @@ public enum HitTestVerdict {
     case interactionDisabled
     case transparent
     case disabledControl
+    case beingAnimated
     case outsideBounds
     case pointInsideOverride
     case hitTestOverride(View?)
@@ -16,6 +17,7 @@ public enum HitTestVerdict {
         case .interactionDisabled: "skipped: userInteractionEnabled is false"
         case .transparent: "skipped: alpha is below 0.01"
         case .disabledControl: "skipped: enabled is false"
+        case .beingAnimated: "skipped: being animated (UIView.animate without allowUserInteraction)"
         case .outsideBounds: "outside bounds"
         case .pointInsideOverride: "pointInside override said no"
         case .hitTestOverride(let v): "hitTest override returned \(v?.label ?? "nil")"

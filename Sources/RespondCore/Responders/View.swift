@@ -20,17 +20,24 @@ open class View: Responder {
     /// The view's own coordinate system.
     public var bounds: Rect {
         get { node.pointee.bounds }
-        set { node.pointee.bounds = newValue }
+        set {
+            animatablePropertyWillChange()
+            node.pointee.bounds = newValue
+        }
     }
 
     /// The centre of the frame, in the superview's coordinates.
     public var center: Point {
         get { node.pointee.center }
-        set { node.pointee.center = newValue }
+        set {
+            animatablePropertyWillChange()
+            node.pointee.center = newValue
+        }
     }
 
     /// Applied about the centre.
     public final var transform: AffineTransform = .identity {
+        willSet { animatablePropertyWillChange() }
         didSet {
             hasTransform = !transform.isIdentity
             inverseTransform = hasTransform ? transform.inverted() : .identity
@@ -46,11 +53,7 @@ open class View: Responder {
     /// Setting it with a non-identity transform keeps the transform and picks a
     /// `bounds.size` whose transformed box fills the frame.
     public var frame: Rect {
-        get {
-            let size = bounds.size
-            let half = Rect(-size.width / 2, -size.height / 2, size.width, size.height)
-            return half.applying(transform).offsetBy(dx: center.x, dy: center.y)
-        }
+        get { View.frame(center: center, size: bounds.size, transform: transform) }
         set {
             let w = abs(newValue.size.width), h = abs(newValue.size.height)
             var size = Size(w, h)
@@ -72,6 +75,7 @@ open class View: Responder {
     // MARK: Properties that decide hit testing
 
     public final var alpha: Double = 1 {
+        willSet { animatablePropertyWillChange() }
         didSet { setFlag(.transparent, alpha < 0.01 || alpha.isNaN) }
     }
 
@@ -666,9 +670,19 @@ open class View: Responder {
         store.links[Int(slot)].hostSlot = hostSlot
     }
 
-    /// A reason a subclass refuses touches before `pointInside` (a disabled control).
-    /// Subclasses that can refuse keep the `refuses` flag of their node in step.
-    open func hitTestRefusal() -> HitTestVerdict? { nil }
+    /// Running animations without `allowUserInteraction` that animate this view
+    /// (SPEC 11.8): while there is one, it refuses touches.
+    final var blockingAnimations = 0 { didSet { updateRefusesFlag() } }
+
+    /// Whether the view refuses touches before `pointInside` (SPEC 3 step 1
+    /// beyond the flags every view has): being animated, a disabled control.
+    open var refusesTouches: Bool { blockingAnimations > 0 }
+
+    /// Keeps the node's `refuses` flag, which the walks test, in step.
+    final func updateRefusesFlag() { setFlag(.refuses, refusesTouches) }
+
+    /// Why the view refuses touches before `pointInside`, if it does.
+    open func hitTestRefusal() -> HitTestVerdict? { blockingAnimations > 0 ? .beingAnimated : nil }
 
     /// `pointInside(point, event)`.
     public final func pointInside(_ point: Point, _ event: Event?) throws -> Bool {

@@ -89,6 +89,7 @@ extension Engine {
             flags.append("userInteractionEnabled=false (the default for \(view.className))")
         }
         if let control = view as? Control, !control.enabled { flags.append("enabled=false") }
+        if view.blockingAnimations > 0 { flags.append("being animated") }
         if let scrollView = view as? ScrollView {
             if !scrollView.scrollEnabled { flags.append("scrollEnabled=false") }
             if !scrollView.delaysContentTouches { flags.append("delaysContentTouches=false") }

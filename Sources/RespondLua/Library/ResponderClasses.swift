@@ -111,6 +111,8 @@ extension LuaRuntime {
                        v.bounds = Rect(origin: r.origin, size: Size(abs(r.size.width), abs(r.size.height)))
                        v.sizeChanged()
                    })
+        c.property("presentationFrame", View.self, get: { call, v in call.runtime.push(v.presentationFrame) })
+        c.method("animate") { call in try call.runtime.animate(call) }
         c.property("center", View.self, fast: .center, get: { call, v in call.runtime.push(v.center) },
                    set: { call, v, i in v.center = try call.pointValue(i) })
         c.property("transform", View.self, get: { call, v in call.runtime.push(v.transform) },
