@@ -713,7 +713,10 @@ void rl_set_cache_valid(lua_State *L, int class_id, int valid) {
 // cache: everything instances find through their class, flattened (members and
 // built-ins up the chain), with each property as a light userdata marker
 // (getter id + 1, and a fast-path number in the high bits); upvalue 2 is the
-// class id; upvalue 3 the id of the Swift function that rebuilds a stale cache.
+// class id; upvalue 3 the id of the Swift function that rebuilds a stale cache;
+// upvalue 4 the id of the Swift function asked about a string key nothing
+// holds (SPEC 11.10: UIKit names the engine lacks, misspellings), which
+// returns the value to give (nil, or a function that raises).
 // Order: properties, then the object's own fields, then the class's members.
 // Every upvalue is checked: a script with the debug library may replace them.
 static int rl_instance_index(lua_State *L) {
@@ -759,13 +762,21 @@ static int rl_instance_index(lua_State *L) {
             if (lua_rawget(L, 4) != LUA_TNIL) return 1;
         }
         lua_settop(L, 3);
+        if (type == LUA_TNIL && lua_type(L, 2) == LUA_TSTRING) {
+            lua_Integer miss = lua_tointegerx(L, lua_upvalueindex(4), &isnum);
+            if (isnum && miss >= 0 && miss < s->nfunctions) {
+                lua_settop(L, 2);
+                return call_swift(L, (int)miss);
+            }
+        }
     }
     return 1;
 }
 
-void rl_push_instance_index(lua_State *L, int rebuild_id) {
+void rl_push_instance_index(lua_State *L, int rebuild_id, int miss_id) {
     lua_pushinteger(L, rebuild_id);
-    lua_pushcclosure(L, rl_instance_index, 3);
+    lua_pushinteger(L, miss_id);
+    lua_pushcclosure(L, rl_instance_index, 4);
 }
 
 void rl_push_getter_marker(lua_State *L, int getter_id, int fast) {

@@ -50,6 +50,22 @@ public enum Names {
         return best?.name
     }
 
+    /// The one name among `names` that `key` is two edits away from, letter case
+    /// ignored, for long names only (eight letters or more: `cancelsTouchInView`
+    /// for `cancelsTouchesInView`), and only when no other name is as close; nil
+    /// otherwise. Shorter names would turn ordinary words into typos.
+    public static func twoEditsAway(from key: String, among names: [String]) -> String? {
+        guard key.count >= 8, !names.contains(key) else { return nil }
+        let lower = key.lowercased()
+        var found: String?
+        for name in names where name.count >= 8 && abs(name.count - key.count) <= 2 {
+            guard editDistance(lower, name.lowercased()) <= 2 else { continue }
+            if found != nil { return nil }
+            found = name
+        }
+        return found
+    }
+
     /// The action a misspelt action name meant (SPEC 7.3): Objective-C's selector
     /// spelling (`save:` for `save`), or one edit away.
     public static func closestAction(to action: String, among methods: [String]) -> String? {

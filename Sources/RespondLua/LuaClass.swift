@@ -282,7 +282,7 @@ extension LuaRuntime {
         s.newTable()
         s.registryGet(luaClass.cacheRef)
         s.push(int: luaClass.id)
-        rl_push_instance_index(L, rebuildCacheFunction)
+        rl_push_instance_index(L, rebuildCacheFunction, instanceMissFunction)
         s.rawSet(-2, "__index")
         rl_push_swift_function(L, instanceNewIndexFunction)
         s.rawSet(-2, "__newindex")
@@ -326,6 +326,9 @@ extension LuaRuntime {
             }
             try runtime.assign(object, userdataAt: 1, key: 2, value: 3, in: objectClass)
             return 0
+        }
+        instanceMissFunction = register("__index", hasSelf: true) { call in
+            try call.runtime.keyNobodyHolds(call)
         }
         instanceToStringFunction = register("__tostring", hasSelf: true) { call in
             call.stack.push(call.runtime.object(at: 1)?.description ?? "(not an engine object)")

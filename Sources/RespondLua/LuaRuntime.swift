@@ -87,6 +87,11 @@ public final class LuaRuntime: DirectScriptHost {
     /// and instances' `__newindex` and `__tostring`.
     var rebuildCacheFunction: Int32 = 0
     var instanceNewIndexFunction: Int32 = 0
+    var instanceMissFunction: Int32 = 0
+    /// Set while the engine looks up a script's method (`engineGet`).
+    var engineLookups = 0
+    /// Functions that raise "UIKit API respond-lua does not implement", by message.
+    var unimplementedCallers: [String: Int32] = [:]
     var instanceToStringFunction: Int32 = 0
     /// Construction-table keys that are not plain assignments (`subviews = {...}`).
     var constructionKeys = NameTable<ConstructionKey>()

@@ -43,6 +43,11 @@ extension LuaRuntime {
             s.setTop(base)
         }
         if pushClassMember(luaClass, keyAt: keyIndex) { return }
+        if let finding = unimplementedFinding(key, in: luaClass) {
+            warnOnce(UnimplementedUIKit.memberMessage(key, finding)
+                     + "; \(object.label) keeps it as a field of its own, which the engine never reads or calls", about: key)
+            return
+        }
         if s.isFunction(valueIndex), let suggestion = closestSelector(to: key) {
             warnOnce("'\(key)' on \(object.label) is not a method UIKit calls; did you mean '\(suggestion)'?", about: key)
             return
@@ -61,21 +66,27 @@ extension LuaRuntime {
         s.registryGet(luaClass.membersRef)
         s.pushValue(keyIndex)
         if s.rawGetKeyOnTop(-2) != LUA_TNIL { return }
+        s.setTop(base)
+        if pushClassMember(luaClass, keyAt: keyIndex) { return }
+        if let finding = unimplementedFinding(key, in: luaClass) {
+            warnOnce(UnimplementedUIKit.memberMessage(key, finding)
+                     + "; class \(luaClass.name) keeps it as a member of its own, which the engine never calls", about: key)
+            return
+        }
         if s.isFunction(valueIndex), let suggestion = closestSelector(to: key) {
             warnOnce("'\(key)' on class \(luaClass.name) is not a method UIKit calls; did you mean '\(suggestion)'?", about: key)
             return
         }
-        s.setTop(base)
-        if pushClassMember(luaClass, keyAt: keyIndex) { return }
         guard let suggestion = suggestion(for: key, in: luaClass, object: nil) else { return }
         warnOnce("'\(key)' is not a property or method of \(luaClass.name); did you mean '\(suggestion)'?"
                  + " (class \(luaClass.name) keeps it as a member of its own)", about: key)
     }
 
     /// The real name `key` is one edit away from, remembered per class and key.
-    private func suggestion(for key: String, in luaClass: LuaClass, object: EngineObject?) -> String? {
+    func suggestion(for key: String, in luaClass: LuaClass, object: EngineObject?) -> String? {
         if let known = nameBook.suggestions[luaClass.id]?[key] { return known.isEmpty ? nil : known }
-        let found = Names.oneEditAway(from: key, among: realNames(of: luaClass, object: object))
+        let names = realNames(of: luaClass, object: object)
+        let found = Names.oneEditAway(from: key, among: names) ?? Names.twoEditsAway(from: key, among: names)
         nameBook.suggestions[luaClass.id, default: [:]][key] = found ?? ""
         return found
     }
@@ -206,5 +217,136 @@ extension LuaRuntime {
         guard !methods.contains(action), let suggestion = Names.closestAction(to: action, among: methods.sorted()) else { return }
         warnOnce("\(adder): \(describeScriptValue(at: target)) has no method '\(action)'; did you mean '\(suggestion)'?",
                  about: "action " + action)
+    }
+}
+
+// MARK: Names nobody holds (SPEC 11.10)
+
+extension LuaRuntime {
+    /// `t[k]` with the key on top, for the engine's own lookups of a script's
+    /// methods (a delegate's, a target's): metamethods run, but a key nobody
+    /// holds is not taken for a misspelling (`keyNobodyHolds`).
+    func engineGet(_ index: Int32) -> Int32 {
+        engineLookups += 1
+        defer { engineLookups -= 1 }
+        return rl_gettable(L, index)
+    }
+
+    /// The names of the object's classes, most derived first (script classes too).
+    private func ancestryNames(_ luaClass: LuaClass) -> [String] { luaClass.ancestry.map(\.name) }
+
+    /// A UIKit name the engine lacks, or a Swift spelling, for this class.
+    func unimplementedFinding(_ key: String, in luaClass: LuaClass) -> UnimplementedUIKit.Finding? {
+        UnimplementedUIKit.find(key, in: ancestryNames(luaClass))
+    }
+
+    /// `obj.key` where neither the object nor its classes hold `key` (the
+    /// instances' `__index` asks only then): a UIKit name the engine lacks or a
+    /// Swift spelling warns and gives nil, or, for a method, a function that
+    /// raises saying so; a misspelt real name warns and gives nil, or, for a
+    /// method, a function that raises with the name meant. Other keys give nil.
+    func keyNobodyHolds(_ call: LuaCall) throws -> Int32 {
+        let s = call.stack
+        // The engine looking for a delegate's or a target's method: a missing
+        // one is its ordinary answer, said in its own words (SPEC 7.3).
+        if engineLookups > 0 {
+            s.pushNil()
+            return 1
+        }
+        guard let key = s.toString(2), let luaClass = classOfUserdata(at: 1), let object = object(at: 1) else {
+            s.pushNil()
+            return 1
+        }
+        if let finding = unimplementedFinding(key, in: luaClass) {
+            let message = UnimplementedUIKit.memberMessage(key, finding)
+            if isMethod(finding, in: luaClass) {
+                pushRaising(message)
+            } else {
+                warnOnce(message + "; reading it gives nil", about: key)
+                s.pushNil()
+            }
+            return 1
+        }
+        guard key.count >= 3, let meant = suggestion(for: key, in: luaClass, object: object) else {
+            s.pushNil()
+            return 1
+        }
+        if isMember(meant, of: luaClass) {
+            pushRaising("'\(key)' is not a method of \(luaClass.name); did you mean '\(meant)'?")
+        } else {
+            warnOnce("'\(key)' is not a property of \(luaClass.name); did you mean '\(meant)'? (reading it gives nil)", about: key)
+            s.pushNil()
+        }
+        return 1
+    }
+
+    /// Whether the finding names a method (a Swift spelling takes the kind of its Lua name).
+    private func isMethod(_ finding: UnimplementedUIKit.Finding, in luaClass: LuaClass) -> Bool {
+        switch finding {
+        case .unimplemented(let kind, _): return kind == .method
+        case .swiftSpelling(let luaName, _): return isMember(luaName, of: luaClass)
+        }
+    }
+
+    /// Whether the class chain holds `name` as a member (a method), not a property.
+    private func isMember(_ name: String, of luaClass: LuaClass) -> Bool {
+        let s = stack
+        let base = s.top
+        defer { s.setTop(base) }
+        s.registryGet(gettersRef(of: luaClass))
+        s.push(name)
+        if s.rawGetKeyOnTop(-2) != LUA_TNIL || Selector.byName[name]?.isProperty == true { return false }
+        s.push(name)
+        return pushClassMember(luaClass, keyAt: s.top)
+    }
+
+    /// Pushes a function that raises `message` where it is called.
+    private func pushRaising(_ message: String) {
+        if let id = unimplementedCallers[message] {
+            rl_push_swift_function(L, id)
+            return
+        }
+        let id = register("(not implemented)") { _ in throw LuaError(message: message) }
+        unimplementedCallers[message] = id
+        rl_push_swift_function(L, id)
+    }
+
+    /// A UIKit class the engine lacks, read as a global: a value that says so
+    /// when it is called, indexed or subclassed (SPEC 11.10). Made when first read.
+    func installUnimplementedClassGlobals() {
+        let s = stack
+        rl_pushglobaltable(L)
+        s.newTable()
+        pushFunction("__index") { call in
+            guard let name = call.stack.toString(2), UnimplementedUIKit.classes.contains(name) else {
+                call.stack.pushNil()
+                return 1
+            }
+            call.runtime.pushUnimplementedClass(name)
+            return 1
+        }
+        s.rawSet(-2, "__index")
+        s.setMetatable(-2)
+        s.pop()
+    }
+
+    private func pushUnimplementedClass(_ name: String) {
+        let s = stack
+        let message = UnimplementedUIKit.classMessage(name)
+        s.newTable()
+        s.newTable()
+        for event in ["__call", "__index", "__newindex"] {
+            pushRaising(message)
+            s.rawSet(-2, event)
+        }
+        let shown = name + " (UIKit API respond-lua does not implement)"
+        s.push(shown)
+        s.rawSet(-2, "__name")
+        pushFunction("__tostring") { call in
+            call.stack.push(shown)
+            return 1
+        }
+        s.rawSet(-2, "__tostring")
+        s.setMetatable(-2)
     }
 }

@@ -117,8 +117,8 @@ assertEqual(warnings()[1]:match("^[^']*'numberOfTapRequired' .*did you mean 'num
   .. ": 'numberOfTapRequired' is not a property or method of UITapGestureRecognizer; did you mean 'numberOfTapsRequired'?")
 UITapGestureRecognizer{acton = function() end} at = line()
 assertEqual(warnings()[1]:match("did you mean '(%a+)'"), "action", "construction keys count as real names")
-assertError(function() button:addSubveiw(UIView{}) end, "attempt to call a nil value (method 'addSubveiw')")
-assertEqual(warnings(), {})
+assertError(function() button:addSubveiw(UIView{}) end, "'addSubveiw' is not a method of UIButton; did you mean 'addSubview'?")
+assertEqual(warnings(), {}, "a misspelt method call is an error, not a warning")
 -- Custom fields stay allowed: names far from every real name, short words, methods of the class.
 card.score, card.game, card.tags, card.selectedItem, card.frameCount = 1, 2, {}, 3, 4
 function Card:colr() end

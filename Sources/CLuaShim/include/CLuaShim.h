@@ -119,7 +119,7 @@ int rl_is_swift_function(lua_State *L, int idx, int *function_id);
 /// member cache table of the class (properties as markers, see below) and the
 /// class id (integer). A stale cache (rl_set_cache_valid 0) is rebuilt by
 /// calling Swift function `rebuild_id` with the class id first.
-void rl_push_instance_index(lua_State *L, int rebuild_id);
+void rl_push_instance_index(lua_State *L, int rebuild_id, int miss_id);
 /// The marker a member cache holds for a property: its getter's function id,
 /// and a fast-path number (0: none) for rl_fast_getter_fn.
 void rl_push_getter_marker(lua_State *L, int getter_id, int fast);

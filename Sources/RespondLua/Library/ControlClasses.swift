@@ -225,7 +225,7 @@ extension LuaRuntime {
             push(target: target)
             let targetIndex = s.top
             s.push(name)
-            if rl_gettable(L, targetIndex) != LUA_OK { throw scriptError(fromTop: ()) }
+            if engineGet(targetIndex) != LUA_OK { throw scriptError(fromTop: ()) }
             guard s.isFunction(-1) else { return false }
             s.pushValue(targetIndex)
             pushObject(sender)

@@ -296,7 +296,7 @@ extension LuaRuntime {
                         "\(recognizer.label): its target, a \(s.typeName(target)), has no method '\(actionName)'")
                 }
                 s.pushValue(action)
-                if rl_gettable(L, target) != LUA_OK { throw scriptError(fromTop: ()) }
+                if engineGet(target) != LUA_OK { throw scriptError(fromTop: ()) }
                 guard s.isFunction(-1) else {
                     let suggestion = Names.closestAction(to: actionName, among: methodNames(ofValueAt: target))
                     throw EngineError.invalidOperation("\(recognizer.label): its target has no method '\(actionName)'"
@@ -318,7 +318,7 @@ extension LuaRuntime {
         let delegate = s.top
         guard s.isTable(delegate) || object(at: delegate) != nil else { return nil }
         s.push(question)
-        if rl_gettable(L, delegate) != LUA_OK { throw scriptError(fromTop: ()) }
+        if engineGet(delegate) != LUA_OK { throw scriptError(fromTop: ()) }
         guard s.isFunction(-1) else { return nil }
         s.pushValue(delegate)
         pushObject(recognizer)

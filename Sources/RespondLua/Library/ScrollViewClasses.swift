@@ -103,7 +103,7 @@ extension LuaRuntime {
         let table = s.top
         guard s.isTable(table) || self.object(at: table) != nil else { return nil }
         s.push(method)
-        if rl_gettable(L, table) != LUA_OK { throw scriptError(fromTop: ()) }
+        if engineGet(table) != LUA_OK { throw scriptError(fromTop: ()) }
         guard s.isFunction(-1) else { return nil }
         s.pushValue(table)
         pushObject(object)

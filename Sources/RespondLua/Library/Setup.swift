@@ -83,6 +83,7 @@ extension LuaRuntime {
         installInspectors()
         installImportHierarchy(options: options)
         installScriptEnvironment(options: options)
+        installUnimplementedClassGlobals()
     }
 
     /// Sets global `name` to the proxy of class `luaClass`.
