@@ -234,6 +234,10 @@ function Finger:moveTo(x, y) end
 ---@field curve? AnimationCurve # easeInOut
 ---@field allowUserInteraction? boolean # false: the view refuses touches while animated
 
+---@class UINavigationControllerDelegate
+---@field willShow? fun(self: any, navigationController: UINavigationController, controller: UIViewController)
+---@field didShow? fun(self: any, navigationController: UINavigationController, controller: UIViewController)
+
 ---@class EdgeInsets
 ---@field top number
 ---@field left number
@@ -441,6 +445,8 @@ UIWindow = {}
 ---@field children UIViewController[] # read-only
 ---@field presentedViewController UIViewController? # read-only
 ---@field presentingViewController UIViewController? # read-only
+---@field navigationController UINavigationController? # read-only
+---@field tabBarController nil # no tab bar controllers yet; read-only
 ---@field super UIResponder # on a class: its parent class
 ---@field init fun(self: UIViewController, props?: table) # runs after construction, in a subclass
 ---@field addChild fun(self: UIViewController, child: UIViewController)
@@ -868,6 +874,58 @@ UITextField = {}
 ---@field super NSObject # on a class: its parent class
 ---@field subclass fun(self: UIPress, name: string): UIPress
 UIPress = {}
+
+---@class UILayoutContainerView : UIView
+---@field super UIView # on a class: its parent class
+---@field subclass fun(self: UILayoutContainerView, name: string): UILayoutContainerView
+UILayoutContainerView = {}
+
+---@class UINavigationTransitionView : UIView
+---@field super UIView # on a class: its parent class
+---@field subclass fun(self: UINavigationTransitionView, name: string): UINavigationTransitionView
+UINavigationTransitionView = {}
+
+---@class UIViewControllerWrapperView : UIView
+---@field super UIView # on a class: its parent class
+---@field subclass fun(self: UIViewControllerWrapperView, name: string): UIViewControllerWrapperView
+UIViewControllerWrapperView = {}
+
+---@class UINavigationBarProps : UIViewProps
+
+---@class UINavigationBar : UIView
+---@overload fun(props?: UINavigationBarProps): UINavigationBar
+---@field backButton UIButton # read-only
+---@field super UIView # on a class: its parent class
+---@field init fun(self: UINavigationBar, props?: table) # runs after construction, in a subclass
+---@field subclass fun(self: UINavigationBar, name: string): UINavigationBar
+UINavigationBar = {}
+
+---@class UINavigationControllerProps : UIViewControllerProps
+---@field viewControllers? UIViewController[]
+---@field navigationBarHidden? boolean
+---@field isNavigationBarHidden? boolean
+---@field delegate? UINavigationControllerDelegate|NSObject|nil
+---@field rootViewController? UIViewController # the bottom of the stack
+
+---@class UINavigationController : UIViewController
+---@overload fun(props?: UINavigationControllerProps): UINavigationController
+---@field viewControllers UIViewController[]
+---@field topViewController UIViewController? # read-only
+---@field navigationBar UINavigationBar # read-only
+---@field interactivePopGestureRecognizer UIScreenEdgePanGestureRecognizer # read-only
+---@field navigationBarHidden boolean
+---@field isNavigationBarHidden boolean
+---@field delegate UINavigationControllerDelegate|NSObject|nil
+---@field super UIViewController # on a class: its parent class
+---@field init fun(self: UINavigationController, props?: table) # runs after construction, in a subclass
+---@field pushViewController fun(self: UINavigationController, controller: UIViewController, animated?: boolean)
+---@field popViewController fun(self: UINavigationController, animated?: boolean): UIViewController?
+---@field popViewControllerAnimated fun(self: UINavigationController, animated?: boolean): UIViewController?
+---@field popToRootViewController fun(self: UINavigationController, animated?: boolean): UIViewController[]
+---@field popToRootViewControllerAnimated fun(self: UINavigationController, animated?: boolean): UIViewController[]
+---@field setViewControllers fun(self: UINavigationController, controllers: UIViewController[], animated?: boolean)
+---@field subclass fun(self: UINavigationController, name: string): UINavigationController
+UINavigationController = {}
 
 -- The simulated device: the table `sim` (its functions are also globals) ------------------
 

@@ -168,6 +168,9 @@ extension LuaCATS {
             ValueClass(name: "AnimationOptions", fields: [
                 "delay?": "number # seconds before it starts; 0", "curve?": "AnimationCurve # easeInOut",
                 "allowUserInteraction?": "boolean # false: the view refuses touches while animated"]),
+            ValueClass(name: "UINavigationControllerDelegate", fields: [
+                "willShow?": "fun(self: any, navigationController: UINavigationController, controller: UIViewController)",
+                "didShow?": "fun(self: any, navigationController: UINavigationController, controller: UIViewController)"]),
             ValueClass(name: "EdgeInsets", fields: ["top": "number", "left": "number", "bottom": "number", "right": "number"]),
             ValueClass(name: "UIScrollViewDelegate", fields: [
                 "scrollViewWillBeginDragging?": "fun(self: any, scrollView: UIScrollView)",
@@ -246,6 +249,12 @@ extension LuaCATS {
             "isPagingEnabled": "boolean", "decelerationRate": "number # 0.998 (\"normal\") or 0.99 (\"fast\"); either name may be assigned",
             "keyboardDismissMode": "KeyboardDismissMode", "isDragging": "boolean", "dragging": "boolean",
             "isDecelerating": "boolean", "decelerating": "boolean", "UIScrollView.delegate": "UIScrollViewDelegate|NSObject|nil",
+            // UINavigationController
+            "viewControllers": "UIViewController[]", "topViewController": "UIViewController?",
+            "navigationBar": "UINavigationBar", "interactivePopGestureRecognizer": "UIScreenEdgePanGestureRecognizer",
+            "navigationBarHidden": "boolean", "isNavigationBarHidden": "boolean", "backButton": "UIButton",
+            "UINavigationController.delegate": "UINavigationControllerDelegate|NSObject|nil",
+            "navigationController": "UINavigationController?", "tabBarController": "nil # no tab bar controllers yet",
             // UIStackView
             "arrangedSubviews": "UIView[]", "axis": "StackAxis", "spacing": "number",
             "distribution": "StackDistribution", "alignment": "StackAlignment",
@@ -265,6 +274,7 @@ extension LuaCATS {
             "subviews": "UIView[] # added in order",
             "gestureRecognizers": "UIGestureRecognizer[]",
             "arrangedSubviews": "UIView[] # arranged (and added as subviews) in order",
+            "rootViewController": "UIViewController # the bottom of the stack",
             "children": "UIViewController[]",
             "target": "any # receives action (a method name)",
             "action": "string|fun(recognizer: $Class) # a method name of target, or a function",
@@ -331,6 +341,13 @@ extension LuaCATS {
             "setContentOffset": ["(offset: PointLike)"],
             "touchesShouldBegin": ["(touches: TouchSet, event: UIEvent, view: UIView): boolean"],
             "touchesShouldCancel": ["(view: UIView): boolean"],
+            // UINavigationController
+            "pushViewController": ["(controller: UIViewController, animated?: boolean)"],
+            "popViewController": ["(animated?: boolean): UIViewController?"],
+            "popViewControllerAnimated": ["(animated?: boolean): UIViewController?"],
+            "popToRootViewController": ["(animated?: boolean): UIViewController[]"],
+            "popToRootViewControllerAnimated": ["(animated?: boolean): UIViewController[]"],
+            "setViewControllers": ["(controllers: UIViewController[], animated?: boolean)"],
             // UIStackView
             "addArrangedSubview": ["(view: UIView)"], "insertArrangedSubview": ["(view: UIView, index: integer)"],
             "removeArrangedSubview": ["(view: UIView)"],

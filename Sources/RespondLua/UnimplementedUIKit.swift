@@ -10,7 +10,7 @@ enum UnimplementedUIKit {
     /// UIKit classes (and a few Foundation/WebKit ones UIKit apps use with them)
     /// that respond-lua does not implement.
     static let classes: Set<String> = [
-        "UINavigationController", "UINavigationBar", "UINavigationItem", "UITabBarController", "UITabBar",
+        "UINavigationItem", "UITabBarController", "UITabBar",
         "UITabBarItem", "UIPageViewController", "UISplitViewController", "UITableViewController",
         "UICollectionViewController", "UIAlertController", "UIAlertAction", "UIActivityViewController",
         "UISearchController", "UISearchBar", "UIToolbar", "UIBarButtonItem", "UIPickerView", "UIDatePicker",

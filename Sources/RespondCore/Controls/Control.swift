@@ -62,8 +62,16 @@ open class Control: View {
             for entry in targetActions where entry.events.contains(controlEvent) {
                 _ = try sendAction(entry.action, to: entry.target, event: event)
             }
+            for (builtInEvent, handler) in builtInActions where builtInEvent == controlEvent {
+                engine.trace(TraceRecord(.action, time: engine.clock.now, view: self, action: "(built-in)", event: controlEvent.rawValue))
+                try handler(self)
+            }
         }
     }
+
+    /// What the engine's own controls do (a navigation bar's back button pops),
+    /// after the scripts' targets, for each event.
+    public var builtInActions: [(ControlEvent, (Control) throws -> Void)] = []
 
     /// `sendAction(action, target, event)`: hands the action to the application.
     @discardableResult

@@ -59,8 +59,12 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// Why the pan may not begin although the fingers moved far enough (nil: it
-    /// may). A plain pan always may; a scroll view's asks its scroll view.
-    func refusalToBegin(translation: Point) throws -> String? { nil }
+    /// may): `beginRefusal`'s answer (a navigation controller's edge pan with
+    /// nothing to go back to); a scroll view's pan asks its scroll view.
+    func refusalToBegin(translation: Point) throws -> String? { try beginRefusal?() }
+
+    /// Set by the engine's containers for the pans they make.
+    var beginRefusal: (() throws -> String?)?
 
     /// `translationInView(v)`.
     public func translation(in view: View?) -> Point {

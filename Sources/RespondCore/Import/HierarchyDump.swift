@@ -170,6 +170,7 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case label = "UILabel"
     case imageView = "UIImageView"
     case stackView = "UIStackView"
+    case navigationBar = "UINavigationBar"
     case scrollView = "UIScrollView"
     case control = "UIControl"
     case switchControl = "UISwitch"
@@ -212,6 +213,7 @@ public enum ViewKind: String, Sendable, CaseIterable {
         case .label: return Label(engine: engine)
         case .imageView: return ImageView(engine: engine)
         case .stackView: return StackView(engine: engine)
+        case .navigationBar: return NavigationBar(engine: engine)
         case .scrollView: return ScrollView(engine: engine)
         case .control: return Control(engine: engine)
         case .switchControl: return Switch(engine: engine)

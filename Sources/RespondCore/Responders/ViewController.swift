@@ -78,8 +78,11 @@ open class ViewController: Responder {
             _ = try callOverride(.loadView, ScriptArguments(count: 0))
             return
         }
-        viewControllerLoadView()
+        try defaultLoadView()
     }
+
+    /// The built-in `loadView`: UIViewController's; containers build their own views.
+    open func defaultLoadView() throws { viewControllerLoadView() }
 
     /// UIViewController's: a plain view the size of the screen.
     public final func viewControllerLoadView() {

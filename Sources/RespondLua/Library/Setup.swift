@@ -79,6 +79,7 @@ extension LuaRuntime {
         defineScrollViewClasses()
         defineStackViewClass()
         defineControlClasses()
+        defineNavigationClasses()
         installSimulation()
         installInspectors()
         installImportHierarchy(options: options)
