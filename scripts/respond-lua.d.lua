@@ -234,6 +234,10 @@ function Finger:moveTo(x, y) end
 ---@field curve? AnimationCurve # easeInOut
 ---@field allowUserInteraction? boolean # false: the view refuses touches while animated
 
+---@class UITabBarControllerDelegate
+---@field shouldSelect? fun(self: any, tabBarController: UITabBarController, controller: UIViewController): boolean
+---@field didSelect? fun(self: any, tabBarController: UITabBarController, controller: UIViewController)
+
 ---@class UINavigationControllerDelegate
 ---@field willShow? fun(self: any, navigationController: UINavigationController, controller: UIViewController)
 ---@field didShow? fun(self: any, navigationController: UINavigationController, controller: UIViewController)
@@ -446,7 +450,7 @@ UIWindow = {}
 ---@field presentedViewController UIViewController? # read-only
 ---@field presentingViewController UIViewController? # read-only
 ---@field navigationController UINavigationController? # read-only
----@field tabBarController nil # no tab bar controllers yet; read-only
+---@field tabBarController UITabBarController? # read-only
 ---@field super UIResponder # on a class: its parent class
 ---@field init fun(self: UIViewController, props?: table) # runs after construction, in a subclass
 ---@field addChild fun(self: UIViewController, child: UIViewController)
@@ -926,6 +930,46 @@ UINavigationBar = {}
 ---@field setViewControllers fun(self: UINavigationController, controllers: UIViewController[], animated?: boolean)
 ---@field subclass fun(self: UINavigationController, name: string): UINavigationController
 UINavigationController = {}
+
+---@class UITransitionView : UIView
+---@field super UIView # on a class: its parent class
+---@field subclass fun(self: UITransitionView, name: string): UITransitionView
+UITransitionView = {}
+
+---@class UITabBarButton : UIControl
+---@field super UIControl # on a class: its parent class
+---@field addTarget fun(self: UITabBarButton, target: any, action: string|fun(sender: UITabBarButton, event?: UIEvent), events: ControlEvents)
+---@field subclass fun(self: UITabBarButton, name: string): UITabBarButton
+UITabBarButton = {}
+
+---@class UITabBarProps : UIViewProps
+
+---@class UITabBar : UIView
+---@overload fun(props?: UITabBarProps): UITabBar
+---@field buttons UITabBarButton[] # read-only
+---@field super UIView # on a class: its parent class
+---@field init fun(self: UITabBar, props?: table) # runs after construction, in a subclass
+---@field subclass fun(self: UITabBar, name: string): UITabBar
+UITabBar = {}
+
+---@class UITabBarControllerProps : UIViewControllerProps
+---@field viewControllers? UIViewController[]
+---@field selectedIndex? integer
+---@field selectedViewController? UIViewController
+---@field delegate? UITabBarControllerDelegate|NSObject|nil
+
+---@class UITabBarController : UIViewController
+---@overload fun(props?: UITabBarControllerProps): UITabBarController
+---@field viewControllers UIViewController[]
+---@field selectedIndex integer # 0-based
+---@field selectedViewController UIViewController?
+---@field tabBar UITabBar # read-only
+---@field delegate UITabBarControllerDelegate|NSObject|nil
+---@field super UIViewController # on a class: its parent class
+---@field init fun(self: UITabBarController, props?: table) # runs after construction, in a subclass
+---@field setViewControllers fun(self: UITabBarController, controllers: UIViewController[], animated?: boolean)
+---@field subclass fun(self: UITabBarController, name: string): UITabBarController
+UITabBarController = {}
 
 -- The simulated device: the table `sim` (its functions are also globals) ------------------
 

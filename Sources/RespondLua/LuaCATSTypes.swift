@@ -168,6 +168,9 @@ extension LuaCATS {
             ValueClass(name: "AnimationOptions", fields: [
                 "delay?": "number # seconds before it starts; 0", "curve?": "AnimationCurve # easeInOut",
                 "allowUserInteraction?": "boolean # false: the view refuses touches while animated"]),
+            ValueClass(name: "UITabBarControllerDelegate", fields: [
+                "shouldSelect?": "fun(self: any, tabBarController: UITabBarController, controller: UIViewController): boolean",
+                "didSelect?": "fun(self: any, tabBarController: UITabBarController, controller: UIViewController)"]),
             ValueClass(name: "UINavigationControllerDelegate", fields: [
                 "willShow?": "fun(self: any, navigationController: UINavigationController, controller: UIViewController)",
                 "didShow?": "fun(self: any, navigationController: UINavigationController, controller: UIViewController)"]),
@@ -254,7 +257,10 @@ extension LuaCATS {
             "navigationBar": "UINavigationBar", "interactivePopGestureRecognizer": "UIScreenEdgePanGestureRecognizer",
             "navigationBarHidden": "boolean", "isNavigationBarHidden": "boolean", "backButton": "UIButton",
             "UINavigationController.delegate": "UINavigationControllerDelegate|NSObject|nil",
-            "navigationController": "UINavigationController?", "tabBarController": "nil # no tab bar controllers yet",
+            "navigationController": "UINavigationController?", "tabBarController": "UITabBarController?",
+            // UITabBarController
+            "selectedIndex": "integer # 0-based", "selectedViewController": "UIViewController?", "tabBar": "UITabBar",
+            "buttons": "UITabBarButton[]", "UITabBarController.delegate": "UITabBarControllerDelegate|NSObject|nil",
             // UIStackView
             "arrangedSubviews": "UIView[]", "axis": "StackAxis", "spacing": "number",
             "distribution": "StackDistribution", "alignment": "StackAlignment",

@@ -10,8 +10,7 @@ enum UnimplementedUIKit {
     /// UIKit classes (and a few Foundation/WebKit ones UIKit apps use with them)
     /// that respond-lua does not implement.
     static let classes: Set<String> = [
-        "UINavigationItem", "UITabBarController", "UITabBar",
-        "UITabBarItem", "UIPageViewController", "UISplitViewController", "UITableViewController",
+        "UINavigationItem", "UITabBarItem", "UIPageViewController", "UISplitViewController", "UITableViewController",
         "UICollectionViewController", "UIAlertController", "UIAlertAction", "UIActivityViewController",
         "UISearchController", "UISearchBar", "UIToolbar", "UIBarButtonItem", "UIPickerView", "UIDatePicker",
         "UIPageControl", "UIProgressView", "UIActivityIndicatorView", "UIRefreshControl", "UITextView",

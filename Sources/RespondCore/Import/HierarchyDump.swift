@@ -171,6 +171,7 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case imageView = "UIImageView"
     case stackView = "UIStackView"
     case navigationBar = "UINavigationBar"
+    case tabBar = "UITabBar"
     case scrollView = "UIScrollView"
     case control = "UIControl"
     case switchControl = "UISwitch"
@@ -214,6 +215,7 @@ public enum ViewKind: String, Sendable, CaseIterable {
         case .imageView: return ImageView(engine: engine)
         case .stackView: return StackView(engine: engine)
         case .navigationBar: return NavigationBar(engine: engine)
+        case .tabBar: return TabBar(engine: engine)
         case .scrollView: return ScrollView(engine: engine)
         case .control: return Control(engine: engine)
         case .switchControl: return Switch(engine: engine)

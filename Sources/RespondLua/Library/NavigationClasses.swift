@@ -56,10 +56,58 @@ extension LuaRuntime {
             return 0
         }
         exposeGlobal(define(c))
+        defineTabBarClasses()
         constructionKeys["rootViewController"] = ConstructionKey(applies: { $0 is NavigationController }) { runtime, object, index, _ in
             let root = try runtime.objects(in: index, ViewController.self, "UIViewController", single: true)
             try (object as! NavigationController).setViewControllers(root)
         }
+    }
+
+    /// UITabBarController and its bar (LUA_API §11, SPEC 11.7).
+    private func defineTabBarClasses() {
+        define(ClassDefinition("UITransitionView", parent: "UIView"))
+        define(ClassDefinition("UITabBarButton", parent: "UIControl"))
+        let bar = ClassDefinition("UITabBar", parent: "UIView") { TabBar(engine: $0) }
+        bar.objects("buttons", TabBar.self) { $0.buttons }
+        exposeGlobal(define(bar))
+
+        let c = ClassDefinition("UITabBarController", parent: "UIViewController") { TabBarController(engine: $0) }
+        c.property("viewControllers", TabBarController.self, get: { call, tabs in call.runtime.push(array: tabs.viewControllers) },
+                   set: { call, tabs, i in
+                       try tabs.setViewControllers(try call.runtime.objects(in: i, ViewController.self, "UIViewController"))
+                   })
+        c.property("selectedIndex", TabBarController.self, get: { call, tabs in call.stack.push(int: tabs.selectedIndex) },
+                   set: { call, tabs, i in
+                       guard call.stack.type(i) == LUA_TNUMBER, let index = call.stack.toInteger(i) else {
+                           throw call.badValue(i, expected: "integer")
+                       }
+                       try tabs.select(index: index)
+                   })
+        c.property("selectedViewController", TabBarController.self, get: { call, tabs in call.runtime.pushObject(tabs.selectedViewController) },
+                   set: { call, tabs, i in
+                       guard let vc = call.runtime.object(at: i) as? ViewController,
+                             let index = tabs.viewControllers.firstIndex(where: { $0 === vc }) else {
+                           throw call.badValue(i, expected: "one of its viewControllers")
+                       }
+                       try tabs.select(index: index)
+                   })
+        c.object("tabBar", TabBarController.self) { $0.tabBar }
+        c.property("delegate", TabBarController.self, get: { call, tabs in call.runtime.pushHiddenField(.delegate, of: tabs) },
+                   set: { call, tabs, i in
+                       let none = call.stack.isNil(i)
+                       guard none || call.stack.isTable(i) || call.runtime.object(at: i) != nil else {
+                           throw call.badValue(i, expected: "table, object or nil")
+                       }
+                       if !none { call.runtime.noteScriptValue(at: i) }
+                       call.runtime.setHiddenField(.delegate, of: tabs, valueAt: none ? nil : i)
+                       tabs.hostHasDelegate = !none
+                   })
+        c.method("setViewControllers") { call in
+            let tabs = try call.object(1, TabBarController.self, "UITabBarController")
+            try tabs.setViewControllers(try call.runtime.objects(in: 2, ViewController.self, "UIViewController"))
+            return 0
+        }
+        exposeGlobal(define(c))
     }
 
     /// An array of engine objects of one class (or, with `single`, one object).

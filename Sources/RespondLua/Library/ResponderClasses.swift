@@ -278,9 +278,7 @@ extension LuaRuntime {
         c.object("presentedViewController", ViewController.self) { $0.presentedViewController }
         c.object("presentingViewController", ViewController.self) { $0.presentingViewController }
         c.object("navigationController", ViewController.self) { $0.navigationController }
-        // No tab bar controller exists in respond-lua yet (UITabBarController is
-        // among the UIKit names it lacks): no controller is in one.
-        c.object("tabBarController", ViewController.self) { _ in nil }
+        c.object("tabBarController", ViewController.self) { $0.tabBarController }
         c.method("addChild") { call in
             try call.object(1, ViewController.self, "UIViewController")
                 .addChild(try call.object(2, ViewController.self, "UIViewController"))
