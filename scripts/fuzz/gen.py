@@ -587,6 +587,20 @@ class Program:
             lambda: "%s.scrollEnabled = %s" % (self.ref("scroll"), r.choice(["false", "true"])),
             lambda: "%s:dismiss()" % self.ref("vc"),
             lambda: "%s:sendActionsForControlEvents(%s)" % (self.ref("control"), self.events()),
+            # SPEC 11.8: animations, their options, completions that reenter.
+            lambda: "UIView.animate(%s, function() %s.frame = %s end, %s, function(f) out('animated', f) %s end)" % (
+                r.choice(["0", "0.2", "1", "-1", "0/0"]), self.ref("view", "control", "scroll"), self.frame(),
+                r.choice(["{}", "{allowUserInteraction = true}", '{curve = "linear", delay = 0.1}', "nil", '{curve = "wobbly"}']),
+                r.choice(["", "tap(%s)" % self.loc(), 'error("boom: completion")', "sim.settle()"])),
+            # SPEC 11.9: stack views arranging what is there (themselves included).
+            lambda: "local s = UIStackView{frame = %s, axis = %s, spacing = %s} %s:addSubview(s) s:addArrangedSubview(%s) s:addArrangedSubview(%s)" % (
+                self.frame(), r.choice(['"vertical"', '"horizontal"', '"diagonal"']), r.choice(["0", "8", "-5", "0/0"]),
+                self.ref("window", "view"), self.ref("view", "control", "scroll"), r.choice(["s", self.ref("view", "control")])),
+            # SPEC 11.6-11.7: containers holding the program's controllers.
+            lambda: "local n = UINavigationController{rootViewController = %s} %s.rootViewController = n n:pushViewController(%s)" % (
+                r.choice(["UIViewController{}", self.ref("vc")]), self.ref("window"), r.choice(["UIViewController{}", self.ref("vc"), "n"])),
+            lambda: "local t = UITabBarController{viewControllers = {%s, UIViewController{}}} %s.rootViewController = t t.selectedIndex = %s" % (
+                self.ref("vc"), self.ref("window"), r.choice(["0", "1", "2", "-1"])),
             lambda: "local _ = responderChain(%s)" % self.ref("view", "control", "vc"),
         ]
         return r.choice(options)()

@@ -53,8 +53,10 @@ for path in files:
     if seed == 9:
         body.insert(0, "UNLOCATED sabotage")
     if seed == 11:
+        # Whatever the real program printed (it may end with an ordinary,
+        # located error), this run ends with one that has no place.
         passed = False
-        body.append("something went wrong somewhere")
+        body = ["something went wrong somewhere"]
     if seed == 12:
         body.append("run %d" % runs)
     failed += not passed

@@ -1,0 +1,1 @@
+options.allowUserInteraction = true

@@ -1,0 +1,1 @@
+gallery.panGestureRecognizer:requireGestureRecognizerToFail(nav.interactivePopGestureRecognizer)

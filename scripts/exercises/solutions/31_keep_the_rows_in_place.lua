@@ -1,0 +1,3 @@
+function actions.hideNotifications()
+  notifications.alpha = 0
+end
