@@ -65,6 +65,8 @@ public enum ScriptValue {
     case handle(Int)
     /// An array of engine objects (presses).
     case objects([EngineObject])
+    /// A table's row or a collection's item (SPEC 11.4).
+    case indexPath(IndexPath)
     /// A script value the engine has no type for (a table, a function...).
     case other(typeName: String)
 
@@ -80,6 +82,7 @@ public enum ScriptValue {
         case .touches: "set of touches"
         case .handle: "value"
         case .objects: "array"
+        case .indexPath: "IndexPath"
         case .other(let t): t
         }
     }

@@ -367,7 +367,7 @@ extension LuaRuntime {
     /// The values the bridge keeps in an object's own fields, under keys no
     /// script spells by accident.
     enum HiddenField {
-        case delegate, dataSource, targets
+        case delegate, dataSource, targets, cellClasses
 
         /// Pushes the key (from the program's text: no conversion to a C string,
         /// which a Swift `String` would need on every use).
@@ -376,6 +376,7 @@ extension LuaRuntime {
             case .delegate: "\u{1}delegate"
             case .dataSource: "\u{1}dataSource"
             case .targets: "\u{1}targets"
+            case .cellClasses: "\u{1}cellClasses"
             }
             key.withUTF8Buffer { _ = lua_pushlstring(L, UnsafeRawPointer($0.baseAddress)?.assumingMemoryBound(to: CChar.self), $0.count) }
         }

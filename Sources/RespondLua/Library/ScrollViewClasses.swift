@@ -106,6 +106,8 @@ extension LuaRuntime {
         pushObject(object)
         for i in 0..<arguments.count { push(arguments[i]) }
         if rl_pcall(L, Int32(arguments.count) + 2, 1) != LUA_OK { throw scriptError(fromTop: ()) }
+        // An index path answer (`willSelectRowAt`) may be an IndexPath or a plain table.
+        if s.isTable(-1), let p = readIndexPath(-1) { return .indexPath(p) }
         return scriptValue(at: -1)
     }
 }
