@@ -12,6 +12,7 @@
 ---@alias RectLike CGRect|{x: number, y: number, width: number, height: number}|number[]
 ---@alias Location PointLike|UIView
 ---@alias Action string|function
+---@alias IndexPathLike IndexPath|{section: integer, row?: integer, item?: integer}|integer[]
 
 -- Enumerations: strings -------------------------------------------------------------------
 
@@ -26,6 +27,8 @@
 ---@alias EventType "touches"|"motion"|"remoteControl"|"presses"
 ---@alias TraceKind "hitTest"|"deliver"|"forward"|"gesture"|"action"|"control"|"firstResponder"|"timer"|"warning"
 ---@alias KeyboardDismissMode "none"|"onDrag"
+---@alias TableScrollPosition "none"|"top"|"middle"|"bottom"
+---@alias CellSelectionStyle "default"|"none"|"blue"|"gray"
 ---@alias ControlEvents ControlEvent|ControlEvent[]
 ---@alias SwipeDirections SwipeDirection|SwipeDirection[]
 ---@alias ScreenEdges ScreenEdge|"all"|(ScreenEdge|"all")[]
@@ -46,6 +49,14 @@ CGPoint = {}
 ---@field width number
 ---@field height number
 CGSize = {}
+
+---@class IndexPath
+---@overload fun(section: integer, row: integer): IndexPath
+---@overload fun(fields: {section: integer, row?: integer, item?: integer}|integer[]): IndexPath
+---@field section integer
+---@field row integer
+---@field item integer # = row
+IndexPath = {}
 
 ---@class CGRect
 ---@overload fun(x: number, y: number, width: number, height: number): CGRect
@@ -232,6 +243,28 @@ function Finger:moveTo(x, y) end
 ---@field right number
 
 ---@class UIScrollViewDelegate
+---@field scrollViewWillBeginDragging? fun(self: any, scrollView: UIScrollView)
+---@field scrollViewDidScroll? fun(self: any, scrollView: UIScrollView)
+---@field scrollViewDidEndDragging? fun(self: any, scrollView: UIScrollView, willDecelerate: boolean)
+---@field scrollViewWillBeginDecelerating? fun(self: any, scrollView: UIScrollView)
+---@field scrollViewDidEndDecelerating? fun(self: any, scrollView: UIScrollView)
+
+---@class UITableViewDataSource
+---@field numberOfSections? fun(self: any, tableView: UITableView): integer
+---@field numberOfRowsInSection? fun(self: any, tableView: UITableView, section: integer): integer
+---@field cellForRowAt? fun(self: any, tableView: UITableView, indexPath: IndexPath): UITableViewCell
+
+---@class UITableViewDelegate
+---@field heightForRowAt? fun(self: any, tableView: UITableView, indexPath: IndexPath): number
+---@field heightForHeaderInSection? fun(self: any, tableView: UITableView, section: integer): number
+---@field heightForFooterInSection? fun(self: any, tableView: UITableView, section: integer): number
+---@field shouldHighlightRowAt? fun(self: any, tableView: UITableView, indexPath: IndexPath): boolean
+---@field didHighlightRowAt? fun(self: any, tableView: UITableView, indexPath: IndexPath)
+---@field didUnhighlightRowAt? fun(self: any, tableView: UITableView, indexPath: IndexPath)
+---@field willSelectRowAt? fun(self: any, tableView: UITableView, indexPath: IndexPath): IndexPathLike?
+---@field didSelectRowAt? fun(self: any, tableView: UITableView, indexPath: IndexPath)
+---@field willDeselectRowAt? fun(self: any, tableView: UITableView, indexPath: IndexPath): IndexPathLike?
+---@field didDeselectRowAt? fun(self: any, tableView: UITableView, indexPath: IndexPath)
 ---@field scrollViewWillBeginDragging? fun(self: any, scrollView: UIScrollView)
 ---@field scrollViewDidScroll? fun(self: any, scrollView: UIScrollView)
 ---@field scrollViewDidEndDragging? fun(self: any, scrollView: UIScrollView, willDecelerate: boolean)
@@ -692,6 +725,75 @@ UIScrollViewPanGestureRecognizer = {}
 ---@field subclass fun(self: UIScrollView, name: string): UIScrollView
 ---@field defaults ScrollViewTunables
 UIScrollView = {}
+
+---@class UITableViewCellProps : UIViewProps
+---@field reuseIdentifier? string
+---@field selectionStyle? CellSelectionStyle
+---@field highlighted? boolean
+---@field isHighlighted? boolean
+---@field selected? boolean
+---@field isSelected? boolean
+
+---@class UITableViewCell : UIView
+---@overload fun(props?: UITableViewCellProps): UITableViewCell
+---@field contentView UIView # read-only
+---@field textLabel UILabel # read-only
+---@field reuseIdentifier string?
+---@field selectionStyle CellSelectionStyle
+---@field highlighted boolean
+---@field isHighlighted boolean
+---@field selected boolean
+---@field isSelected boolean
+---@field super UIView # on a class: its parent class
+---@field init fun(self: UITableViewCell, props?: table) # runs after construction, in a subclass
+---@field touchesBegan fun(self: UITableViewCell, touches: TouchSet, event: UIEvent)
+---@field touchesMoved fun(self: UITableViewCell, touches: TouchSet, event: UIEvent)
+---@field touchesEnded fun(self: UITableViewCell, touches: TouchSet, event: UIEvent)
+---@field touchesCancelled fun(self: UITableViewCell, touches: TouchSet, event: UIEvent)
+---@field subclass fun(self: UITableViewCell, name: string): UITableViewCell
+UITableViewCell = {}
+
+---@class UITableViewProps : UIScrollViewProps
+---@field dataSource? UITableViewDataSource|NSObject|nil
+---@field delegate? UITableViewDelegate|NSObject|nil
+---@field rowHeight? number
+---@field sectionHeaderHeight? number
+---@field sectionFooterHeight? number
+---@field allowsSelection? boolean
+---@field allowsMultipleSelection? boolean
+
+---@class UITableView : UIScrollView
+---@overload fun(props?: UITableViewProps): UITableView
+---@field dataSource UITableViewDataSource|NSObject|nil
+---@field delegate UITableViewDelegate|NSObject|nil
+---@field rowHeight number
+---@field sectionHeaderHeight number
+---@field sectionFooterHeight number
+---@field allowsSelection boolean
+---@field allowsMultipleSelection boolean
+---@field visibleCells UITableViewCell[] # read-only
+---@field numberOfSections integer # read-only
+---@field indexPathForSelectedRow IndexPath? # read-only
+---@field indexPathsForSelectedRows IndexPath[]? # nil when none is selected; read-only
+---@field reusableCellCount integer # cells kept for reuse; read-only
+---@field super UIScrollView # on a class: its parent class
+---@field init fun(self: UITableView, props?: table) # runs after construction, in a subclass
+---@field reloadData fun(self: UITableView)
+---@field numberOfRowsInSection fun(self: UITableView, section: integer): integer
+---@field cellForRowAt fun(self: UITableView, indexPath: IndexPathLike): UITableViewCell?
+---@field cellForRowAtIndexPath fun(self: UITableView, indexPath: IndexPathLike): UITableViewCell?
+---@field indexPathForRowAt fun(self: UITableView, point: PointLike): IndexPath?
+---@field indexPathForCell fun(self: UITableView, cell: UITableViewCell): IndexPath?
+---@field rectForRowAt fun(self: UITableView, indexPath: IndexPathLike): CGRect
+---@field selectRowAt fun(self: UITableView, indexPath: IndexPathLike?, animated?: boolean, position?: TableScrollPosition)
+---@field deselectRowAt fun(self: UITableView, indexPath: IndexPathLike, animated?: boolean)
+---@field scrollToRowAt fun(self: UITableView, indexPath: IndexPathLike, position?: TableScrollPosition, animated?: boolean)
+---@field dequeueReusableCell fun(self: UITableView, identifier: string): UITableViewCell?
+---@field dequeueReusableCellWithIdentifier fun(self: UITableView, identifier: string): UITableViewCell?
+---@field register fun(self: UITableView, cellClass: UITableViewCell, identifier: string)
+---@field registerClass fun(self: UITableView, cellClass: UITableViewCell, identifier: string)
+---@field subclass fun(self: UITableView, name: string): UITableView
+UITableView = {}
 
 ---@class UIControlProps : UIViewProps
 ---@field enabled? boolean

@@ -18,6 +18,7 @@ extension LuaCATS {
             "RectLike": "CGRect|{x: number, y: number, width: number, height: number}|number[]",
             "Location": "PointLike|UIView",
             "Action": "string|function",
+            "IndexPathLike": "IndexPath|{section: integer, row?: integer, item?: integer}|integer[]",
         ]
 
         /// Props tables take plain tables where the property holds a value, and
@@ -42,6 +43,8 @@ extension LuaCATS {
             ("EventType", ["touches", "motion", "remoteControl", "presses"]),
             ("TraceKind", TraceRecord.Kind.allCases.map(\.rawValue)),
             ("KeyboardDismissMode", ScrollView.KeyboardDismissMode.allCases.map(\.rawValue)),
+            ("TableScrollPosition", TableView.ScrollPosition.allCases.map(\.rawValue)),
+            ("CellSelectionStyle", TableViewCell.SelectionStyle.allCases.map(\.rawValue)),
         ]
         static let enumerationSets: KeyValuePairs<String, String> = [
             "ControlEvents": "ControlEvent|ControlEvent[]",
@@ -82,6 +85,10 @@ extension LuaCATS {
                        methods: ["distance": ["(other: CGPoint): number"]]),
             ValueClass(name: "CGSize", global: "CGSize", call: ["(width: number, height: number): CGSize"],
                        fields: ["width": "number", "height": "number"]),
+            ValueClass(name: "IndexPath", global: "IndexPath",
+                       call: ["(section: integer, row: integer): IndexPath",
+                              "(fields: {section: integer, row?: integer, item?: integer}|integer[]): IndexPath"],
+                       fields: ["section": "integer", "row": "integer", "item": "integer # = row"]),
             ValueClass(name: "CGRect", global: "CGRect", call: ["(x: number, y: number, width: number, height: number): CGRect"],
                        fields: ["x": "number", "y": "number", "width": "number", "height": "number",
                                 "origin": "CGPoint # read-only", "size": "CGSize # read-only",
@@ -168,6 +175,26 @@ extension LuaCATS {
                 "scrollViewDidEndDragging?": "fun(self: any, scrollView: UIScrollView, willDecelerate: boolean)",
                 "scrollViewWillBeginDecelerating?": "fun(self: any, scrollView: UIScrollView)",
                 "scrollViewDidEndDecelerating?": "fun(self: any, scrollView: UIScrollView)"]),
+            ValueClass(name: "UITableViewDataSource", fields: [
+                "numberOfSections?": "fun(self: any, tableView: UITableView): integer",
+                "numberOfRowsInSection?": "fun(self: any, tableView: UITableView, section: integer): integer",
+                "cellForRowAt?": "fun(self: any, tableView: UITableView, indexPath: IndexPath): UITableViewCell"]),
+            ValueClass(name: "UITableViewDelegate", fields: [
+                "heightForRowAt?": "fun(self: any, tableView: UITableView, indexPath: IndexPath): number",
+                "heightForHeaderInSection?": "fun(self: any, tableView: UITableView, section: integer): number",
+                "heightForFooterInSection?": "fun(self: any, tableView: UITableView, section: integer): number",
+                "shouldHighlightRowAt?": "fun(self: any, tableView: UITableView, indexPath: IndexPath): boolean",
+                "didHighlightRowAt?": "fun(self: any, tableView: UITableView, indexPath: IndexPath)",
+                "didUnhighlightRowAt?": "fun(self: any, tableView: UITableView, indexPath: IndexPath)",
+                "willSelectRowAt?": "fun(self: any, tableView: UITableView, indexPath: IndexPath): IndexPathLike?",
+                "didSelectRowAt?": "fun(self: any, tableView: UITableView, indexPath: IndexPath)",
+                "willDeselectRowAt?": "fun(self: any, tableView: UITableView, indexPath: IndexPath): IndexPathLike?",
+                "didDeselectRowAt?": "fun(self: any, tableView: UITableView, indexPath: IndexPath)",
+                "scrollViewWillBeginDragging?": "fun(self: any, scrollView: UIScrollView)",
+                "scrollViewDidScroll?": "fun(self: any, scrollView: UIScrollView)",
+                "scrollViewDidEndDragging?": "fun(self: any, scrollView: UIScrollView, willDecelerate: boolean)",
+                "scrollViewWillBeginDecelerating?": "fun(self: any, scrollView: UIScrollView)",
+                "scrollViewDidEndDecelerating?": "fun(self: any, scrollView: UIScrollView)"]),
             ValueClass(name: "UIScreenMain", fields: ["bounds": "CGRect", "scale": "number"]),
             ValueClass(name: "UIGestureRecognizerDelegate", fields: [
                 "shouldBegin?": "fun(self: any, recognizer: UIGestureRecognizer): boolean",
@@ -238,6 +265,15 @@ extension LuaCATS {
             "isPagingEnabled": "boolean", "decelerationRate": "number # 0.998 (\"normal\") or 0.99 (\"fast\"); either name may be assigned",
             "keyboardDismissMode": "KeyboardDismissMode", "isDragging": "boolean", "dragging": "boolean",
             "isDecelerating": "boolean", "decelerating": "boolean", "UIScrollView.delegate": "UIScrollViewDelegate|NSObject|nil",
+            // UITableView and UITableViewCell
+            "UITableView.delegate": "UITableViewDelegate|NSObject|nil", "dataSource": "UITableViewDataSource|NSObject|nil",
+            "rowHeight": "number", "sectionHeaderHeight": "number", "sectionFooterHeight": "number",
+            "allowsSelection": "boolean", "allowsMultipleSelection": "boolean", "visibleCells": "UITableViewCell[]",
+            "numberOfSections": "integer", "indexPathForSelectedRow": "IndexPath?",
+            "indexPathsForSelectedRows": "IndexPath[]? # nil when none is selected",
+            "reusableCellCount": "integer # cells kept for reuse",
+            "contentView": "UIView", "textLabel": "UILabel", "reuseIdentifier": "string?",
+            "selectionStyle": "CellSelectionStyle",
             // UIControl and its subclasses
             "selected": "boolean", "isSelected": "boolean", "highlighted": "boolean", "isHighlighted": "boolean",
             "tracking": "boolean", "isTracking": "boolean", "touchInside": "boolean", "isTouchInside": "boolean",
@@ -316,6 +352,20 @@ extension LuaCATS {
             "setContentOffset": ["(offset: PointLike)"],
             "touchesShouldBegin": ["(touches: TouchSet, event: UIEvent, view: UIView): boolean"],
             "touchesShouldCancel": ["(view: UIView): boolean"],
+            // UITableView
+            "reloadData": ["()"], "numberOfRowsInSection": ["(section: integer): integer"],
+            "cellForRowAt": ["(indexPath: IndexPathLike): UITableViewCell?"],
+            "cellForRowAtIndexPath": ["(indexPath: IndexPathLike): UITableViewCell?"],
+            "indexPathForRowAt": ["(point: PointLike): IndexPath?"],
+            "indexPathForCell": ["(cell: UITableViewCell): IndexPath?"],
+            "rectForRowAt": ["(indexPath: IndexPathLike): CGRect"],
+            "selectRowAt": ["(indexPath: IndexPathLike?, animated?: boolean, position?: TableScrollPosition)"],
+            "deselectRowAt": ["(indexPath: IndexPathLike, animated?: boolean)"],
+            "scrollToRowAt": ["(indexPath: IndexPathLike, position?: TableScrollPosition, animated?: boolean)"],
+            "dequeueReusableCell": ["(identifier: string): UITableViewCell?"],
+            "dequeueReusableCellWithIdentifier": ["(identifier: string): UITableViewCell?"],
+            "register": ["(cellClass: UITableViewCell, identifier: string)"],
+            "registerClass": ["(cellClass: UITableViewCell, identifier: string)"],
             // UIControl
             "UIControl.addTarget": ["(target: any, action: string|fun(sender: $Class, event?: UIEvent), events: ControlEvents)"],
             "UIControl.removeTarget": ["(target?: any, action?: Action, events?: ControlEvents)"],

@@ -51,13 +51,7 @@ extension LuaRuntime {
         c.readOnlyBool(["isTracking", "tracking"], ScrollView.self) { $0.isTracking }
         c.readOnlyBool(["isDragging", "dragging"], ScrollView.self) { $0.isDragging }
         c.readOnlyBool(["isDecelerating", "decelerating"], ScrollView.self) { $0.isDecelerating }
-        c.property("delegate", ScrollView.self, get: { call, v in call.runtime.pushHiddenField(.delegate, of: v) },
-                   set: { call, v, i in
-                       let none = call.stack.isNil(i)
-                       if !none { call.runtime.noteScriptValue(at: i) }
-                       call.runtime.setHiddenField(.delegate, of: v, valueAt: none ? nil : i)
-                       v.hostHasDelegate = !none
-                   })
+        c.scriptTable("delegate", .delegate, ScrollView.self) { v, _, present in v.hostHasDelegate = present }
         c.method("setContentOffset") { call in
             let v = try call.object(1, ScrollView.self, "UIScrollView")
             try v.setContentOffset(try call.pointValue(2))
@@ -109,6 +103,21 @@ extension LuaRuntime {
         // An index path answer (`willSelectRowAt`) may be an IndexPath or a plain table.
         if s.isTable(-1), let p = readIndexPath(-1) { return .indexPath(p) }
         return scriptValue(at: -1)
+    }
+}
+
+extension ClassDefinition {
+    /// A property holding a script table kept Lua-side (rule 4) in a hidden
+    /// field: a delegate or a data source. `changed(object, present)` tells the engine.
+    func scriptTable<T: EngineObject>(_ name: String, _ field: LuaRuntime.HiddenField, _ type: T.Type,
+                                      changed: @escaping (T, LuaCall, Bool) throws -> Void) {
+        property(name, T.self, get: { call, v in call.runtime.pushHiddenField(field, of: v) },
+                 set: { call, v, i in
+                     let none = call.stack.isNil(i)
+                     if !none { call.runtime.noteScriptValue(at: i) }
+                     call.runtime.setHiddenField(field, of: v, valueAt: none ? nil : i)
+                     try changed(v, call, !none)
+                 })
     }
 }
 

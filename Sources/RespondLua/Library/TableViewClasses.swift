@@ -33,14 +33,12 @@ extension LuaRuntime {
         exposeGlobal(define(cell))
 
         let c = ClassDefinition("UITableView", parent: "UIScrollView") { TableView(engine: $0) }
-        c.property("dataSource", TableView.self, get: { call, v in call.runtime.pushHiddenField(.dataSource, of: v) },
-                   set: { call, v, i in
-                       let none = call.stack.isNil(i)
-                       if !none { call.runtime.noteScriptValue(at: i) }
-                       call.runtime.setHiddenField(.dataSource, of: v, valueAt: none ? nil : i)
-                       v.hostHasDataSource = !none
-                       try v.dataSourceChanged()
-                   })
+        c.scriptTable("dataSource", .dataSource, TableView.self) { v, _, present in
+            v.hostHasDataSource = present
+            try v.dataSourceChanged()
+        }
+        // Its own entry, for its own type in the annotations (the scroll view's, unchanged).
+        c.scriptTable("delegate", .delegate, TableView.self) { v, _, present in v.hostHasDelegate = present }
         c.property("rowHeight", TableView.self, get: { call, v in call.stack.push(v.rowHeight) },
                    set: { call, v, i in v.rowHeight = try call.heightValue(i) })
         c.property("sectionHeaderHeight", TableView.self, get: { call, v in call.stack.push(v.sectionHeaderHeight) },
