@@ -141,6 +141,9 @@ open class TableView: ScrollView {
         }
         sections = layout
         contentSize = Size(bounds.size.width, layout.last?.bottom ?? 0)
+        // Fewer rows than before: the offset comes back into the range (no delegate call).
+        let (lo, hi) = offsetRange
+        contentOffset = Point(min(max(contentOffset.x, lo.x), hi.x), min(max(contentOffset.y, lo.y), hi.y))
         selectedRows.removeAll { !isValid($0) }
         try layoutVisibleRows()
     }
@@ -227,8 +230,9 @@ open class TableView: ScrollView {
         sections.indices.contains(p.section) && p.row >= 0 && p.row < sections[p.section].rows
     }
 
-    /// Throws unless the index path names a row of the table as last loaded.
-    public func check(_ p: IndexPath, _ method: String) throws {
+    /// Throws unless the index path names a row of the table as last loaded;
+    /// `source` says where it came from when not from the script's call.
+    public func check(_ p: IndexPath, from source: String? = nil) throws {
         guard !isValid(p) else { return }
         let has: String
         if sections.indices.contains(p.section) {
@@ -236,7 +240,7 @@ open class TableView: ScrollView {
         } else {
             has = "the table has \(sections.count) section\(sections.count == 1 ? "" : "s")"
         }
-        throw EngineError.invalidOperation("\(method): index path \(p) is out of range (\(has))")
+        throw EngineError.invalidOperation("\(source.map { "\($0) gave " } ?? "")index path \(p), which is out of range (\(has))")
     }
 
     /// `rectForRowAt`: (0, y, table width, height) in content coordinates.
@@ -287,6 +291,10 @@ open class TableView: ScrollView {
     }
 
     // MARK: Cells
+
+    open override func contentOffsetWillChange() throws {
+        try refuseReentry("scrolling")
+    }
 
     open override func contentOffsetDidChange() throws {
         try layoutVisibleRows()
@@ -486,7 +494,7 @@ open class TableView: ScrollView {
             engine.trace(TraceRecord(.control, time: engine.clock.now, view: self, event: "\(method) \(p) → nil: cancelled"))
             return nil
         case .indexPath(let other):
-            try check(other, method)
+            try check(other, from: "\(method) of the delegate of \(label)")
             return other
         default:
             throw EngineError.invalidOperation("\(method) of the delegate of \(label) returned \(answer.typeName) for \(p); it must return an IndexPath or nil")

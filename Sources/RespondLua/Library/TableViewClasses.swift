@@ -78,7 +78,7 @@ extension LuaRuntime {
             c.method(name) { call in
                 let v = try call.object(1, TableView.self, "UITableView")
                 let p = try call.indexPath(2)
-                try v.check(p, name)
+                try v.check(p)
                 call.runtime.pushObject(v.cell(forRow: p))
                 return 1
             }
@@ -96,7 +96,7 @@ extension LuaRuntime {
         c.method("rectForRowAt") { call in
             let v = try call.object(1, TableView.self, "UITableView")
             let p = try call.indexPath(2)
-            try v.check(p, "rectForRowAt")
+            try v.check(p)
             call.runtime.push(v.rect(forRow: p))
             return 1
         }
@@ -107,21 +107,21 @@ extension LuaRuntime {
                 return 0
             }
             let p = try call.indexPath(2)
-            try v.check(p, "selectRowAt")
+            try v.check(p)
             v.selectRow(p)
             return 0
         }
         c.method("deselectRowAt") { call in
             let v = try call.object(1, TableView.self, "UITableView")
             let p = try call.indexPath(2)
-            try v.check(p, "deselectRowAt")
+            try v.check(p)
             v.deselectRow(p)
             return 0
         }
         c.method("scrollToRowAt") { call in
             let v = try call.object(1, TableView.self, "UITableView")
             let p = try call.indexPath(2)
-            try v.check(p, "scrollToRowAt")
+            try v.check(p)
             var position = TableView.ScrollPosition.none
             // `scrollToRowAt(p, position [, animated])`; an `animated` boolean alone is accepted too.
             if call.count >= 3, call.stack.type(3) != LUA_TBOOLEAN, !call.stack.isNil(3) {
