@@ -533,6 +533,9 @@ open class TableViewCell: View {
     public override init(engine: Engine, frame: Rect = Rect(0, 0, 320, 44)) {
         contentView = View(engine: engine, frame: Rect(origin: .zero, size: frame.size))
         super.init(engine: engine, frame: frame)
+        // UIKit's private class, as dumps and traces show it; scripts see a UIView.
+        contentView.className = "UITableViewCellContentView"
+        _ = contentView.serial
         try? addSubview(contentView)
         pinnedFrontSubview = contentView
     }
