@@ -520,7 +520,7 @@ open class TableViewCell: View {
     open override class var uikitName: String { "UITableViewCell" }
     open override class var handlesTouchesItself: Bool { true }
 
-    public let contentView: View
+    public private(set) var contentView: View
     public var reuseIdentifier: String?
     public enum SelectionStyle: String, CaseIterable, Sendable { case `default`, none, blue, gray }
     public var selectionStyle = SelectionStyle.default
@@ -538,6 +538,22 @@ open class TableViewCell: View {
         _ = contentView.serial
         try? addSubview(contentView)
         pinnedFrontSubview = contentView
+    }
+
+    /// A cell for the importer: its content view will be the dump's
+    /// (`adoptContentView`), so it starts without one of its own.
+    public static func forImport(engine: Engine) -> TableViewCell {
+        let cell = TableViewCell(engine: engine)
+        cell.pinnedFrontSubview = nil
+        cell.contentView.removeFromSuperview()
+        return cell
+    }
+
+    /// Makes `view`, one of its subviews, the content view kept in front from
+    /// now on (the dump's order is left as it is).
+    public func adoptContentView(_ view: View) {
+        contentView = view
+        pinnedFrontSubview = view
     }
 
     /// `textLabel`: a UILabel in the contentView, made on first use.

@@ -170,6 +170,8 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case label = "UILabel"
     case imageView = "UIImageView"
     case scrollView = "UIScrollView"
+    case tableView = "UITableView"
+    case tableViewCell = "UITableViewCell"
     case control = "UIControl"
     case switchControl = "UISwitch"
     case slider = "UISlider"
@@ -181,7 +183,7 @@ public enum ViewKind: String, Sendable, CaseIterable {
     public var uikitName: String { rawValue }
 
     /// UIKit's scroll views that the engine has no class of its own for.
-    static let scrollViewNames: Set<String> = ["UITableView", "UICollectionView", "UITextView"]
+    static let scrollViewNames: Set<String> = ["UICollectionView", "UITextView"]
 
     static func isScrollViewName(_ name: String) -> Bool {
         scrollViewNames.contains(name) || name.hasSuffix("ScrollView")
@@ -211,6 +213,8 @@ public enum ViewKind: String, Sendable, CaseIterable {
         case .label: return Label(engine: engine)
         case .imageView: return ImageView(engine: engine)
         case .scrollView: return ScrollView(engine: engine)
+        case .tableView: return TableView(engine: engine)
+        case .tableViewCell: return TableViewCell.forImport(engine: engine)
         case .control: return Control(engine: engine)
         case .switchControl: return Switch(engine: engine)
         case .slider: return Slider(engine: engine)
