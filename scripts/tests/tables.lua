@@ -320,4 +320,16 @@ assertEqual(tv.contentSize.height, 44e9)
 tv:scrollToRowAt({0, 999999999}, "bottom")
 assertEqual(rows(), range(999999986, 999999999))
 tv:setContentOffset({0, 0})
+
+-- The records name the selection's steps; explain says what a touch does to the row.
+sim.record(true)
+tap(100, 20)
+local events = {}
+for _, r in ipairs(sim.records()) do if r.kind == "control" then events[#events + 1] = r.event end end
+sim.record(false)
+assertEqual(events, {"didHighlightRowAt [0, 0]", "didDeselectRowAt [0, 1]", "didUnhighlightRowAt [0, 0]",
+  "row [0, 0] selected", "didSelectRowAt [0, 0]"})
+logged()
+local e = explain(100, 20)
+assertEqual(e.contentTouches[2]:match("^.-: its touchesBegan"), 'UITableViewCell "row 0" is row [0, 0]: its touchesBegan')
 print("tables: ok")

@@ -436,6 +436,26 @@ open class TableView: ScrollView {
         cell(forRow: p)?.selected = on
     }
 
+    /// For `explain`: what a touch on `view`, in one of this table's cells, does
+    /// to the cell's row (nil when `view` is in no cell of its rows).
+    public func selectionText(for view: View) -> String? {
+        var v: View? = view
+        var control: Control?
+        while let current = v, current.superview !== self {
+            if control == nil, let c = current as? Control { control = c }
+            v = current.superview
+        }
+        guard let cell = v as? TableViewCell, let p = indexPath(for: cell) else { return nil }
+        if let control {
+            return "\(control.label) is a control in \(cell.label) (row \(p)): it takes the touch, and the row is not selected"
+        }
+        if !allowsSelection { return "\(cell.label) is row \(p); allowsSelection is false, so a tap selects nothing" }
+        if cell.overrides(.touchesBegan) || cell.overrides(.touchesEnded) {
+            return "\(cell.label) is row \(p); it overrides touchesBegan/touchesEnded, so unless the override calls UITableViewCell's, the row is not selected"
+        }
+        return "\(cell.label) is row \(p): its touchesBegan highlights the row (shouldHighlightRowAt, didHighlightRowAt), its touchesEnded inside selects it (willSelectRowAt, didSelectRowAt); a scroll or a recognizer that cancels the touch only unhighlights it"
+    }
+
     /// The cell got `touchesBegan`: highlight if allowed.
     func cellTouchBegan(_ cell: TableViewCell) throws {
         guard allowsSelection, touchHighlightedCell == nil, let p = indexPath(for: cell) else { return }
