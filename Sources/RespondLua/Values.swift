@@ -101,6 +101,7 @@ extension LuaRuntime {
         case .handle(let id): pushHandle(id)
         case .objects(let objects): pushSet(objects)
         case .indexPath(let p): push(indexPath: p)
+        case .size(let size): push(size)
         }
     }
 

@@ -326,7 +326,7 @@ final class CommandLineTests: XCTestCase {
             """
         let plain = try respondLua(["-e", code])
         let traced = try respondLua(["--trace", "--trace-file", "/dev/null", "-e", code])
-        XCTAssertEqual(plain.stdout, "UIPanGestureRecognizer#2\tUIPanGestureRecognizer#1\n", plain.stderr)
+        XCTAssertEqual(plain.stdout, "UIPanGestureRecognizer#1\tUIScrollViewPanGestureRecognizer#1\n", plain.stderr)
         XCTAssertEqual(traced.stdout, plain.stdout)
     }
 

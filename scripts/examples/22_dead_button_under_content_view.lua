@@ -33,7 +33,7 @@ products.delegate = shop
 products.dataSource = shop
 window:addSubview(products)
 
-local cell = products:cellForRowAt({0, 1})
+local cell = assert(products:cellForRowAt({0, 1}))
 print("the cell's subviews, back to front:")
 for i, v in ipairs(cell.subviews) do print("  " .. i .. ". " .. tostring(v)) end
 print("tap on Buy in row 1:")

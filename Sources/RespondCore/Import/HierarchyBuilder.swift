@@ -76,11 +76,12 @@ public struct HierarchyBuilder {
         for (i, dumped) in dump.views.enumerated() {
             if let parent = dumped.parent { try views[parent].addSubview(views[i]) }
         }
-        // An imported cell's content view is the dump's (UITableViewCellContentView).
-        for case let cell as TableViewCell in views {
-            if let content = cell.subviews.first(where: { $0.className.hasSuffix("ContentView") }) {
-                cell.adoptContentView(content)
-            }
+        // An imported cell's content view is the dump's: a UITableViewCellContentView,
+        // or a collection cell's UIView that fills it.
+        for case let cell as ContainerCell in views {
+            let content = cell.subviews.first { $0.className.hasSuffix("ContentView") }
+                ?? cell.subviews.first { $0.className == "UIView" && $0.frame == cell.bounds }
+            if let content { cell.adoptContentView(content) }
         }
         if !rootIsWindow { try window.addSubview(views[0]) }
         window.makeKeyAndVisible()

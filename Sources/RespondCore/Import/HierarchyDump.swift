@@ -172,6 +172,8 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case scrollView = "UIScrollView"
     case tableView = "UITableView"
     case tableViewCell = "UITableViewCell"
+    case collectionView = "UICollectionView"
+    case collectionViewCell = "UICollectionViewCell"
     case control = "UIControl"
     case switchControl = "UISwitch"
     case slider = "UISlider"
@@ -183,7 +185,7 @@ public enum ViewKind: String, Sendable, CaseIterable {
     public var uikitName: String { rawValue }
 
     /// UIKit's scroll views that the engine has no class of its own for.
-    static let scrollViewNames: Set<String> = ["UICollectionView", "UITextView"]
+    static let scrollViewNames: Set<String> = ["UITextView"]
 
     static func isScrollViewName(_ name: String) -> Bool {
         scrollViewNames.contains(name) || name.hasSuffix("ScrollView")
@@ -215,6 +217,8 @@ public enum ViewKind: String, Sendable, CaseIterable {
         case .scrollView: return ScrollView(engine: engine)
         case .tableView: return TableView(engine: engine)
         case .tableViewCell: return TableViewCell.forImport(engine: engine)
+        case .collectionView: return CollectionView(engine: engine)
+        case .collectionViewCell: return CollectionViewCell.forImport(engine: engine)
         case .control: return Control(engine: engine)
         case .switchControl: return Switch(engine: engine)
         case .slider: return Slider(engine: engine)

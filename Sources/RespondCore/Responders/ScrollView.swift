@@ -347,6 +347,6 @@ open class ScrollView: View {
         guard hostHasDelegate, let host = engine.host else { return }
         var arguments = ScriptArguments(count: 0)
         if case .none = argument {} else { arguments = ScriptArguments(argument, count: 1) }
-        _ = try host.callDelegate(.delegate, of: self, method, arguments)
+        _ = try host.callDelegate(.delegate, of: self, method, arguments, answer: .any)
     }
 }

@@ -65,7 +65,7 @@ extension Engine {
         while let view = ancestor {
             if let scrollView = view as? ScrollView, let chosen {
                 explanation.contentTouches.append(scrollView.contentTouchText(for: chosen))
-                if let table = view as? TableView, let text = table.selectionText(for: chosen) {
+                if let container = view as? CellContainerView, let text = container.selectionText(for: chosen) {
                     explanation.contentTouches.append(text)
                 }
             }

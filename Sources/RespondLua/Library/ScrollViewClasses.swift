@@ -86,7 +86,7 @@ extension LuaRuntime {
     /// Calls a method of an object's delegate or data source (SPEC 11.2, 11.4):
     /// `delegate:method(object, ...)`. nil when there is none or it lacks the method.
     public func callDelegate(_ role: DelegateRole, of object: EngineObject, _ method: String,
-                             _ arguments: ScriptArguments) throws -> ScriptValue? {
+                             _ arguments: ScriptArguments, answer: DelegateAnswer) throws -> ScriptValue? {
         let s = stack
         let base = s.top
         defer { s.setTop(base) }
@@ -100,8 +100,11 @@ extension LuaRuntime {
         pushObject(object)
         for i in 0..<arguments.count { push(arguments[i]) }
         if rl_pcall(L, Int32(arguments.count) + 2, 1) != LUA_OK { throw scriptError(fromTop: ()) }
-        // An index path answer (`willSelectRowAt`) may be an IndexPath or a plain table.
-        if s.isTable(-1), let p = readIndexPath(-1) { return .indexPath(p) }
+        // An index path (`willSelectRowAt`) or a size (`sizeForItemAt`) may be a plain table.
+        if s.isTable(-1) {
+            if answer == .indexPath, let p = readIndexPath(-1) { return .indexPath(p) }
+            if answer == .size, let size = readSize(-1) { return .size(size) }
+        }
         return scriptValue(at: -1)
     }
 }

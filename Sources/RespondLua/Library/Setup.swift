@@ -78,7 +78,7 @@ extension LuaRuntime {
         defineEventClasses()
         defineGestureClasses()
         defineScrollViewClasses()
-        defineTableViewClasses()
+        defineContainerClasses()
         defineControlClasses()
         installSimulation()
         installInspectors()
