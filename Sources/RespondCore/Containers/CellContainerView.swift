@@ -22,6 +22,25 @@ open class CellContainerView: ScrollView {
         public var answersIndexPaths: Bool
         /// Whether single selection asks `willDeselect` for the row it drops (a table does).
         public var asksBeforeDroppingOld: Bool
+
+        /// UIKit's names for "Row" or "Item": `cellForRowAt`, `didSelectItemAt`...;
+        /// a table's `willSelectRowAt` answers an index path, a collection's
+        /// `shouldSelectItemAt` a boolean.
+        public init(noun: String, answersIndexPaths: Bool) {
+            item = noun.lowercased()
+            numberOfItems = "numberOf\(noun)sInSection"
+            cellForItem = "cellFor\(noun)At"
+            shouldHighlight = "shouldHighlight\(noun)At"
+            didHighlight = "didHighlight\(noun)At"
+            didUnhighlight = "didUnhighlight\(noun)At"
+            let ask = answersIndexPaths ? "will" : "should"
+            willSelect = "\(ask)Select\(noun)At"
+            didSelect = "didSelect\(noun)At"
+            willDeselect = "\(ask)Deselect\(noun)At"
+            didDeselect = "didDeselect\(noun)At"
+            self.answersIndexPaths = answersIndexPaths
+            asksBeforeDroppingOld = answersIndexPaths
+        }
     }
 
     open class var names: Names { fatalError("a subclass names its methods") }

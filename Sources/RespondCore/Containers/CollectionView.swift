@@ -23,13 +23,8 @@ open class CollectionViewFlowLayout: EngineObject {
 /// placed by arithmetic, so 10^9 of them cost what the visible ones do.
 open class CollectionView: CellContainerView {
     open override class var uikitName: String { "UICollectionView" }
-    open override class var names: Names {
-        Names(item: "item", numberOfItems: "numberOfItemsInSection", cellForItem: "cellForItemAt",
-              shouldHighlight: "shouldHighlightItemAt", didHighlight: "didHighlightItemAt",
-              didUnhighlight: "didUnhighlightItemAt", willSelect: "shouldSelectItemAt", didSelect: "didSelectItemAt",
-              willDeselect: "shouldDeselectItemAt", didDeselect: "didDeselectItemAt",
-              answersIndexPaths: false, asksBeforeDroppingOld: false)
-    }
+    open override class var names: Names { CollectionView.itemNames }
+    private static let itemNames = Names(noun: "Item", answersIndexPaths: false)
 
     public var collectionViewLayout: CollectionViewFlowLayout
 
