@@ -122,7 +122,7 @@ open class CellContainerView: ScrollView {
         itemCounts = []
         resetLayout()
         contentSize = Size(bounds.size.width, 0)
-        busyWith = "counting its \(Self.names.item)s"
+        busyWith = "measuring its \(Self.names.item)s"
         do {
             defer { busyWith = nil }
             let sections = try count(ask(.dataSource, "numberOfSections", count: 0), "numberOfSections",
