@@ -97,6 +97,11 @@ assertEqual(cv.visibleCells[1].name, "[0, 9]")
 assertEqual(#cv.visibleCells, 18)
 assertEqual(cv.reusableCellCount, 0, "the nine that left came back as the nine that came")
 cv:setContentOffset({0, 0})
+-- A narrower collection flows again: two 100-pt items a line in 250 pt.
+cv.frame = {0, 0, 250, 600}
+assertEqual(cv:cellForItemAt({0, 1}).frame, CGRect(150, 0, 100, 100))
+assertEqual(cv.contentSize, CGSize(250, 150 * 100 + 149 * 10))
+cv.frame = {0, 0, 375, 600}
 
 -- Selection, with the collection's names: shouldSelect instead of willSelect,
 -- and single selection drops the old item with didDeselect only.

@@ -299,8 +299,11 @@ assertEqual(sections:indexPathForRowAt({5, 200}), IndexPath(2, 1))
 assertEqual(#sections.visibleCells, 6)
 sections:setContentOffset({0, 0})
 sections.frame = {0, 0, 375, 100}
-sections:reloadData()
-assertEqual(#sections.visibleCells, 2, "[0, 0] and [1, 0]")
+assertEqual(#sections.visibleCells, 2, "resized: [0, 0] and [1, 0]")
+sections.frame = {0, 0, 200, 300}
+assertEqual(#sections.visibleCells, 6)
+assertEqual(sections:cellForRowAt({2, 2}).frame, CGRect(0, 220, 200, 40), "cells follow the width")
+assertEqual(sections.contentSize, CGSize(200, 260))
 
 -- reloadData moves the visible cells into the pool, then asks again.
 local before, pooled = made, tv.reusableCellCount

@@ -140,11 +140,36 @@ open class CellContainerView: ScrollView {
             resetLayout()
             throw error
         }
-        // Fewer items than before: the offset comes back into the range (no delegate call).
-        let (lo, hi) = offsetRange
-        contentOffset = Point(min(max(contentOffset.x, lo.x), hi.x), min(max(contentOffset.y, lo.y), hi.y))
+        clampOffset()
         selectedItems.removeAll { !isValid($0) }
         try layoutVisibleItems()
+    }
+
+    /// The view's size changed (a script set its frame or bounds): the items
+    /// are measured again (the counts are kept and no cell is asked again),
+    /// the visible cells move to their new frames, and the items coming into
+    /// view are asked for, as UIKit's layout pass does.
+    public func sizeChanged() throws {
+        guard loaded else { return }
+        try refuseReentry("resizing")
+        busyWith = "measuring its \(Self.names.item)s"
+        do {
+            defer { busyWith = nil }
+            contentSize = try measure(itemCounts)
+        }
+        for (p, cell) in visibleItems {
+            cell.frame = frame(for: p)
+            cell.layoutContentView()
+        }
+        clampOffset()
+        try layoutVisibleItems()
+    }
+
+    /// Fewer or smaller items than before: the offset comes back into the
+    /// range (no delegate call).
+    private func clampOffset() {
+        let (lo, hi) = offsetRange
+        contentOffset = Point(min(max(contentOffset.x, lo.x), hi.x), min(max(contentOffset.y, lo.y), hi.y))
     }
 
     /// Measures the items of sections with these counts; returns the content size.

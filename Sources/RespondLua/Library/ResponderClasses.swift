@@ -101,11 +101,17 @@ extension LuaRuntime {
     private func viewClass() -> ClassDefinition {
         let c = ClassDefinition("UIView", parent: "UIResponder") { View(engine: $0) }
         c.property("frame", View.self, fast: .frame, get: { call, v in call.runtime.push(v.frame) },
-                   set: { call, v, i in v.frame = try call.rectValue(i) })
+                   set: { call, v, i in
+                       let old = v.bounds.size
+                       v.frame = try call.rectValue(i)
+                       if v.bounds.size != old, let container = v as? CellContainerView { try container.sizeChanged() }
+                   })
         c.property("bounds", View.self, fast: .bounds, get: { call, v in call.runtime.push(v.bounds) },
                    set: { call, v, i in
                        let r = try call.rectValue(i)
+                       let old = v.bounds.size
                        v.bounds = Rect(origin: r.origin, size: Size(abs(r.size.width), abs(r.size.height)))
+                       if v.bounds.size != old, let container = v as? CellContainerView { try container.sizeChanged() }
                    })
         c.property("center", View.self, fast: .center, get: { call, v in call.runtime.push(v.center) },
                    set: { call, v, i in v.center = try call.pointValue(i) })
