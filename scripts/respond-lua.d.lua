@@ -12,6 +12,7 @@
 ---@alias RectLike CGRect|{x: number, y: number, width: number, height: number}|number[]
 ---@alias Location PointLike|UIView
 ---@alias Action string|function
+---@alias IndexPathLike IndexPath|{section: integer, row?: integer, item?: integer}|integer[]
 
 -- Enumerations: strings -------------------------------------------------------------------
 
@@ -30,6 +31,9 @@
 ---@alias AnimationCurve "easeInOut"|"easeIn"|"easeOut"|"linear"
 ---@alias StackDistribution "fill"|"fillEqually"
 ---@alias StackAlignment "fill"
+---@alias TableScrollPosition "none"|"top"|"middle"|"bottom"
+---@alias CellSelectionStyle "default"|"none"|"blue"|"gray"
+---@alias ScrollDirection "vertical"|"horizontal"
 ---@alias ControlEvents ControlEvent|ControlEvent[]
 ---@alias SwipeDirections SwipeDirection|SwipeDirection[]
 ---@alias ScreenEdges ScreenEdge|"all"|(ScreenEdge|"all")[]
@@ -50,6 +54,14 @@ CGPoint = {}
 ---@field width number
 ---@field height number
 CGSize = {}
+
+---@class IndexPath
+---@overload fun(section: integer, row: integer): IndexPath
+---@overload fun(fields: {section: integer, row?: integer, item?: integer}|integer[]): IndexPath
+---@field section integer
+---@field row integer
+---@field item integer # = row
+IndexPath = {}
 
 ---@class CGRect
 ---@overload fun(x: number, y: number, width: number, height: number): CGRect
@@ -254,6 +266,44 @@ function Finger:moveTo(x, y) end
 ---@field scrollViewDidEndDragging? fun(self: any, scrollView: UIScrollView, willDecelerate: boolean)
 ---@field scrollViewWillBeginDecelerating? fun(self: any, scrollView: UIScrollView)
 ---@field scrollViewDidEndDecelerating? fun(self: any, scrollView: UIScrollView)
+
+---@class UITableViewDataSource
+---@field numberOfSections? fun(self: any, tableView: UITableView): integer
+---@field numberOfRowsInSection? fun(self: any, tableView: UITableView, section: integer): integer
+---@field cellForRowAt? fun(self: any, tableView: UITableView, indexPath: IndexPath): UITableViewCell
+
+---@class UITableViewDelegate
+---@field heightForRowAt? fun(self: any, tableView: UITableView, indexPath: IndexPath): number
+---@field heightForHeaderInSection? fun(self: any, tableView: UITableView, section: integer): number
+---@field heightForFooterInSection? fun(self: any, tableView: UITableView, section: integer): number
+---@field shouldHighlightRowAt? fun(self: any, tableView: UITableView, indexPath: IndexPath): boolean
+---@field didHighlightRowAt? fun(self: any, tableView: UITableView, indexPath: IndexPath)
+---@field didUnhighlightRowAt? fun(self: any, tableView: UITableView, indexPath: IndexPath)
+---@field willSelectRowAt? fun(self: any, tableView: UITableView, indexPath: IndexPath): IndexPathLike?
+---@field didSelectRowAt? fun(self: any, tableView: UITableView, indexPath: IndexPath)
+---@field willDeselectRowAt? fun(self: any, tableView: UITableView, indexPath: IndexPath): IndexPathLike?
+---@field didDeselectRowAt? fun(self: any, tableView: UITableView, indexPath: IndexPath)
+---@field scrollViewWillBeginDragging? fun(self: any, scrollView: UIScrollView)
+---@field scrollViewDidScroll? fun(self: any, scrollView: UIScrollView)
+---@field scrollViewDidEndDragging? fun(self: any, scrollView: UIScrollView, willDecelerate: boolean)
+---@field scrollViewWillBeginDecelerating? fun(self: any, scrollView: UIScrollView)
+---@field scrollViewDidEndDecelerating? fun(self: any, scrollView: UIScrollView)
+
+---@class UICollectionViewDataSource
+---@field numberOfSections? fun(self: any, collectionView: UICollectionView): integer
+---@field numberOfItemsInSection? fun(self: any, collectionView: UICollectionView, section: integer): integer
+---@field cellForItemAt? fun(self: any, collectionView: UICollectionView, indexPath: IndexPath): UICollectionViewCell
+
+---@class UICollectionViewDelegate
+---@field sizeForItemAt? fun(self: any, collectionView: UICollectionView, layout: UICollectionViewFlowLayout, indexPath: IndexPath): SizeLike
+---@field shouldHighlightItemAt? fun(self: any, collectionView: UICollectionView, indexPath: IndexPath): boolean
+---@field didHighlightItemAt? fun(self: any, collectionView: UICollectionView, indexPath: IndexPath)
+---@field didUnhighlightItemAt? fun(self: any, collectionView: UICollectionView, indexPath: IndexPath)
+---@field shouldSelectItemAt? fun(self: any, collectionView: UICollectionView, indexPath: IndexPath): boolean
+---@field didSelectItemAt? fun(self: any, collectionView: UICollectionView, indexPath: IndexPath)
+---@field shouldDeselectItemAt? fun(self: any, collectionView: UICollectionView, indexPath: IndexPath): boolean
+---@field didDeselectItemAt? fun(self: any, collectionView: UICollectionView, indexPath: IndexPath)
+---@field scrollViewDidScroll? fun(self: any, scrollView: UIScrollView)
 
 ---@class UIScreenMain
 ---@field bounds CGRect
@@ -742,6 +792,154 @@ UIScrollView = {}
 ---@field removeArrangedSubview fun(self: UIStackView, view: UIView)
 ---@field subclass fun(self: UIStackView, name: string): UIStackView
 UIStackView = {}
+
+---@class UITableViewCellProps : UIViewProps
+---@field reuseIdentifier? string
+---@field highlighted? boolean
+---@field isHighlighted? boolean
+---@field selected? boolean
+---@field isSelected? boolean
+---@field selectionStyle? CellSelectionStyle
+
+---@class UITableViewCell : UIView
+---@overload fun(props?: UITableViewCellProps): UITableViewCell
+---@field contentView UIView # read-only
+---@field reuseIdentifier string?
+---@field highlighted boolean
+---@field isHighlighted boolean
+---@field selected boolean
+---@field isSelected boolean
+---@field textLabel UILabel # read-only
+---@field selectionStyle CellSelectionStyle
+---@field super UIView # on a class: its parent class
+---@field init fun(self: UITableViewCell, props?: table) # runs after construction, in a subclass
+---@field touchesBegan fun(self: UITableViewCell, touches: TouchSet, event: UIEvent)
+---@field touchesMoved fun(self: UITableViewCell, touches: TouchSet, event: UIEvent)
+---@field touchesEnded fun(self: UITableViewCell, touches: TouchSet, event: UIEvent)
+---@field touchesCancelled fun(self: UITableViewCell, touches: TouchSet, event: UIEvent)
+---@field subclass fun(self: UITableViewCell, name: string): UITableViewCell
+UITableViewCell = {}
+
+---@class UICollectionViewCellProps : UIViewProps
+---@field reuseIdentifier? string
+---@field highlighted? boolean
+---@field isHighlighted? boolean
+---@field selected? boolean
+---@field isSelected? boolean
+
+---@class UICollectionViewCell : UIView
+---@overload fun(props?: UICollectionViewCellProps): UICollectionViewCell
+---@field contentView UIView # read-only
+---@field reuseIdentifier string?
+---@field highlighted boolean
+---@field isHighlighted boolean
+---@field selected boolean
+---@field isSelected boolean
+---@field super UIView # on a class: its parent class
+---@field init fun(self: UICollectionViewCell, props?: table) # runs after construction, in a subclass
+---@field touchesBegan fun(self: UICollectionViewCell, touches: TouchSet, event: UIEvent)
+---@field touchesMoved fun(self: UICollectionViewCell, touches: TouchSet, event: UIEvent)
+---@field touchesEnded fun(self: UICollectionViewCell, touches: TouchSet, event: UIEvent)
+---@field touchesCancelled fun(self: UICollectionViewCell, touches: TouchSet, event: UIEvent)
+---@field subclass fun(self: UICollectionViewCell, name: string): UICollectionViewCell
+UICollectionViewCell = {}
+
+---@class UITableViewProps : UIScrollViewProps
+---@field dataSource? UITableViewDataSource|NSObject|nil
+---@field delegate? UITableViewDelegate|NSObject|nil
+---@field allowsSelection? boolean
+---@field allowsMultipleSelection? boolean
+---@field rowHeight? number
+---@field sectionHeaderHeight? number
+---@field sectionFooterHeight? number
+
+---@class UITableView : UIScrollView
+---@overload fun(props?: UITableViewProps): UITableView
+---@field dataSource UITableViewDataSource|NSObject|nil
+---@field delegate UITableViewDelegate|NSObject|nil
+---@field allowsSelection boolean
+---@field allowsMultipleSelection boolean
+---@field visibleCells UITableViewCell[] # read-only
+---@field numberOfSections integer # read-only
+---@field reusableCellCount integer # cells kept for reuse; read-only
+---@field indexPathsForSelectedRows IndexPath[]? # nil when none is selected; read-only
+---@field rowHeight number
+---@field sectionHeaderHeight number
+---@field sectionFooterHeight number
+---@field indexPathForSelectedRow IndexPath? # read-only
+---@field super UIScrollView # on a class: its parent class
+---@field init fun(self: UITableView, props?: table) # runs after construction, in a subclass
+---@field reloadData fun(self: UITableView)
+---@field numberOfRowsInSection fun(self: UITableView, section: integer): integer
+---@field cellForRowAt fun(self: UITableView, indexPath: IndexPathLike): UITableViewCell?
+---@field cellForRowAtIndexPath fun(self: UITableView, indexPath: IndexPathLike): UITableViewCell?
+---@field indexPathForCell fun(self: UITableView, cell: UITableViewCell): IndexPath?
+---@field selectRowAt fun(self: UITableView, indexPath: IndexPathLike?, animated?: boolean, position?: TableScrollPosition)
+---@field deselectRowAt fun(self: UITableView, indexPath: IndexPathLike, animated?: boolean)
+---@field dequeueReusableCell fun(self: UITableView, identifier: string): UITableViewCell?
+---@field dequeueReusableCellWithIdentifier fun(self: UITableView, identifier: string): UITableViewCell?
+---@field dequeueReusableCellWithReuseIdentifier fun(self: UITableView, identifier: string, indexPath: IndexPathLike): UICollectionViewCell
+---@field register fun(self: UITableView, cellClass: UITableViewCell, identifier: string)
+---@field registerClass fun(self: UITableView, cellClass: UITableViewCell, identifier: string)
+---@field indexPathForRowAt fun(self: UITableView, point: PointLike): IndexPath?
+---@field rectForRowAt fun(self: UITableView, indexPath: IndexPathLike): CGRect
+---@field scrollToRowAt fun(self: UITableView, indexPath: IndexPathLike, position?: TableScrollPosition, animated?: boolean)
+---@field subclass fun(self: UITableView, name: string): UITableView
+UITableView = {}
+
+---@class UICollectionViewFlowLayoutProps : NSObjectProps
+---@field itemSize? SizeLike
+---@field minimumLineSpacing? number
+---@field minimumInteritemSpacing? number
+---@field sectionInset? EdgeInsets
+---@field scrollDirection? ScrollDirection
+
+---@class UICollectionViewFlowLayout : NSObject
+---@overload fun(props?: UICollectionViewFlowLayoutProps): UICollectionViewFlowLayout
+---@field itemSize CGSize
+---@field minimumLineSpacing number
+---@field minimumInteritemSpacing number
+---@field sectionInset EdgeInsets
+---@field scrollDirection ScrollDirection
+---@field super NSObject # on a class: its parent class
+---@field init fun(self: UICollectionViewFlowLayout, props?: table) # runs after construction, in a subclass
+---@field subclass fun(self: UICollectionViewFlowLayout, name: string): UICollectionViewFlowLayout
+UICollectionViewFlowLayout = {}
+
+---@class UICollectionViewProps : UIScrollViewProps
+---@field dataSource? UICollectionViewDataSource|NSObject|nil
+---@field delegate? UICollectionViewDelegate|NSObject|nil
+---@field allowsSelection? boolean
+---@field allowsMultipleSelection? boolean
+---@field collectionViewLayout? UICollectionViewFlowLayout
+
+---@class UICollectionView : UIScrollView
+---@overload fun(props?: UICollectionViewProps): UICollectionView
+---@field dataSource UICollectionViewDataSource|NSObject|nil
+---@field delegate UICollectionViewDelegate|NSObject|nil
+---@field allowsSelection boolean
+---@field allowsMultipleSelection boolean
+---@field visibleCells UICollectionViewCell[] # read-only
+---@field numberOfSections integer # read-only
+---@field reusableCellCount integer # cells kept for reuse; read-only
+---@field indexPathsForSelectedItems IndexPath[] # read-only
+---@field collectionViewLayout UICollectionViewFlowLayout
+---@field super UIScrollView # on a class: its parent class
+---@field init fun(self: UICollectionView, props?: table) # runs after construction, in a subclass
+---@field reloadData fun(self: UICollectionView)
+---@field numberOfItemsInSection fun(self: UICollectionView, section: integer): integer
+---@field cellForItemAt fun(self: UICollectionView, indexPath: IndexPathLike): UICollectionViewCell?
+---@field cellForItemAtIndexPath fun(self: UICollectionView, indexPath: IndexPathLike): UICollectionViewCell?
+---@field indexPathForCell fun(self: UICollectionView, cell: UICollectionViewCell): IndexPath?
+---@field selectItemAt fun(self: UICollectionView, indexPath: IndexPathLike?, animated?: boolean, position?: string)
+---@field deselectItemAt fun(self: UICollectionView, indexPath: IndexPathLike, animated?: boolean)
+---@field dequeueReusableCell fun(self: UICollectionView, identifier: string, indexPath: IndexPathLike): UICollectionViewCell
+---@field dequeueReusableCellWithReuseIdentifier fun(self: UICollectionView, identifier: string, indexPath: IndexPathLike): UICollectionViewCell
+---@field register fun(self: UICollectionView, cellClass: UICollectionViewCell, identifier: string)
+---@field registerClass fun(self: UICollectionView, cellClass: UICollectionViewCell, identifier: string)
+---@field indexPathForItemAt fun(self: UICollectionView, point: PointLike): IndexPath?
+---@field subclass fun(self: UICollectionView, name: string): UICollectionView
+UICollectionView = {}
 
 ---@class UIControlProps : UIViewProps
 ---@field enabled? boolean

@@ -192,6 +192,19 @@ public final class Engine {
         if checksInvariants { invariants.sweep() }
     }
 
+    /// Views that want `didJoinWindow` once they are in a window (a table with a
+    /// data source, SPEC 11.11); asked whenever a view joins a hierarchy.
+    public var viewsAwaitingWindow: [Unretained<View>] = []
+
+    func viewJoinedHierarchy() throws {
+        // Held while they load: a script runs meanwhile. A view leaves the list
+        // in its deinit, so every entry is alive.
+        let ready: [View] = viewsAwaitingWindow.map(\.object).filter { $0.window != nil }
+        guard !ready.isEmpty else { return }
+        viewsAwaitingWindow.removeAll { waiting in ready.contains { $0 === waiting.object } }
+        for view in ready { try view.didJoinWindow() }
+    }
+
     public func warn(_ message: String) {
         trace(TraceRecord(.warning, time: clock.now, reason: message))
         warningHandler?(message)

@@ -65,6 +65,10 @@ public enum ScriptValue {
     case handle(Int)
     /// An array of engine objects (presses).
     case objects([EngineObject])
+    /// A table's row or a collection's item (SPEC 11.4).
+    case indexPath(IndexPath)
+    /// A size (a delegate's `sizeForItemAt`).
+    case size(Size)
     /// A script value the engine has no type for (a table, a function...).
     case other(typeName: String)
 
@@ -80,6 +84,8 @@ public enum ScriptValue {
         case .touches: "set of touches"
         case .handle: "value"
         case .objects: "array"
+        case .indexPath: "IndexPath"
+        case .size: "CGSize"
         case .other(let t): t
         }
     }
@@ -168,18 +174,23 @@ public protocol ScriptHost: AnyObject {
     func methodNames(of target: ActionTarget) -> [String]
     /// Calls `method` of the object's delegate or data source (`role`) with the
     /// object first, then the arguments, and returns its first result; nil when
-    /// there is no such table or it has no such method (SPEC 11.2, 11.4).
+    /// there is no such table or it has no such method (SPEC 11.2, 11.4). A
+    /// table answer is read as `answer` says (an index path, a size).
     func callDelegate(_ role: DelegateRole, of object: EngineObject, _ method: String,
-                      _ arguments: ScriptArguments) throws -> ScriptValue?
+                      _ arguments: ScriptArguments, answer: DelegateAnswer) throws -> ScriptValue?
 }
 
 /// Which of an object's script tables the engine calls.
 public enum DelegateRole: Sendable { case delegate, dataSource }
 
+/// What a delegate's table answer stands for: an index path (`willSelectRowAt`),
+/// a size (`sizeForItemAt`, as `.size`), or nothing the engine reads.
+public enum DelegateAnswer: Sendable { case any, indexPath, size }
+
 extension ScriptHost {
     public func methodNames(of target: ActionTarget) -> [String] { [] }
     public func callDelegate(_ role: DelegateRole, of object: EngineObject, _ method: String,
-                             _ arguments: ScriptArguments) throws -> ScriptValue? { nil }
+                             _ arguments: ScriptArguments, answer: DelegateAnswer) throws -> ScriptValue? { nil }
 }
 
 /// A base class for a `ScriptHost` that wants the calls the engine makes most

@@ -78,6 +78,7 @@ public final class LuaRuntime: DirectScriptHost {
     var classIdsRef: Int32 = 0     // class proxy table -> class id
     /// Registry slots holding each selector's name, interned once.
     var selectorNameRefs: [Int32] = []
+    var indexPathRef: Int32 = 0    // the IndexPath metatable
     var valuesRef: Int32 = 0       // what the prelude returns (metatables, helpers)
     var classProxyMetatableRef: Int32 = 0
     var handlesRef: Int32 = 0      // action targets and functions kept for the engine: id <-> value

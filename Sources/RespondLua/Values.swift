@@ -100,6 +100,8 @@ extension LuaRuntime {
         case .touches(let t): push(touches: t)
         case .handle(let id): pushHandle(id)
         case .objects(let objects): pushSet(objects)
+        case .indexPath(let p): push(indexPath: p)
+        case .size(let size): push(size)
         }
     }
 

@@ -127,7 +127,7 @@ final class HierarchyImportTests: XCTestCase {
         ])
         XCTAssertEqual(dump.views[1].baseClass, "UIButton")
         XCTAssertEqual(dump.views.map { dump.kinds[$0.className]! },
-                       [.window, .button, .view, .view, .scrollView, .scrollView, .scrollView, .switchControl])
+                       [.window, .button, .view, .view, .collectionView, .collectionView, .scrollView, .switchControl])
     }
 
     func testAddressesStrippedBySnapshotTests() throws {

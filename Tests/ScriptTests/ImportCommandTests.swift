@@ -124,9 +124,9 @@ final class ImportCommandTests: XCTestCase {
         let text = try String(contentsOfFile: script, encoding: .utf8)
         XCTAssertTrue(text.hasPrefix("-- Made by `respond-lua import` from \(dump): 37 views, 3 view controllers.\n"), text)
         XCTAssertTrue(text.contains("classes.Orders_OrderCardView = UIView:subclass(\"Orders.OrderCardView\")\n"))
-        XCTAssertTrue(text.contains("classes.UITableView = UIScrollView:subclass(\"UITableView\")\n"))
+        XCTAssertTrue(text.contains("classes.Orders_OrderCell = UITableViewCell:subclass(\"Orders.OrderCell\")\n"))
         XCTAssertTrue(text.contains(
-            "views.tableView8 = classes.UITableView{name = \"0x7f9a3d01e000\", frame = {0, 0, 390, 844}, clipsToBounds = true, contentOffset = {0, -143.33333333333334}, contentSize = {390, 280}}\n"))
+            "views.tableView8 = UITableView{name = \"0x7f9a3d01e000\", frame = {0, 0, 390, 844}, clipsToBounds = true, contentOffset = {0, -143.33333333333334}, contentSize = {390, 280}}\n"))
         XCTAssertTrue(text.contains(
             "views.statusBadgeView21 = classes.Orders_StatusBadgeView{name = \"0x7f9a3c726080\", bounds = {0, 0, 56, 28}, center = {314, 36}, transform = CGAffineTransform(0.9659258262890683, -0.25881904510252074, 0.25881904510252074, 0.9659258262890683, 0, 0), backgroundColor = \"#34c759\"}\n"))
         XCTAssertTrue(text.contains("views.orderCardView18:addSubview(views.statusBadgeView21)\n"))

@@ -7,7 +7,8 @@
 # respond-lua against the same algorithm in plain Lua (plain.lua) on Debian's
 # lua5.4, checksums compared, PASS/FAIL for each budget. Then the project's own:
 # memory with 100,000 views and for an empty script, importing a dump, and what a
-# tap costs with recognizers, a button or overrides (scripts/bench/taps.lua).
+# tap costs with recognizers, a button or overrides (scripts/bench/taps.lua), and a
+# tap and a scroll in a short and a 100,000-row table (scripts/bench/tables.lua).
 # Timings move with the machine's load: read ratios from a quiet machine.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -31,3 +32,6 @@ echo "== importing a 10,000-view recursiveDescription dump"
 echo
 echo "== a tap in ordinary scenes (no budget: for comparing builds)"
 "$bin" "$root/scripts/bench/taps.lua"
+echo
+echo "== a table view: a tap and a scroll cost the same in 100,000 rows as in a short table"
+"$bin" "$root/scripts/bench/tables.lua"

@@ -76,6 +76,13 @@ public struct HierarchyBuilder {
         for (i, dumped) in dump.views.enumerated() {
             if let parent = dumped.parent { try views[parent].addSubview(views[i]) }
         }
+        // An imported cell's content view is the dump's: a UITableViewCellContentView,
+        // or a collection cell's UIView that fills it.
+        for case let cell as ContainerCell in views {
+            let content = cell.subviews.first { $0.className.hasSuffix("ContentView") }
+                ?? cell.subviews.first { $0.className == "UIView" && $0.frame == cell.bounds }
+            if let content { cell.adoptContentView(content) }
+        }
         if !rootIsWindow { try window.addSubview(views[0]) }
         window.makeKeyAndVisible()
         try attachControllers(controllers, dump, views, window, &warnings)

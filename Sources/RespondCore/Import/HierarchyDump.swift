@@ -173,6 +173,10 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case navigationBar = "UINavigationBar"
     case tabBar = "UITabBar"
     case scrollView = "UIScrollView"
+    case tableView = "UITableView"
+    case tableViewCell = "UITableViewCell"
+    case collectionView = "UICollectionView"
+    case collectionViewCell = "UICollectionViewCell"
     case control = "UIControl"
     case switchControl = "UISwitch"
     case slider = "UISlider"
@@ -184,7 +188,7 @@ public enum ViewKind: String, Sendable, CaseIterable {
     public var uikitName: String { rawValue }
 
     /// UIKit's scroll views that the engine has no class of its own for.
-    static let scrollViewNames: Set<String> = ["UITableView", "UICollectionView", "UITextView"]
+    static let scrollViewNames: Set<String> = ["UITextView"]
 
     static func isScrollViewName(_ name: String) -> Bool {
         scrollViewNames.contains(name) || name.hasSuffix("ScrollView")
@@ -217,6 +221,10 @@ public enum ViewKind: String, Sendable, CaseIterable {
         case .navigationBar: return NavigationBar(engine: engine)
         case .tabBar: return TabBar(engine: engine)
         case .scrollView: return ScrollView(engine: engine)
+        case .tableView: return TableView(engine: engine)
+        case .tableViewCell: return TableViewCell.forImport(engine: engine)
+        case .collectionView: return CollectionView(engine: engine)
+        case .collectionViewCell: return CollectionViewCell.forImport(engine: engine)
         case .control: return Control(engine: engine)
         case .switchControl: return Switch(engine: engine)
         case .slider: return Slider(engine: engine)

@@ -211,7 +211,7 @@ open class NavigationController: ViewController {
 
     private func tellDelegate(_ method: String, _ controller: ViewController) throws {
         guard hostHasDelegate, let host = engine.host else { return }
-        _ = try host.callDelegate(.delegate, of: self, method, ScriptArguments(.object(controller), count: 1))
+        _ = try host.callDelegate(.delegate, of: self, method, ScriptArguments(.object(controller), count: 1), answer: .any)
     }
 
     /// The navigation controller whose stack holds this controller (`navigationController`).

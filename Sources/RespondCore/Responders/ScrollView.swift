@@ -119,6 +119,7 @@ open class ScrollView: View {
     /// Every offset change the engine makes goes through here.
     private func moveOffset(to p: Point) throws {
         guard p != contentOffset else { return }
+        try contentOffsetWillChange()
         contentOffset = p
         try contentOffsetDidChange()
         try tellDelegate("scrollViewDidScroll")
@@ -126,6 +127,8 @@ open class ScrollView: View {
 
     /// Subclasses lay out what the new offset shows (a table's rows).
     open func contentOffsetDidChange() throws {}
+    /// A subclass may refuse the change (a table busy asking its data source).
+    open func contentOffsetWillChange() throws {}
 
     /// `isTracking`: a touch whose hit view is this scroll view or inside its content is down.
     public var isTracking: Bool {
@@ -344,6 +347,6 @@ open class ScrollView: View {
         guard hostHasDelegate, let host = engine.host else { return }
         var arguments = ScriptArguments(count: 0)
         if case .none = argument {} else { arguments = ScriptArguments(argument, count: 1) }
-        _ = try host.callDelegate(.delegate, of: self, method, arguments)
+        _ = try host.callDelegate(.delegate, of: self, method, arguments, answer: .any)
     }
 }

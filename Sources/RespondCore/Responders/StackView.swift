@@ -60,8 +60,8 @@ open class StackView: View {
         layoutArrangedSubviews()
     }
 
-    open override func sizeChanged() {
-        super.sizeChanged()
+    open override func sizeChanged() throws {
+        try super.sizeChanged()
         layoutArrangedSubviews()
     }
 

@@ -130,14 +130,14 @@ open class TabBarController: ViewController {
     /// A tab's touchUpInside: `shouldSelect` (true when not answered), then `didSelect`.
     private func tabTapped(_ controller: ViewController) throws {
         if hostHasDelegate, let host = engine.host,
-           let answer = try host.callDelegate(.delegate, of: self, "shouldSelect", ScriptArguments(.object(controller), count: 1)),
+           let answer = try host.callDelegate(.delegate, of: self, "shouldSelect", ScriptArguments(.object(controller), count: 1), answer: .any),
            !answer.isTruthy, !(answer.isNone) {
             return
         }
         guard let index = viewControllers.firstIndex(where: { $0 === controller }) else { return }
         try select(index: index)
         if hostHasDelegate, let host = engine.host {
-            _ = try host.callDelegate(.delegate, of: self, "didSelect", ScriptArguments(.object(controller), count: 1))
+            _ = try host.callDelegate(.delegate, of: self, "didSelect", ScriptArguments(.object(controller), count: 1), answer: .any)
         }
     }
 }

@@ -95,7 +95,7 @@ open class View: Responder {
     /// Called after a script set this view's frame or bounds (not from the hit
     /// test's paths): a stack view lays its arranged views out again, and takes
     /// an arranged view's new size as its own.
-    open func sizeChanged() { (superview as? StackView)?.arrangedViewResized(self) }
+    open func sizeChanged() throws { (superview as? StackView)?.arrangedViewResized(self) }
 
     /// UIImageView and UILabel start with false.
     public final var userInteractionEnabled: Bool {
@@ -270,7 +270,29 @@ open class View: Responder {
         attachSubview(view, at: max(0, min(index, subviews.count)))
         view.superview = self
         if !wasHeld { view.holdChanged() }
+        keepPinnedSubviewInFront()
+        if !engine.viewsAwaitingWindow.isEmpty { try engine.viewJoinedHierarchy() }
     }
+
+    /// A subview kept frontmost after every `addSubview`, `insertSubview`,
+    /// `bringSubviewToFront` and `sendSubviewToBack` on this view (a cell's
+    /// contentView, SPEC 11.11).
+    public final var pinnedFrontSubview: View?
+
+    private func keepPinnedInFrontSlow(_ pinned: View) {
+        guard subviews.last !== pinned, let i = subviews.firstIndex(where: { $0 === pinned }) else { return }
+        detachSubview(at: i)
+        attachSubview(pinned, at: subviews.count)
+    }
+
+    @inline(__always)
+    private func keepPinnedSubviewInFront() {
+        if let pinned = pinnedFrontSubview { keepPinnedInFrontSlow(pinned) }
+    }
+
+    /// Called when this view, waiting in `Engine.viewsAwaitingWindow`, is found
+    /// in a window (a table loads its rows then, SPEC 11.11).
+    open func didJoinWindow() throws {}
 
     /// The two places `subviews` changes: the array of objects (which keeps them
     /// alive) and this view's node (which hit testing walks) change together.
@@ -314,12 +336,14 @@ open class View: Responder {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         detachSubview(at: i)
         attachSubview(view, at: subviews.count)
+        keepPinnedSubviewInFront()
     }
 
     public func sendSubviewToBack(_ view: View) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         detachSubview(at: i)
         attachSubview(view, at: 0)
+        keepPinnedSubviewInFront()
     }
 
     /// Every view of the subtree, depth-first, self first. Iterative: a hierarchy

@@ -65,6 +65,9 @@ extension Engine {
         while let view = ancestor {
             if let scrollView = view as? ScrollView, let chosen {
                 explanation.contentTouches.append(scrollView.contentTouchText(for: chosen))
+                if let container = view as? CellContainerView, let text = container.selectionText(for: chosen) {
+                    explanation.contentTouches.append(text)
+                }
             }
             ancestor = view.superview
         }

@@ -143,6 +143,10 @@ private struct Writer {
             }
             let props = try properties(view, kind(of: i, rootIsWindow), isRootWindow: i == 0 && rootIsWindow)
             out.append("views.\(keys[i]) = \(try constructor(i, rootIsWindow)){\(props.joined(separator: ", "))}")
+            if [.tableViewCell, .collectionViewCell].contains(kind(of: i, rootIsWindow)) {
+                // The dump lists the cell's content view among its subviews.
+                out.append("views.\(keys[i]).contentView:removeFromSuperview() -- the dump's own content view follows")
+            }
             if let parent = view.parent { out.append("views.\(keys[parent]):addSubview(views.\(keys[i]))") }
         }
         if !rootIsWindow {
@@ -251,7 +255,7 @@ private struct Writer {
         if view.tag != 0 { props.append("tag = \(try q(.integer(view.tag)))") }
         if let color = view.backgroundColorHex { props.append("backgroundColor = \(try str(color))") }
         if let text = view.text, kind == .label || kind == .textField { props.append("text = \(try str(text))") }
-        if kind == .scrollView {
+        if [.scrollView, .tableView, .collectionView].contains(kind) {
             if let offset = view.contentOffset, view.transform == nil || view.transform!.isIdentity {
                 props.append("contentOffset = {\(try n(offset.x)), \(try n(offset.y))}")
             }

@@ -20,16 +20,7 @@ extension LuaRuntime {
         c.object("interactivePopGestureRecognizer", NavigationController.self) { $0.interactivePopGestureRecognizer }
         c.bool(["navigationBarHidden", "isNavigationBarHidden"], NavigationController.self,
                get: { $0.navigationBarHidden }, set: { $0.navigationBarHidden = $1 })
-        c.property("delegate", NavigationController.self, get: { call, nav in call.runtime.pushHiddenField(.delegate, of: nav) },
-                   set: { call, nav, i in
-                       let none = call.stack.isNil(i)
-                       guard none || call.stack.isTable(i) || call.runtime.object(at: i) != nil else {
-                           throw call.badValue(i, expected: "table, object or nil")
-                       }
-                       if !none { call.runtime.noteScriptValue(at: i) }
-                       call.runtime.setHiddenField(.delegate, of: nav, valueAt: none ? nil : i)
-                       nav.hostHasDelegate = !none
-                   })
+        c.scriptTable("delegate", .delegate, NavigationController.self) { nav, _, present in nav.hostHasDelegate = present }
         // `animated` arguments are accepted and ignored: transitions are immediate.
         c.method("pushViewController") { call in
             let nav = try call.object(1, NavigationController.self, "UINavigationController")
@@ -92,16 +83,7 @@ extension LuaRuntime {
                        try tabs.select(index: index)
                    })
         c.object("tabBar", TabBarController.self) { $0.tabBar }
-        c.property("delegate", TabBarController.self, get: { call, tabs in call.runtime.pushHiddenField(.delegate, of: tabs) },
-                   set: { call, tabs, i in
-                       let none = call.stack.isNil(i)
-                       guard none || call.stack.isTable(i) || call.runtime.object(at: i) != nil else {
-                           throw call.badValue(i, expected: "table, object or nil")
-                       }
-                       if !none { call.runtime.noteScriptValue(at: i) }
-                       call.runtime.setHiddenField(.delegate, of: tabs, valueAt: none ? nil : i)
-                       tabs.hostHasDelegate = !none
-                   })
+        c.scriptTable("delegate", .delegate, TabBarController.self) { tabs, _, present in tabs.hostHasDelegate = present }
         c.method("setViewControllers") { call in
             let tabs = try call.object(1, TabBarController.self, "UITabBarController")
             try tabs.setViewControllers(try call.runtime.objects(in: 2, ViewController.self, "UIViewController"))

@@ -102,14 +102,16 @@ extension LuaRuntime {
         let c = ClassDefinition("UIView", parent: "UIResponder") { View(engine: $0) }
         c.property("frame", View.self, fast: .frame, get: { call, v in call.runtime.push(v.frame) },
                    set: { call, v, i in
+                       let old = v.bounds.size
                        v.frame = try call.rectValue(i)
-                       v.sizeChanged()
+                       if v.bounds.size != old { try v.sizeChanged() }
                    })
         c.property("bounds", View.self, fast: .bounds, get: { call, v in call.runtime.push(v.bounds) },
                    set: { call, v, i in
                        let r = try call.rectValue(i)
+                       let old = v.bounds.size
                        v.bounds = Rect(origin: r.origin, size: Size(abs(r.size.width), abs(r.size.height)))
-                       v.sizeChanged()
+                       if v.bounds.size != old { try v.sizeChanged() }
                    })
         c.property("presentationFrame", View.self, get: { call, v in call.runtime.push(v.presentationFrame) })
         c.method("animate") { call in try call.runtime.animate(call) }
@@ -375,7 +377,7 @@ extension LuaRuntime {
     /// The values the bridge keeps in an object's own fields, under keys no
     /// script spells by accident.
     enum HiddenField {
-        case delegate, dataSource, targets
+        case delegate, dataSource, targets, cellClasses
 
         /// Pushes the key (from the program's text: no conversion to a C string,
         /// which a Swift `String` would need on every use).
@@ -384,6 +386,7 @@ extension LuaRuntime {
             case .delegate: "\u{1}delegate"
             case .dataSource: "\u{1}dataSource"
             case .targets: "\u{1}targets"
+            case .cellClasses: "\u{1}cellClasses"
             }
             key.withUTF8Buffer { _ = lua_pushlstring(L, UnsafeRawPointer($0.baseAddress)?.assumingMemoryBound(to: CChar.self), $0.count) }
         }

@@ -51,16 +51,7 @@ extension LuaRuntime {
         c.readOnlyBool(["isTracking", "tracking"], ScrollView.self) { $0.isTracking }
         c.readOnlyBool(["isDragging", "dragging"], ScrollView.self) { $0.isDragging }
         c.readOnlyBool(["isDecelerating", "decelerating"], ScrollView.self) { $0.isDecelerating }
-        c.property("delegate", ScrollView.self, get: { call, v in call.runtime.pushHiddenField(.delegate, of: v) },
-                   set: { call, v, i in
-                       let none = call.stack.isNil(i)
-                       guard none || call.stack.isTable(i) || call.runtime.object(at: i) != nil else {
-                           throw call.badValue(i, expected: "table, object or nil")
-                       }
-                       if !none { call.runtime.noteScriptValue(at: i) }
-                       call.runtime.setHiddenField(.delegate, of: v, valueAt: none ? nil : i)
-                       v.hostHasDelegate = !none
-                   })
+        c.scriptTable("delegate", .delegate, ScrollView.self) { v, _, present in v.hostHasDelegate = present }
         c.method("setContentOffset") { call in
             let v = try call.object(1, ScrollView.self, "UIScrollView")
             try v.setContentOffset(try call.pointValue(2))
@@ -95,7 +86,7 @@ extension LuaRuntime {
     /// Calls a method of an object's delegate or data source (SPEC 11.2, 11.4):
     /// `delegate:method(object, ...)`. nil when there is none or it lacks the method.
     public func callDelegate(_ role: DelegateRole, of object: EngineObject, _ method: String,
-                             _ arguments: ScriptArguments) throws -> ScriptValue? {
+                             _ arguments: ScriptArguments, answer: DelegateAnswer) throws -> ScriptValue? {
         let s = stack
         let base = s.top
         defer { s.setTop(base) }
@@ -109,7 +100,30 @@ extension LuaRuntime {
         pushObject(object)
         for i in 0..<arguments.count { push(arguments[i]) }
         if rl_pcall(L, Int32(arguments.count) + 2, 1) != LUA_OK { throw scriptError(fromTop: ()) }
+        // An index path (`willSelectRowAt`) or a size (`sizeForItemAt`) may be a plain table.
+        if s.isTable(-1) {
+            if answer == .indexPath, let p = readIndexPath(-1) { return .indexPath(p) }
+            if answer == .size, let size = readSize(-1) { return .size(size) }
+        }
         return scriptValue(at: -1)
+    }
+}
+
+extension ClassDefinition {
+    /// A property holding a script table kept Lua-side (rule 4) in a hidden
+    /// field: a delegate or a data source. `changed(object, present)` tells the engine.
+    func scriptTable<T: EngineObject>(_ name: String, _ field: LuaRuntime.HiddenField, _ type: T.Type,
+                                      changed: @escaping (T, LuaCall, Bool) throws -> Void) {
+        property(name, T.self, get: { call, v in call.runtime.pushHiddenField(field, of: v) },
+                 set: { call, v, i in
+                     let none = call.stack.isNil(i)
+                     guard none || call.stack.isTable(i) || call.runtime.object(at: i) != nil else {
+                         throw call.badValue(i, expected: "table, object or nil")
+                     }
+                     if !none { call.runtime.noteScriptValue(at: i) }
+                     call.runtime.setHiddenField(field, of: v, valueAt: none ? nil : i)
+                     try changed(v, call, !none)
+                 })
     }
 }
 

@@ -48,6 +48,7 @@ extension LuaRuntime {
         }
         rl_set_value_refs(L, ref("CGPoint"), ref("CGSize"), ref("CGRect"), ref("TouchSet"))
         rl_set_finger_ref(L, ref("Finger"))
+        indexPathRef = ref("IndexPath")
         rl_set_finalizer_refs(L, ref("finalizerQueue"), ref("drain"))
     }
 
@@ -78,6 +79,7 @@ extension LuaRuntime {
         defineGestureClasses()
         defineScrollViewClasses()
         defineStackViewClass()
+        defineContainerClasses()
         defineControlClasses()
         defineNavigationClasses()
         installSimulation()

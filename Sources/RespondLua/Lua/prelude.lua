@@ -144,6 +144,32 @@ setmetatable(CGRect, {__call = function(_, x, y, w, h)
   return makeRect(num(x, "number", "CGRect"), num(y, "number", "CGRect"), num(w, "number", "CGRect"), num(h, "number", "CGRect"))
 end})
 
+-- IndexPath ----------------------------------------------------------------
+-- A table's row or a collection's item: {section=, row=, item=} (row and item
+-- are the same number), 0-based, printed [0, 2].
+local IndexPath = {__name = "IndexPath"}
+IndexPath.__index = IndexPath
+IndexPath.__tostring = function(p) return "[" .. fmt(p.section) .. ", " .. fmt(p.row) .. "]" end
+IndexPath.__eq = function(a, b) return a.section == b.section and a.row == b.row end
+local function indexNumber(v, what)
+  if type(v) ~= "number" or v ~= floor(v) or v ~= v or abs(v) == math.huge then
+    raise(format("bad argument to 'IndexPath' (%s must be a whole number, got %s)", what,
+      type(v) == "number" and fmt(v) or type(v)))
+  end
+  return floor(v)
+end
+setmetatable(IndexPath, {__call = function(_, section, row)
+  if type(section) == "table" and row == nil then
+    local t = section
+    if t.row ~= nil and t.item ~= nil and t.row ~= t.item then
+      raise("bad argument to 'IndexPath' (row and item are the same number; got both, different)")
+    end
+    section, row = t.section or t[1], t.row or t.item or t[2]
+  end
+  section, row = indexNumber(section, "section"), indexNumber(row, "row")
+  return setmetatable({section = section, row = row, item = row}, IndexPath)
+end})
+
 -- CGAffineTransform ----------------------------------------------------------
 local CGAffineTransform = {__name = "CGAffineTransform"}
 local transformMethods = {}
@@ -249,6 +275,7 @@ function fingerMethods.cancel(f) primitives.cancel(f.touch) return f end
 
 -- Globals --------------------------------------------------------------------
 _G.CGPoint, _G.CGSize, _G.CGRect, _G.CGAffineTransform = CGPoint, CGSize, CGRect, CGAffineTransform
+_G.IndexPath = IndexPath
 function CGRectMake(x, y, w, h) return CGRect(x, y, w, h) end
 function CGPointMake(x, y) return CGPoint(x, y) end
 function CGSizeMake(w, h) return CGSize(w, h) end
@@ -478,6 +505,7 @@ local function keysOf(...)
 end
 completions.values[CGPoint] = {fields = {"x", "y"}, methods = {"distance"}}
 completions.values[CGSize] = {fields = {"height", "width"}, methods = {}}
+completions.values[IndexPath] = {fields = {"item", "row", "section"}, methods = {}}
 local rectFieldNames = keysOf(rectFields)
 for _, k in ipairs({"height", "width", "x", "y"}) do rectFieldNames[#rectFieldNames + 1] = k end
 table.sort(rectFieldNames)
@@ -486,12 +514,13 @@ completions.values[CGAffineTransform] = {fields = {"a", "b", "c", "d", "tx", "ty
 completions.values[getmetatable(CGAffineTransform)] = {fields = {"identity"}, methods = keysOf(statics, transformMethods)}
 for name, mt in pairs({CGPoint = CGPoint, CGPointMake = CGPoint, CGSize = CGSize, CGSizeMake = CGSize,
     CGRect = CGRect, CGRectMake = CGRect, CGRectInset = CGRect, CGAffineTransform = CGAffineTransform,
-    makeScale = CGAffineTransform, makeRotation = CGAffineTransform, makeTranslation = CGAffineTransform}) do
+    makeScale = CGAffineTransform, makeRotation = CGAffineTransform, makeTranslation = CGAffineTransform,
+    IndexPath = IndexPath}) do
   completions.results[name] = mt
 end
 
 return {
   show = show, drain = drain, completions = completions, finalizerQueue = finalizerQueue, finalizeAll = finalizeAll,
-  CGPoint = CGPoint, CGSize = CGSize, CGRect = CGRect, CGAffineTransform = CGAffineTransform,
+  CGPoint = CGPoint, CGSize = CGSize, CGRect = CGRect, CGAffineTransform = CGAffineTransform, IndexPath = IndexPath,
   TouchSet = TouchSet, Finger = Finger, primitives = primitives, fmt = fmt,
 }

@@ -1,0 +1,562 @@
+/// What UITableView and UICollectionView share (SPEC 11.4, 11.5, 11.11): a
+/// scroll view whose content is items asked of a data source, of which only
+/// the visible ones have cells; a reuse pool; selection by the cells' own
+/// touch handling. A subclass measures its items (`measure`), places them
+/// (`frame(for:)`, `itemsInView`) and names the methods (`Names`).
+open class CellContainerView: ScrollView {
+    /// The data-source and delegate methods, and how selection asks.
+    public struct Names: Sendable {
+        /// "row" or "item": in messages.
+        public var item: String
+        public var numberOfItems: String
+        public var cellForItem: String
+        public var shouldHighlight: String
+        public var didHighlight: String
+        public var didUnhighlight: String
+        /// `willSelectRowAt` (answers an index path or nil) or `shouldSelectItemAt` (a boolean).
+        public var willSelect: String
+        public var didSelect: String
+        public var willDeselect: String
+        public var didDeselect: String
+        /// Whether `willSelect`/`willDeselect` answer an index path (a table) or a boolean.
+        public var answersIndexPaths: Bool
+        /// Whether single selection asks `willDeselect` for the row it drops (a table does).
+        public var asksBeforeDroppingOld: Bool
+
+        /// UIKit's names for "Row" or "Item": `cellForRowAt`, `didSelectItemAt`...;
+        /// a table's `willSelectRowAt` answers an index path, a collection's
+        /// `shouldSelectItemAt` a boolean.
+        public init(noun: String, answersIndexPaths: Bool) {
+            item = noun.lowercased()
+            numberOfItems = "numberOf\(noun)sInSection"
+            cellForItem = "cellFor\(noun)At"
+            shouldHighlight = "shouldHighlight\(noun)At"
+            didHighlight = "didHighlight\(noun)At"
+            didUnhighlight = "didUnhighlight\(noun)At"
+            let ask = answersIndexPaths ? "will" : "should"
+            willSelect = "\(ask)Select\(noun)At"
+            didSelect = "didSelect\(noun)At"
+            willDeselect = "\(ask)Deselect\(noun)At"
+            didDeselect = "didDeselect\(noun)At"
+            self.answersIndexPaths = answersIndexPaths
+            asksBeforeDroppingOld = answersIndexPaths
+        }
+    }
+
+    open class var names: Names { fatalError("a subclass names its methods") }
+
+    /// Items and sections beyond these are refused with an error naming the
+    /// data-source method that asked for them [?].
+    public static let maximumItems = 1_000_000_000_000
+    public static let maximumSections = 1_000_000
+    /// Items whose sizes the delegate gives one by one, over the whole view.
+    public static let maximumMeasuredItems = 1_000_000
+
+    public var allowsSelection = true {
+        didSet { if !allowsSelection { clearSelection() } }
+    }
+    public var allowsMultipleSelection = false
+    /// Set by the host while it keeps a data-source table.
+    public var hostHasDataSource = false
+
+    /// Item counts by section, as last loaded.
+    public private(set) var itemCounts: [Int] = []
+    /// The cells on screen, by index path, in index-path order.
+    public private(set) var visibleItems: [(indexPath: IndexPath, cell: ContainerCell)] = []
+    /// Cells waiting to be reused, by reuse identifier, oldest first.
+    private var reusePool: [String: [ContainerCell]] = [:]
+    public private(set) var selectedItems: [IndexPath] = []
+    /// The cell a touch highlighted, until its touch ends.
+    private weak var touchHighlightedCell: ContainerCell?
+    /// What it is doing while it asks its data source, for the reentrancy error.
+    private var busyWith: String?
+    public private(set) var loaded = false
+    private var awaitingWindow = false
+
+    deinit {
+        if awaitingWindow {
+            let me = ObjectIdentifier(self)
+            engine.viewsAwaitingWindow.removeAll { ObjectIdentifier($0.object) == me }
+        }
+    }
+
+    // MARK: The data source and the delegate
+
+    public func ask(_ role: DelegateRole, _ method: String, _ a: ScriptValue = .none, _ b: ScriptValue = .none,
+                    count: Int, answer: DelegateAnswer = .any) throws -> ScriptValue? {
+        guard role == .dataSource ? hostHasDataSource : hostHasDelegate, let host = engine.host else { return nil }
+        return try host.callDelegate(role, of: self, method, ScriptArguments(a, b, count: count), answer: answer)
+    }
+
+    /// A delegate call about an item, traced.
+    func tell(_ method: String, _ indexPath: IndexPath) throws {
+        engine.trace(TraceRecord(.control, time: engine.clock.now, view: self, event: "\(method) \(indexPath)"))
+        _ = try ask(.delegate, method, .indexPath(indexPath), count: 1)
+    }
+
+    /// The data source was set or cleared (the host calls this).
+    public func dataSourceChanged() throws {
+        if hostHasDataSource, window != nil {
+            try reloadData()
+        } else if hostHasDataSource, !loaded, !awaitingWindow {
+            awaitingWindow = true
+            engine.viewsAwaitingWindow.append(Unretained(self))
+        }
+    }
+
+    open override func didJoinWindow() throws {
+        awaitingWindow = false
+        if hostHasDataSource, !loaded { try reloadData() }
+    }
+
+    // MARK: Loading (SPEC 11.11)
+
+    /// `reloadData()`: every visible cell goes to the reuse pool, the counts and
+    /// sizes are asked again, and the items in view are asked for their cells.
+    public func reloadData() throws {
+        try refuseReentry("reloadData()")
+        loaded = true
+        for (_, cell) in visibleItems { enqueue(cell) }
+        visibleItems = []
+        touchHighlightedCell = nil
+        itemCounts = []
+        resetLayout()
+        contentSize = Size(bounds.size.width, 0)
+        busyWith = "measuring its \(Self.names.item)s"
+        do {
+            defer { busyWith = nil }
+            let sections = try count(ask(.dataSource, "numberOfSections", count: 0), "numberOfSections",
+                                     limit: Self.maximumSections, default: 1)
+            var counts: [Int] = []
+            counts.reserveCapacity(sections)
+            for section in 0..<sections {
+                try engine.spend(1)
+                counts.append(try count(ask(.dataSource, Self.names.numberOfItems, .number(Double(section)), count: 1),
+                                        Self.names.numberOfItems, limit: Self.maximumItems, default: 0, section: section))
+            }
+            contentSize = try measure(counts)
+            itemCounts = counts
+        } catch {
+            resetLayout()
+            throw error
+        }
+        clampOffset()
+        selectedItems.removeAll { !isValid($0) }
+        try layoutVisibleItems()
+    }
+
+    /// The view's size changed (a script set its frame or bounds): the items
+    /// are measured again (the counts are kept and no cell is asked again),
+    /// the visible cells move to their new frames, and the items coming into
+    /// view are asked for, as UIKit's layout pass does.
+    public override func sizeChanged() throws {
+        try super.sizeChanged()
+        guard loaded else { return }
+        try refuseReentry("resizing")
+        busyWith = "measuring its \(Self.names.item)s"
+        do {
+            defer { busyWith = nil }
+            contentSize = try measure(itemCounts)
+        }
+        for (p, cell) in visibleItems {
+            cell.frame = frame(for: p)
+            cell.layoutContentView()
+        }
+        clampOffset()
+        try layoutVisibleItems()
+    }
+
+    /// Fewer or smaller items than before: the offset comes back into the
+    /// range (no delegate call).
+    private func clampOffset() {
+        let (lo, hi) = offsetRange
+        contentOffset = Point(min(max(contentOffset.x, lo.x), hi.x), min(max(contentOffset.y, lo.y), hi.y))
+    }
+
+    /// Measures the items of sections with these counts; returns the content size.
+    open func measure(_ counts: [Int]) throws -> Size { .zero }
+    /// Forgets the measured layout (before a reload, or after one failed).
+    open func resetLayout() {}
+    /// The item's frame in content coordinates (the index path is valid).
+    open func frame(for p: IndexPath) -> Rect { .zero }
+    /// The items whose frames intersect the visible bounds, in index-path order.
+    open func itemsInView() throws -> [IndexPath] { [] }
+
+    private func refuseReentry(_ what: String) throws {
+        if let busyWith {
+            throw EngineError.invalidOperation("\(what) on \(label) while it is \(busyWith): a data source or delegate may not reload or scroll the \(Self.uikitName == "UITableView" ? "table" : "collection") from inside its own calls")
+        }
+    }
+
+    private func count(_ value: ScriptValue?, _ method: String, limit: Int, default fallback: Int,
+                       section: Int? = nil) throws -> Int {
+        guard let value else { return fallback }
+        let place = section.map { " for section \($0)" } ?? ""
+        guard case .number(let n) = value, n >= 0, n <= Double(limit), n == n.rounded(.down) else {
+            throw EngineError.invalidOperation("\(method) of the data source of \(label) returned \(Self.shown(value))\(place); it must be a whole number from 0 to \(limit)")
+        }
+        return Int(n)
+    }
+
+    /// A number as the script wrote it, or the value's type.
+    static func shown(_ value: ScriptValue?) -> String {
+        if case .number(let n)? = value { return formatNumber(n) }
+        return value?.typeName ?? "nil"
+    }
+
+    /// A size the delegate gave: a finite number ≥ 0.
+    func length(_ value: ScriptValue?, _ method: String, default fallback: Double?, what: String) throws -> Double {
+        if value == nil, let fallback { return fallback }
+        guard case .number(let n)? = value, n.isFinite, n >= 0 else {
+            throw EngineError.invalidOperation("\(method) of the delegate of \(label) returned \(Self.shown(value)) for \(what); it must be a finite number ≥ 0")
+        }
+        return n
+    }
+
+    /// Refuses to measure more than `maximumMeasuredItems` one by one.
+    func checkMeasured(_ total: Int, _ method: String, _ instead: String) throws {
+        guard total > Self.maximumMeasuredItems else { return }
+        throw EngineError.invalidOperation("\(method) of the delegate of \(label) would be asked for \(total) \(Self.names.item)s; respond-lua asks it for every \(Self.names.item) (as UIKit does without estimates) and allows at most \(Self.maximumMeasuredItems): use \(instead) for long lists")
+    }
+
+    // MARK: Index paths
+
+    public var numberOfSections: Int { itemCounts.count }
+
+    public func numberOfItems(inSection section: Int) -> Int? {
+        itemCounts.indices.contains(section) ? itemCounts[section] : nil
+    }
+
+    public func isValid(_ p: IndexPath) -> Bool {
+        itemCounts.indices.contains(p.section) && p.row >= 0 && p.row < itemCounts[p.section]
+    }
+
+    /// Throws unless the index path names an item as last loaded; `source` says
+    /// where it came from when not from the script's call.
+    public func check(_ p: IndexPath, from source: String? = nil) throws {
+        guard !isValid(p) else { return }
+        let has: String
+        let item = Self.names.item
+        if itemCounts.indices.contains(p.section) {
+            has = "section \(p.section) has \(itemCounts[p.section]) \(item)\(itemCounts[p.section] == 1 ? "" : "s")"
+        } else {
+            has = "there \(itemCounts.count == 1 ? "is" : "are") \(itemCounts.count) section\(itemCounts.count == 1 ? "" : "s")"
+        }
+        throw EngineError.invalidOperation("\(source.map { "\($0) gave " } ?? "")index path \(p), which is out of range (\(has))")
+    }
+
+    // MARK: Cells
+
+    open override func contentOffsetWillChange() throws {
+        try refuseReentry("scrolling")
+    }
+
+    open override func contentOffsetDidChange() throws {
+        try layoutVisibleItems()
+    }
+
+    /// Cells that left the visible bounds go to the pool first, then the items
+    /// coming into view are asked for (SPEC 11.11).
+    public func layoutVisibleItems() throws {
+        guard loaded else { return }
+        try refuseReentry("scrolling")
+        let wanted = try itemsInView()
+        var kept: [(indexPath: IndexPath, cell: ContainerCell)] = []
+        for entry in visibleItems {
+            if wanted.binarySearch(entry.indexPath) { kept.append(entry) } else { enqueue(entry.cell) }
+        }
+        visibleItems = kept
+        busyWith = "asking \(Self.names.cellForItem)"
+        defer { busyWith = nil }
+        var next = 0
+        for indexPath in wanted {
+            while next < visibleItems.count, visibleItems[next].indexPath < indexPath { next += 1 }
+            if next < visibleItems.count, visibleItems[next].indexPath == indexPath { continue }
+            try engine.spend(1)
+            place(try cellFromDataSource(for: indexPath), at: indexPath, position: next)
+            next += 1
+        }
+    }
+
+    private func cellFromDataSource(for indexPath: IndexPath) throws -> ContainerCell {
+        let method = Self.names.cellForItem
+        let expected = Self.uikitName + "Cell"
+        guard let value = try ask(.dataSource, method, .indexPath(indexPath), count: 1) else {
+            throw EngineError.invalidOperation("the data source of \(label) has no \(method), and \(Self.names.item) \(indexPath) needs a cell")
+        }
+        guard case .object(let object) = value, let cell = object as? ContainerCell, cell.uikitBaseName == expected else {
+            throw EngineError.invalidOperation("\(method) of the data source of \(label) returned \(value.typeName) for \(indexPath); it must return a \(expected)")
+        }
+        if let other = visibleItems.first(where: { $0.cell === cell }) {
+            throw EngineError.invalidOperation("\(method) of the data source of \(label) returned \(cell.label) for \(indexPath), but it is already the cell of \(other.indexPath): each \(Self.names.item) needs its own cell (dequeueReusableCell or a new one)")
+        }
+        if let owner = cell.superview as? CellContainerView, owner !== self, owner.visibleItems.contains(where: { $0.cell === cell }) {
+            throw EngineError.invalidOperation("\(method) of the data source of \(label) returned \(cell.label) for \(indexPath), but it is a visible cell of \(owner.label)")
+        }
+        if let id = cell.reuseIdentifier { reusePool[id]?.removeAll { $0 === cell } }
+        return cell
+    }
+
+    private func place(_ cell: ContainerCell, at indexPath: IndexPath, position: Int) {
+        cell.frame = frame(for: indexPath)
+        cell.layoutContentView()
+        cell.highlighted = false
+        cell.selected = selectedItems.contains(indexPath)
+        // Among the subviews, before the next visible cell (cells in index-path order).
+        let subviewIndex = position < visibleItems.count
+            ? subviews.firstIndex { $0 === visibleItems[position].cell } ?? subviews.count : subviews.count
+        visibleItems.insert((indexPath, cell), at: position)
+        if cell.superview === self, let current = subviews.firstIndex(where: { $0 === cell }) {
+            if current != subviewIndex, current + 1 != subviewIndex {
+                try? insertSubview(cell, at: current < subviewIndex ? subviewIndex - 1 : subviewIndex)
+            }
+        } else {
+            try? insertSubview(cell, at: subviewIndex)
+        }
+    }
+
+    /// A cell leaving the screen: removed, and kept for reuse when it has an identifier.
+    private func enqueue(_ cell: ContainerCell) {
+        if touchHighlightedCell === cell { touchHighlightedCell = nil }
+        cell.removeFromSuperview()
+        cell.highlighted = false
+        if let id = cell.reuseIdentifier { reusePool[id, default: []].append(cell) }
+    }
+
+    /// The kept cell `dequeueReusableCell(identifier)` gives, oldest first; nil
+    /// when none is kept (the host then makes one of the class `register` gave).
+    public func dequeuePooledCell(_ identifier: String) -> ContainerCell? {
+        guard var pool = reusePool[identifier], !pool.isEmpty else { return nil }
+        let cell = pool.removeFirst()
+        reusePool[identifier] = pool
+        return cell
+    }
+
+    /// How many cells the pool keeps for reuse.
+    public var reusableCellCount: Int { reusePool.values.reduce(0) { $0 + $1.count } }
+
+    public func cell(for p: IndexPath) -> ContainerCell? {
+        visibleItems.first { $0.indexPath == p }?.cell
+    }
+
+    public func indexPath(for cell: ContainerCell) -> IndexPath? {
+        visibleItems.first { $0.cell === cell }?.indexPath
+    }
+
+    public var visibleCells: [ContainerCell] { visibleItems.map(\.cell) }
+
+    // MARK: Selection (SPEC 11.4, 11.5, 11.11)
+
+    public var selectedIndexPaths: [IndexPath] { selectedItems.sorted() }
+
+    /// `selectRowAt`/`selectItemAt`: no delegate calls; single selection drops the old one.
+    public func select(_ p: IndexPath?) {
+        guard let p else { return clearSelection() }
+        guard allowsSelection else { return }
+        if !allowsMultipleSelection {
+            for old in selectedItems where old != p { setSelected(old, false) }
+        }
+        setSelected(p, true)
+    }
+
+    public func deselect(_ p: IndexPath) { setSelected(p, false) }
+
+    private func clearSelection() {
+        for p in selectedItems { setSelected(p, false) }
+    }
+
+    private func setSelected(_ p: IndexPath, _ on: Bool) {
+        if on {
+            if !selectedItems.contains(p) { selectedItems.append(p) }
+        } else {
+            selectedItems.removeAll { $0 == p }
+        }
+        cell(for: p)?.selected = on
+    }
+
+    /// The cell got `touchesBegan`: highlight if allowed.
+    func cellTouchBegan(_ cell: ContainerCell) throws {
+        guard allowsSelection, touchHighlightedCell == nil, let p = indexPath(for: cell) else { return }
+        let names = Self.names
+        if let answer = try ask(.delegate, names.shouldHighlight, .indexPath(p), count: 1), !answer.isTruthy {
+            engine.trace(TraceRecord(.control, time: engine.clock.now, view: self, event: "\(names.shouldHighlight) \(p) → false: no highlight, no selection"))
+            return
+        }
+        cell.highlighted = true
+        touchHighlightedCell = cell
+        try tell(names.didHighlight, p)
+    }
+
+    /// The cell's touch ended (inside it or not) or was cancelled.
+    func cellTouchEnded(_ cell: ContainerCell, inside: Bool) throws {
+        guard touchHighlightedCell === cell else { return }
+        touchHighlightedCell = nil
+        guard let p = indexPath(for: cell) else {
+            cell.highlighted = false
+            return
+        }
+        guard inside, allowsSelection else { return try unhighlight(cell, p) }
+        let names = Self.names
+        if allowsMultipleSelection, selectedItems.contains(p) {
+            guard let target = try redirected(names.willDeselect, p) else { return try unhighlight(cell, p) }
+            try unhighlight(cell, p)
+            try deselectByTouch(target)
+            return
+        }
+        guard let target = try redirected(names.willSelect, p) else { return try unhighlight(cell, p) }
+        if !allowsMultipleSelection {
+            for old in selectedItems where old != target {
+                if names.asksBeforeDroppingOld { _ = try ask(.delegate, names.willDeselect, .indexPath(old), count: 1) }
+                try deselectByTouch(old)
+            }
+        }
+        try unhighlight(cell, p)
+        setSelected(target, true)
+        engine.trace(TraceRecord(.control, time: engine.clock.now, view: self, event: "\(names.item) \(target) selected"))
+        try tell(names.didSelect, target)
+    }
+
+    private func deselectByTouch(_ p: IndexPath) throws {
+        setSelected(p, false)
+        try tell(Self.names.didDeselect, p)
+    }
+
+    private func unhighlight(_ cell: ContainerCell, _ p: IndexPath) throws {
+        cell.highlighted = false
+        try tell(Self.names.didUnhighlight, p)
+    }
+
+    /// `willSelectRowAt`/`willDeselectRowAt` (the index path to use, nil to
+    /// cancel) or `shouldSelectItemAt`/`shouldDeselectItemAt` (false cancels).
+    private func redirected(_ method: String, _ p: IndexPath) throws -> IndexPath? {
+        guard let answer = try ask(.delegate, method, .indexPath(p), count: 1,
+                                   answer: Self.names.answersIndexPaths ? .indexPath : .any) else { return p }
+        if !Self.names.answersIndexPaths {
+            guard !answer.isTruthy else { return p }
+            engine.trace(TraceRecord(.control, time: engine.clock.now, view: self, event: "\(method) \(p) → false: cancelled"))
+            return nil
+        }
+        switch answer {
+        case .none:
+            engine.trace(TraceRecord(.control, time: engine.clock.now, view: self, event: "\(method) \(p) → nil: cancelled"))
+            return nil
+        case .indexPath(let other):
+            try check(other, from: "\(method) of the delegate of \(label)")
+            return other
+        default:
+            throw EngineError.invalidOperation("\(method) of the delegate of \(label) returned \(answer.typeName) for \(p); it must return an IndexPath or nil")
+        }
+    }
+
+    /// For `explain`: what a touch on `view`, in one of the visible cells, does
+    /// to the cell's item (nil when `view` is in none).
+    public func selectionText(for view: View) -> String? {
+        var v: View? = view
+        var control: Control?
+        while let current = v, current.superview !== self {
+            if control == nil, let c = current as? Control { control = c }
+            v = current.superview
+        }
+        guard let cell = v as? ContainerCell, let p = indexPath(for: cell) else { return nil }
+        let names = Self.names
+        let what = "\(cell.label) is \(names.item) \(p)"
+        if let control {
+            return "\(control.label) is a control in \(cell.label) (\(names.item) \(p)): it takes the touch, and nothing is selected"
+        }
+        if !allowsSelection { return "\(what); allowsSelection is false, so a tap selects nothing" }
+        if cell.overrides(.touchesBegan) || cell.overrides(.touchesEnded) {
+            return "\(what); it overrides touchesBegan/touchesEnded, so unless the override calls \(cell.uikitBaseName)'s, nothing is selected"
+        }
+        return "\(what): its touchesBegan highlights it (\(names.shouldHighlight), \(names.didHighlight)), its touchesEnded inside selects it (\(names.willSelect), \(names.didSelect)); a scroll or a recognizer that cancels the touch only unhighlights it"
+    }
+}
+
+extension Array where Element == IndexPath {
+    /// Membership in a sorted array.
+    func binarySearch(_ p: IndexPath) -> Bool {
+        var lo = 0, hi = count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if self[mid] < p { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < count && self[lo] == p
+    }
+}
+
+/// What UITableViewCell and UICollectionViewCell share: a `contentView` that
+/// fills the cell and is kept frontmost, and built-in touch handling that
+/// highlights and selects its item (SPEC 11.4).
+open class ContainerCell: View {
+    open override class var handlesTouchesItself: Bool { true }
+    /// The class name of the content view UIKit makes.
+    open class var contentViewClassName: String { "UIView" }
+
+    public private(set) var contentView: View
+    public var reuseIdentifier: String?
+    public var highlighted = false
+    public var selected = false
+    /// The touch this cell's built-in handling follows.
+    private weak var trackedTouch: Touch?
+
+    /// "UITableViewCell" or "UICollectionViewCell", whatever the script's class.
+    public var uikitBaseName: String { Self.uikitName }
+
+    public required override init(engine: Engine, frame: Rect = Rect(0, 0, 320, 44)) {
+        contentView = View(engine: engine, frame: Rect(origin: .zero, size: frame.size))
+        super.init(engine: engine, frame: frame)
+        // UIKit's class, as dumps and traces show it; scripts see a UIView.
+        contentView.className = Self.contentViewClassName
+        _ = contentView.serial
+        try? addSubview(contentView)
+        pinnedFrontSubview = contentView
+    }
+
+    /// A cell for the importer: its content view will be the dump's
+    /// (`adoptContentView`), so it starts without one of its own.
+    public static func forImport(engine: Engine) -> Self {
+        let cell = Self(engine: engine)
+        cell.pinnedFrontSubview = nil
+        cell.contentView.removeFromSuperview()
+        return cell
+    }
+
+    /// Makes `view`, one of its subviews, the content view kept in front from
+    /// now on (the dump's order is left as it is).
+    public func adoptContentView(_ view: View) {
+        contentView = view
+        pinnedFrontSubview = view
+    }
+
+    /// The contentView fills the cell.
+    open func layoutContentView() {
+        let size = bounds.size
+        contentView.frame = Rect(0, 0, size.width, size.height)
+    }
+
+    open override func defaultTouches(_ phase: TouchPhase, _ touches: [Touch], _ event: Event) throws {
+        try cellTouches(phase, touches, event)
+    }
+
+    /// The cell's touch handling: highlight at touchesBegan, select at
+    /// touchesEnded inside, unhighlight at touchesCancelled (SPEC 11.4); then,
+    /// as UIView's default, the touches go on up the responder chain.
+    public final func cellTouches(_ phase: TouchPhase, _ touches: [Touch], _ event: Event) throws {
+        let container = superview as? CellContainerView
+        switch phase {
+        case .began:
+            if trackedTouch == nil, let touch = touches.first {
+                trackedTouch = touch
+                try container?.cellTouchBegan(self)
+            }
+        case .ended, .cancelled:
+            if let touch = trackedTouch, touches.contains(where: { $0 === touch }) {
+                trackedTouch = nil
+                let inside = phase == .ended && bounds.contains(touch.location(in: self))
+                try container?.cellTouchEnded(self, inside: inside)
+            }
+        default:
+            break
+        }
+        try responderTouches(phase, touches, event)
+    }
+}
