@@ -77,6 +77,16 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked", "-Xfrontend", "-assume-single-threaded"],
                                          .when(configuration: .release))]
         ),
+        // The engine options for ArgumentParser (`EngineOptions`), shared by both
+        // programs' commands; the options themselves are defined in RespondLua
+        // (`EngineSettings`), which the plain `respond-lua script.lua` parses by hand.
+        .target(
+            name: "RespondCommandLine",
+            dependencies: [
+                "RespondLua",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         // The playground: a local web page on the live engine (`respond-lua play`).
         // The page's HTML, CSS and JavaScript are plain files under Page/, compiled
         // into the binary (no Bundle, no build step).
@@ -109,6 +119,7 @@ let package = Package(
             name: "respond-lua-play",
             dependencies: [
                 "RespondPlayground",
+                "RespondCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -116,6 +127,7 @@ let package = Package(
             name: "respond-lua",
             dependencies: [
                 "RespondLua",
+                "RespondCommandLine",
                 "CEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

@@ -12,11 +12,8 @@ public struct PlaygroundConfiguration: Sendable {
     }
 
     public var source: Source
-    public var screenWidth = 375.0
-    public var screenHeight = 667.0
-    public var sandbox = false
-    public var maxInstructions = 0
-    public var maxMemoryMB = 0
+    /// The engine options (`--screen`, `--sandbox`, the limits...), as a script run takes them.
+    public var engine = EngineSettings()
     public var scriptArguments: [String] = []
     /// A job that runs longer than this (an endless loop typed in the page) is interrupted.
     public var timeLimit = 10.0
@@ -115,15 +112,12 @@ final class PlaygroundSession {
     // MARK: Loading
 
     private func makeRuntime() throws -> LuaRuntime {
-        var options = LuaRuntime.Options()
-        options.sandbox = configuration.sandbox
-        options.maxInstructions = configuration.maxInstructions
-        options.maxMemoryMB = configuration.maxMemoryMB
+        var options = configuration.engine.runtimeOptions()
         options.interruptible = true
         options.scriptArguments = configuration.scriptArguments
         if case .script(let path) = configuration.source { options.scriptName = path }
         if case .exercise = configuration.source, options.maxMemoryMB == 0 { options.maxMemoryMB = ExerciseRunner.memoryLimitMB }
-        let runtime = try LuaRuntime(engine: Engine(screenSize: Size(configuration.screenWidth, configuration.screenHeight)),
+        let runtime = try LuaRuntime(engine: Engine(screenSize: configuration.engine.screen),
                                      options: options)
         runtime.output = { [unowned self] text in self.write("out", text) }
         runtime.errorOutput = { [unowned self] text in self.write("err", text) }
