@@ -13,10 +13,10 @@ public final class Engine {
     /// The scripting host that runs overrides, if any. Not weak (weak targets
     /// pay on every retain and release); the host clears it when it goes away.
     public unowned(unsafe) var host: ScriptHost? {
-        didSet { directHost = (host as? DirectScriptHost).map(Unretained.init) }
+        didSet { directHost = (host as? _DirectScriptHost).map(Unretained.init) }
     }
-    /// The host again, when it is a `DirectScriptHost`.
-    private var directHost: Unretained<DirectScriptHost>?
+    /// The host again, when it is a `_DirectScriptHost`.
+    private var directHost: Unretained<_DirectScriptHost>?
 
     // The overrides the engine calls most, on the host: directly when it can.
 
@@ -68,11 +68,11 @@ public final class Engine {
 
     /// Set while `explain` watches a hit test.
     public var hitTestObserver: HitTestObserver?
-    /// Geometry and flags of every view, for hit testing.
-    public let views = ViewStore()
+    /// Geometry and flags of every view, for hit testing (engine plumbing).
+    package let views = ViewStore()
     /// Bytes the engine holds on scripts' behalf, counted against their memory
     /// limit; the host points it at its allocator's counter.
-    public var memoryCounter: UnsafeMutablePointer<Int>? {
+    package var memoryCounter: UnsafeMutablePointer<Int>? {
         didSet { tracer.memoryCounter = memoryCounter }
     }
 

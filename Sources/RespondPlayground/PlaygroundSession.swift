@@ -705,8 +705,8 @@ final class PlaygroundSession {
         let items: [JSON] = picture.items.map { item in
             let view = item.view
             var fields: [(String, JSON)] = [
-                ("id", .int(Int(view.slot))),
-                ("parent", view.superview.map { .int(Int($0.slot)) } ?? .null),
+                ("id", .int(Int(view.nodeIndex))),
+                ("parent", view.superview.map { .int(Int($0.nodeIndex)) } ?? .null),
                 ("depth", .int(item.depth)),
                 ("label", .string(view.label)),
                 ("className", .string(view.className)),
@@ -752,15 +752,15 @@ final class PlaygroundSession {
     private func explanationJSON(_ explanation: Explanation) -> JSON {
         .object([
             ("point", .point(explanation.location)),
-            ("hit", explanation.view.map { .int(Int($0.slot)) } ?? .null),
+            ("hit", explanation.view.map { .int(Int($0.nodeIndex)) } ?? .null),
             ("hitLabel", .optional(explanation.view?.label)),
             ("steps", .array(explanation.steps.map { step in
-                .object([("id", .int(Int(step.view.slot))), ("label", .string(step.view.label)), ("depth", .int(step.depth)),
+                .object([("id", .int(Int(step.view.nodeIndex))), ("label", .string(step.view.label)), ("depth", .int(step.depth)),
                          ("point", .point(step.point)), ("verdict", .string(step.verdict))])
             })),
             ("chain", .array(explanation.chain.map { responder in
                 .object([("label", .string(responder.label)),
-                         ("id", (responder as? View).map { .int(Int($0.slot)) } ?? .null)])
+                         ("id", (responder as? View).map { .int(Int($0.nodeIndex)) } ?? .null)])
             })),
             ("recognizers", .array(explanation.recognizers.map { g in
                 .object([("label", .string(g.label)), ("view", .optional(g.view?.label))])
@@ -819,7 +819,7 @@ final class PlaygroundSession {
                 }
                 budget -= cols * rows
                 var fields: [(String, JSON)] = [
-                    ("id", .int(Int(view.slot))), ("label", .string(view.label)), ("kind", .string(kind)),
+                    ("id", .int(Int(view.nodeIndex))), ("label", .string(view.label)), ("kind", .string(kind)),
                     ("origin", .point(region.origin)), ("step", .number(step)), ("cols", .int(cols)), ("rows", .int(rows)),
                     ("bits", .string(bits)), ("matrix", .transform(view.boundsToScreen)), ("bounds", .rect(b)),
                 ]
