@@ -702,6 +702,7 @@ final class PlaygroundSession {
             return JSON.object([("error", .string("the screen could not be drawn"))]).text
         }
         let first = engine.firstResponder
+        let firstResponders = engine.windowFirstResponders
         let items: [JSON] = picture.items.map { item in
             let view = item.view
             var fields: [(String, JSON)] = [
@@ -721,7 +722,7 @@ final class PlaygroundSession {
                 ("beyond", item.beyondMarker.map(JSON.point) ?? .null),
                 ("isWindow", .bool(view is Window)),
                 ("backgroundColor", .optional(view.backgroundColor)),
-                ("flags", .array(engine.touchFlags(of: view).map(JSON.string))),
+                ("flags", .array(engine.touchFlags(of: view, firstResponders: firstResponders).map(JSON.string))),
                 ("overrides", .array(RespondCore.Selector.allCases.filter { view.overrideMask & $0.bit != 0 }.map { .string($0.name) })),
                 ("recognizers", .array(view.gestureRecognizers.map { g in
                     .object([("label", .string(g.label)), ("state", .string(g.state.rawValue)), ("enabled", .bool(g.enabled))])
