@@ -112,7 +112,6 @@ final class HostileScriptTests: XCTestCase {
     func testSixtyScriptsStayUnderSixtyMegabytes() throws {
         let binary = CommandLineTests.binary
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "build respond-lua first")
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "python3 measures the peak")
         try XCTSkipIf(ProcessInfo.processInfo.environment["RESPOND_LUA_SANITIZER"] != nil,
                       "a sanitizer's quarantine keeps freed memory: peaks mean nothing there")
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("respond-lua-sixty-\(getpid())")
@@ -139,24 +138,9 @@ final class HostileScriptTests: XCTestCase {
         }
         // The peak resident size of a child, as the kernel counts it.
         func peakKilobytes(_ arguments: [String], input: String = "") throws -> Int {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-            process.arguments = ["-c", """
-                import resource, subprocess, sys
-                r = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, input=sys.stdin.buffer.read())
-                print(r.returncode, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
-                """] + [binary.path] + arguments
-            let out = Pipe(), inputPipe = Pipe()
-            process.standardOutput = out
-            process.standardInput = inputPipe
-            try process.run()
-            inputPipe.fileHandleForWriting.write(Data(input.utf8))
-            try inputPipe.fileHandleForWriting.close()
-            let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            let fields = text.split(separator: " ").map { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1 }
-            XCTAssertEqual(fields.first, 0, "respond-lua test failed: \(text)")
-            return fields.last ?? Int.max
+            let peak = try TestProcess.peakKilobytes(arguments, input: input)
+            XCTAssertEqual(peak.status, 0, "respond-lua \(arguments.joined(separator: " ")) failed")
+            return peak.kilobytes
         }
         let one = try peakKilobytes(["test", directory.appendingPathComponent("s01.lua").path])
         let sixty = try peakKilobytes(["test", directory.path])

@@ -37,19 +37,11 @@ final class ShortcutSwitchTests: XCTestCase {
     func testRandomProgramsGiveTheSameBytesWithoutShortcuts() throws {
         let binary = CommandLineTests.binary
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "build respond-lua first")
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "the harness is Python 3")
         let count = ProcessInfo.processInfo.environment["RESPOND_LUA_SANITIZER"] != nil ? 60 : 300
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [Self.root.appendingPathComponent("scripts/fuzz/differential.py").path,
-                             "--count", String(count), "--start", "7001", "-j", "2", "--binary", binary.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, text)
+        let run = try TestProcess.python("scripts/fuzz/differential.py",
+                                         ["--count", String(count), "--start", "7001", "-j", "2", "--binary", binary.path])
+        let text = run.stdout
+        XCTAssertEqual(run.status, 0, text)
         XCTAssertTrue(text.contains("\(count) programs, 0 differences"), text)
     }
 }
