@@ -11,9 +11,18 @@ import XCTest
 ///
 /// and `name.expected`, when present, is its exact standard output. Whatever
 /// the script does, the process must end by exiting, never by a signal, and an
-/// error (exit 1) must be reported as `file:line: message`.
+/// error (exit 1) must be reported as `file:line: message`. Under
+/// AddressSanitizer (scripts/test.sh's second pass) each script also runs with
+/// leak checking on, and whatever the sanitizer reports fails it.
 final class HostileScriptTests: XCTestCase {
     static let root = CommandLineTests.root
+
+    /// Under AddressSanitizer: leaks checked at exit (an exit status of 86 when
+    /// any), and the process goes on after a report instead of aborting, so that
+    /// the report reaches standard error. Elsewhere nothing is added.
+    static let sanitizerOptions: [String: String] =
+        ProcessInfo.processInfo.environment["RESPOND_LUA_SANITIZER"] != nil
+            ? ["ASAN_OPTIONS": "detect_leaks=1:halt_on_error=1:exitcode=86"] : [:]
 
     struct Expectation {
         var arguments: [String] = []
@@ -50,7 +59,7 @@ final class HostileScriptTests: XCTestCase {
     /// reported as a failure instead of stalling the suite (not a timing check).
     static func run(_ arguments: [String], patience: Double = 300, environment: [String: String] = [:]) throws -> Outcome {
         let binary = CommandLineTests.binary
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("respond-lua-hostile-\(getpid())")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("respond-lua-hostile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let outURL = directory.appendingPathComponent("out"), errURL = directory.appendingPathComponent("err")
@@ -86,10 +95,21 @@ final class HostileScriptTests: XCTestCase {
         let scripts = try FileManager.default.contentsOfDirectory(atPath: directory.path)
             .filter { $0.hasSuffix(".lua") }.sorted()
         XCTAssertGreaterThanOrEqual(scripts.count, 20)
-        for name in scripts {
-            let path = "scripts/hostile/" + name
+        // Each also runs with every shortcut off and must print the same bytes
+        // (ShortcutSwitchTests compares the other scripts); not under the
+        // sanitizer, where the ordinary pass has compared them.
+        let compareWithoutShortcuts = ProcessInfo.processInfo.environment["RESPOND_LUA_SANITIZER"] == nil
+        let runs = TestProcess.concurrently(scripts) { name -> (Expectation, Outcome, Outcome?) in
             let expectation = try Self.expectation(of: directory.appendingPathComponent(name))
-            let outcome = try Self.run(expectation.arguments + [path])
+            let arguments = expectation.arguments + ["scripts/hostile/" + name]
+            let outcome = try Self.run(arguments, environment: Self.sanitizerOptions)
+            let general = compareWithoutShortcuts ? try Self.run(arguments, environment: ["RESPOND_LUA_NO_SHORTCUTS": "1"]) : nil
+            return (expectation, outcome, general)
+        }
+        for (name, run) in zip(scripts, runs) {
+            let path = "scripts/hostile/" + name
+            let (expectation, outcome, general) = try run.get()
+            XCTAssertFalse(outcome.stderr.contains("Sanitizer"), "\(name): AddressSanitizer reported:\n\(outcome.stderr)")
             XCTAssertTrue(outcome.exited, "\(name): ended by a signal (status \(outcome.status))\n\(outcome.stderr)")
             XCTAssertEqual(outcome.status, expectation.status, "\(name): exit status\n\(outcome.stderr)")
             for text in expectation.stderr {
@@ -102,6 +122,9 @@ final class HostileScriptTests: XCTestCase {
             }
             if let stdout = expectation.stdout {
                 XCTAssertEqual(outcome.stdout, stdout, "\(name): standard output")
+            }
+            if let general {
+                ShortcutSwitchTests.assertSame(outcome, general, path)
             }
         }
     }
