@@ -3,7 +3,7 @@
 private func mallocUsableSize(_ pointer: UnsafeMutableRawPointer?) -> Int
 
 /// How many engines exist (tests check that every run frees its engine).
-public nonisolated(unsafe) private(set) var liveEngineCount = 0
+package nonisolated(unsafe) private(set) var liveEngineCount = 0
 
 /// One simulated device: the application, its windows, the virtual clock, the
 /// touch dispatcher and the trace. Single-threaded and deterministic.
@@ -41,7 +41,7 @@ public final class Engine {
     }
     /// Bumped whenever any override is added or removed; objects refresh their
     /// cached override masks when it changes.
-    public private(set) var overrideGeneration = 0
+    package private(set) var overrideGeneration = 0
     /// How many times the engine called into the host to run an override.
     public var overrideCalls = 0
     /// The numbers SPEC leaves open, as named constants a script may change.
@@ -129,22 +129,22 @@ public final class Engine {
     /// call where a call through the `ScriptHost` protocol would retain and
     /// release the host (work is charged several times per event). The host
     /// sets it with itself and clears it before it goes away.
-    public var workMeter: WorkMeter?
+    package var workMeter: WorkMeter?
 
     /// A C function that charges work, and what it charges.
-    public struct WorkMeter {
-        public let context: UnsafeMutableRawPointer
+    package struct WorkMeter {
+        package let context: UnsafeMutableRawPointer
         /// Returns 0 to go on; anything else stops the script (`EngineError.stopped`).
-        public let charge: @convention(c) (UnsafeMutableRawPointer?, Int64) -> Int32
+        package let charge: @convention(c) (UnsafeMutableRawPointer?, Int64) -> Int32
 
-        public init(context: UnsafeMutableRawPointer, charge: @convention(c) (UnsafeMutableRawPointer?, Int64) -> Int32) {
+        package init(context: UnsafeMutableRawPointer, charge: @convention(c) (UnsafeMutableRawPointer?, Int64) -> Int32) {
             self.context = context
             self.charge = charge
         }
     }
 
     /// Work counted on hot paths (hit-test visits) and charged in batches.
-    public var work = 0
+    package var work = 0
 
     /// How many forwarded events are being delivered inside one another (a
     /// control that does not track a touch passes it on from inside its own
@@ -152,7 +152,7 @@ public final class Engine {
     var forwardingDepth = 0
     static let maximumForwardingDepth = 200
 
-    public func chargeWork() throws {
+    package func chargeWork() throws {
         guard work > 0 else { return }
         let units = work
         work = 0

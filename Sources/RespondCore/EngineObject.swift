@@ -38,13 +38,13 @@ open class EngineObject: CustomStringConvertible {
     }
 
     /// Charges the change in size of a string this object holds.
-    public final func chargeString(_ old: String?, _ new: String?) {
+    package final func chargeString(_ old: String?, _ new: String?) {
         chargeMemory((new?.utf8.count ?? 0) - (old?.utf8.count ?? 0))
     }
 
     /// Charges (or, negative, refunds) memory the engine holds for this object
     /// against the script's limit; all of it is refunded when the object goes.
-    public final func chargeMemory(_ bytes: Int) {
+    package final func chargeMemory(_ bytes: Int) {
         chargedBytes += bytes
         engine.memoryCounter?.pointee += bytes
     }
