@@ -102,14 +102,4 @@ struct PlaygroundServerCommand: ParsableCommand {
 }
 
 /// Usage errors exit 2 with one line, as respond-lua's do.
-do {
-    var command = try PlaygroundServerCommand.parseAsRoot()
-    try command.run()
-} catch {
-    let code = PlaygroundServerCommand.exitCode(for: error)
-    if code.rawValue == ExitCode.validationFailure.rawValue {
-        fputs("respond-lua: " + PlaygroundServerCommand.fullMessage(for: error) + "\n", stderr)
-        exit(2)
-    }
-    PlaygroundServerCommand.exit(withError: error)
-}
+PlaygroundServerCommand.runAndExit(Array(CommandLine.arguments.dropFirst()))

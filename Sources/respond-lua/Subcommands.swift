@@ -20,34 +20,6 @@ struct Subcommands: ParsableCommand {
         default: false
         }
     }
-
-    /// Runs a command and exits: 0, 1 for failures, 2 for usage errors.
-    static func main(_ arguments: [String]) -> Never {
-        do {
-            var command = try parseAsRoot(arguments)
-            try command.run()
-            Glibc.exit(0)
-        } catch {
-            let code = exitCode(for: error)
-            if code == .success { Self.exit(withError: error) }
-            if code.rawValue == 1 { Glibc.exit(1) }
-            let message = fullMessage(for: error)
-            if code.rawValue == ExitCode.validationFailure.rawValue || error is UsageError {
-                // ArgumentParser adds usage lines; the first line says what is wrong.
-                let first = message.split(separator: "\n").first.map(String.init) ?? message
-                fputs("respond-lua: " + first.replacingOccurrencesOfErrorPrefix + "\n", stderr)
-                Glibc.exit(2)
-            }
-            Self.exit(withError: error)
-        }
-    }
-}
-
-extension String {
-    /// ArgumentParser's "Error: ..." without the prefix.
-    fileprivate var replacingOccurrencesOfErrorPrefix: String {
-        hasPrefix("Error: ") ? String(dropFirst("Error: ".count)) : self
-    }
 }
 
 struct Test: ParsableCommand {
