@@ -24,7 +24,13 @@ if [ "${RESPOND_LUA_SKIP_ASAN:-0}" != "1" ]; then
   # backtracer is off so that ASan's report is the one printed.
   echo "== the suite under AddressSanitizer (without the playground)" >&2
   export RESPOND_LUA_NO_PLAYGROUND=1
+  # With fewer packages this build would rewrite Package.resolved: the first
+  # pass's is put back, so that the next build does not resolve them again.
+  resolved=$(mktemp)
+  cp Package.resolved "$resolved" 2>/dev/null || true
   swift build --build-tests --build-path .build-asan -Xswiftc -sanitize=address -Xcc -fsanitize=address
+  if [ -s "$resolved" ]; then cp "$resolved" Package.resolved; fi
+  rm -f "$resolved"
   export SWIFT_BACKTRACE=enable=no RESPOND_LUA_SANITIZER=address
   # In the test process itself leak checking is off: XCTest and Foundation leak
   # blocks of their own at exit, and everything a test case still holds hangs off them.
