@@ -8,16 +8,16 @@ import PackageDescription
 // usually do.
 let fullyStatic = Context.environment["RESPOND_LUA_STATIC"] == "1"
 
-let package = Package(
-    name: "respond-lua",
-    products: [
-        .executable(name: "respond-lua", targets: ["respond-lua"]),
-        .executable(name: "respond-lua-play", targets: ["respond-lua-play"]),
-        .library(name: "RespondCore", targets: ["RespondCore"]),
-        .library(name: "RespondLua", targets: ["RespondLua"]),
-    ],
-    dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+// scripts/test.sh's AddressSanitizer pass says RESPOND_LUA_NO_PLAYGROUND=1: the
+// package without the playground (RespondPlayground, respond-lua-play and the
+// playground's tests), so that the sanitizer build does not compile Hummingbird
+// and SwiftNIO, and the tests it runs are the engine's, the bridge's and the
+// command line's. Every other build has the whole package.
+let withPlayground = Context.environment["RESPOND_LUA_NO_PLAYGROUND"] != "1"
+
+/// The playground's packages (see `withPlayground`).
+var playgroundDependencies: [Package.Dependency] {
+    [
         // HTTP and WebSockets for the playground's server (`respond-lua-play`)
         // only: Hummingbird 2 on SwiftNIO, without its optional traits (no
         // swift-configuration). NIO itself is named for its HTTP and WebSocket
@@ -28,7 +28,61 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.14.0"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
-    ],
+    ]
+}
+
+/// The playground's targets (see `withPlayground`).
+var playgroundTargets: [Target] {
+    [
+        // The playground: a local web page on the live engine (`respond-lua play`).
+        // The page's HTML, CSS and JavaScript are plain files under Page/, compiled
+        // into the binary (no Bundle, no build step).
+        .target(
+            name: "RespondPlayground",
+            dependencies: [
+                "RespondLua", "RespondCore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            resources: [
+                .embedInCode("Page/index.html"),
+                .embedInCode("Page/playground.css"),
+                .embedInCode("Page/playground.js"),
+            ]
+        ),
+        // The playground's server, a program of its own that `respond-lua play`
+        // and `respond-lua exercises play N` hand over to: Hummingbird brings
+        // SwiftNIO, its threads and Foundation, which would make every
+        // `respond-lua` run start slower and use more memory (docs/ARCHITECTURE.md, "Performance
+        // budgets": 4 ms and 8 MB for an empty script). It also runs each page's engine
+        // as a worker process of its own (the same program, `--engine-worker`).
+        .executableTarget(
+            name: "respond-lua-play",
+            dependencies: [
+                "RespondPlayground",
+                "RespondCommandLine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+    ]
+}
+
+let package = Package(
+    name: "respond-lua",
+    products: [
+        .executable(name: "respond-lua", targets: ["respond-lua"]),
+        .library(name: "RespondCore", targets: ["RespondCore"]),
+        .library(name: "RespondLua", targets: ["RespondLua"]),
+    ] + (withPlayground ? [.executable(name: "respond-lua-play", targets: ["respond-lua-play"])] : []),
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ] + (withPlayground ? playgroundDependencies : []),
     targets: [
         // Debian's liblua5.4-dev (headers under /usr/include/lua5.4; the static
         // library is linked by CLuaShim).
@@ -77,38 +131,13 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked", "-Xfrontend", "-assume-single-threaded"],
                                          .when(configuration: .release))]
         ),
-        // The playground: a local web page on the live engine (`respond-lua play`).
-        // The page's HTML, CSS and JavaScript are plain files under Page/, compiled
-        // into the binary (no Bundle, no build step).
+        // The engine options for ArgumentParser (`EngineOptions`), shared by both
+        // programs' commands; the options themselves are defined in RespondLua
+        // (`EngineSettings`), which the plain `respond-lua script.lua` parses by hand.
         .target(
-            name: "RespondPlayground",
+            name: "RespondCommandLine",
             dependencies: [
-                "RespondLua", "RespondCore",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOWebSocket", package: "swift-nio"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-            ],
-            resources: [
-                .embedInCode("Page/index.html"),
-                .embedInCode("Page/playground.css"),
-                .embedInCode("Page/playground.js"),
-            ]
-        ),
-        // The playground's server, a program of its own that `respond-lua play`
-        // and `respond-lua exercises play N` hand over to: Hummingbird brings
-        // SwiftNIO, its threads and Foundation, which would make every
-        // `respond-lua` run start slower and use more memory (docs/ARCHITECTURE.md, "Performance
-        // budgets": 4 ms and 8 MB for an empty script). It also runs each page's engine
-        // as a worker process of its own (the same program, `--engine-worker`).
-        .executableTarget(
-            name: "respond-lua-play",
-            dependencies: [
-                "RespondPlayground",
+                "RespondLua",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -116,6 +145,7 @@ let package = Package(
             name: "respond-lua",
             dependencies: [
                 "RespondLua",
+                "RespondCommandLine",
                 "CEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -137,8 +167,10 @@ let package = Package(
         .testTarget(name: "RespondCoreTests", dependencies: ["RespondCore"]),
         .testTarget(name: "RespondLuaTests", dependencies: ["RespondLua", "RespondCore"]),
         // Support/ holds the Python script that drives the prompt in a pseudo-terminal.
-        .testTarget(name: "ScriptTests", dependencies: ["RespondLua", "RespondCore", "RespondPlayground"], exclude: ["Support"]),
-    ],
-    // Tools 6.1 for package traits (above); the code stays in Swift 5 mode.
+        withPlayground
+            ? .testTarget(name: "ScriptTests", dependencies: ["RespondLua", "RespondCore", "RespondPlayground"], exclude: ["Support"])
+            : .testTarget(name: "ScriptTests", dependencies: ["RespondLua", "RespondCore"], exclude: ["Support", "PlaygroundTests.swift"]),
+    ] + (withPlayground ? playgroundTargets : []),
+    // Tools 6.1 for package traits (Hummingbird's, above); the code stays in Swift 5 mode.
     swiftLanguageModes: [.v5]
 )

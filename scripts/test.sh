@@ -2,8 +2,8 @@
 # The whole test suite: Swift tests of the engine and the bridge, the Lua
 # scripts (every example against its expected output, every file in scripts/tests,
 # every hostile script in scripts/hostile), the playground in headless Chromium
-# (installed here when missing), a bounded fuzz batch, and then the same suite
-# again under AddressSanitizer.
+# (installed here when missing), a bounded fuzz batch, and then the suite again
+# under AddressSanitizer, without the playground.
 #   RESPOND_LUA_SKIP_ASAN=1 scripts/test.sh    skips the sanitizer pass (quicker, locally)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -15,20 +15,35 @@ swift build --build-tests
 swift test --skip-build --disable-swift-testing
 
 if [ "${RESPOND_LUA_SKIP_ASAN:-0}" != "1" ]; then
+  # The second pass is the engine, the bridge and the command line under
+  # AddressSanitizer. RESPOND_LUA_NO_PLAYGROUND=1 (Package.swift) leaves the
+  # playground out of this build: Hummingbird and SwiftNIO are not compiled
+  # again, and the playground's tests (a server, a browser) ran in the first pass.
   # Swift's -sanitize=address links the sanitizer's runtime itself; the C shim
   # is instrumented with -fsanitize=address (compile only). Swift's own crash
   # backtracer is off so that ASan's report is the one printed.
-  echo "== the suite under AddressSanitizer" >&2
+  echo "== the suite under AddressSanitizer (without the playground)" >&2
+  export RESPOND_LUA_NO_PLAYGROUND=1
+  # With fewer packages this build would rewrite Package.resolved: the first
+  # pass's is put back, so that the next build does not resolve them again.
+  resolved=$(mktemp)
+  cp Package.resolved "$resolved" 2>/dev/null || true
   swift build --build-tests --build-path .build-asan -Xswiftc -sanitize=address -Xcc -fsanitize=address
+  if [ -s "$resolved" ]; then cp "$resolved" Package.resolved; fi
+  rm -f "$resolved"
   export SWIFT_BACKTRACE=enable=no RESPOND_LUA_SANITIZER=address
   # In the test process itself leak checking is off: XCTest and Foundation leak
   # blocks of their own at exit, and everything a test case still holds hangs off them.
+  # The hostile scripts run as processes of their own there, with leaks checked
+  # (HostileScriptTests); a smaller fuzz batch and differential run (FuzzBatchTests,
+  # ShortcutSwitchTests read RESPOND_LUA_SANITIZER).
   ASAN_OPTIONS=detect_leaks=0:abort_on_error=1:halt_on_error=1 \
     swift test --skip-build --disable-swift-testing --build-path .build-asan
-  # Every example, Lua test and hostile script as users run them, leaks checked too.
-  echo "== scripts under AddressSanitizer, leaks checked" >&2
+  # The examples and Lua tests ran inside the test process (leaks unchecked):
+  # here each runs as users run it, leaks checked.
+  echo "== examples and Lua tests under AddressSanitizer, leaks checked" >&2
   failed=0
-  for script in scripts/examples/*.lua scripts/tests/*.lua scripts/hostile/*.lua; do
+  for script in scripts/examples/*.lua scripts/tests/*.lua; do
     args=$(sed -n 's/^-- Args://p' "$script" | head -1)
     status=0
     # shellcheck disable=SC2086

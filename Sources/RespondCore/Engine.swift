@@ -3,7 +3,7 @@
 private func mallocUsableSize(_ pointer: UnsafeMutableRawPointer?) -> Int
 
 /// How many engines exist (tests check that every run frees its engine).
-public nonisolated(unsafe) private(set) var liveEngineCount = 0
+package nonisolated(unsafe) private(set) var liveEngineCount = 0
 
 /// One simulated device: the application, its windows, the virtual clock, the
 /// touch dispatcher and the trace. Single-threaded and deterministic.
@@ -13,10 +13,10 @@ public final class Engine {
     /// The scripting host that runs overrides, if any. Not weak (weak targets
     /// pay on every retain and release); the host clears it when it goes away.
     public unowned(unsafe) var host: ScriptHost? {
-        didSet { directHost = (host as? DirectScriptHost).map(Unretained.init) }
+        didSet { directHost = (host as? _DirectScriptHost).map(Unretained.init) }
     }
-    /// The host again, when it is a `DirectScriptHost`.
-    private var directHost: Unretained<DirectScriptHost>?
+    /// The host again, when it is a `_DirectScriptHost`.
+    private var directHost: Unretained<_DirectScriptHost>?
 
     // The overrides the engine calls most, on the host: directly when it can.
 
@@ -41,7 +41,7 @@ public final class Engine {
     }
     /// Bumped whenever any override is added or removed; objects refresh their
     /// cached override masks when it changes.
-    public private(set) var overrideGeneration = 0
+    package private(set) var overrideGeneration = 0
     /// How many times the engine called into the host to run an override.
     public var overrideCalls = 0
     /// The numbers SPEC leaves open, as named constants a script may change.
@@ -73,11 +73,11 @@ public final class Engine {
 
     /// Set while `explain` watches a hit test.
     public var hitTestObserver: HitTestObserver?
-    /// Geometry and flags of every view, for hit testing.
-    public let views = ViewStore()
+    /// Geometry and flags of every view, for hit testing (engine plumbing).
+    package let views = ViewStore()
     /// Bytes the engine holds on scripts' behalf, counted against their memory
     /// limit; the host points it at its allocator's counter.
-    public var memoryCounter: UnsafeMutablePointer<Int>? {
+    package var memoryCounter: UnsafeMutablePointer<Int>? {
         didSet { tracer.memoryCounter = memoryCounter }
     }
 
@@ -134,22 +134,22 @@ public final class Engine {
     /// call where a call through the `ScriptHost` protocol would retain and
     /// release the host (work is charged several times per event). The host
     /// sets it with itself and clears it before it goes away.
-    public var workMeter: WorkMeter?
+    package var workMeter: WorkMeter?
 
     /// A C function that charges work, and what it charges.
-    public struct WorkMeter {
-        public let context: UnsafeMutableRawPointer
+    package struct WorkMeter {
+        package let context: UnsafeMutableRawPointer
         /// Returns 0 to go on; anything else stops the script (`EngineError.stopped`).
-        public let charge: @convention(c) (UnsafeMutableRawPointer?, Int64) -> Int32
+        package let charge: @convention(c) (UnsafeMutableRawPointer?, Int64) -> Int32
 
-        public init(context: UnsafeMutableRawPointer, charge: @convention(c) (UnsafeMutableRawPointer?, Int64) -> Int32) {
+        package init(context: UnsafeMutableRawPointer, charge: @convention(c) (UnsafeMutableRawPointer?, Int64) -> Int32) {
             self.context = context
             self.charge = charge
         }
     }
 
     /// Work counted on hot paths (hit-test visits) and charged in batches.
-    public var work = 0
+    package var work = 0
 
     /// How many forwarded events are being delivered inside one another (a
     /// control that does not track a touch passes it on from inside its own
@@ -157,7 +157,7 @@ public final class Engine {
     var forwardingDepth = 0
     static let maximumForwardingDepth = 200
 
-    public func chargeWork() throws {
+    package func chargeWork() throws {
         guard work > 0 else { return }
         let units = work
         work = 0
@@ -194,7 +194,7 @@ public final class Engine {
 
     /// Views that want `didJoinWindow` once they are in a window (a table with a
     /// data source, SPEC 11.11); asked whenever a view joins a hierarchy.
-    public var viewsAwaitingWindow: [Unretained<View>] = []
+    package var viewsAwaitingWindow: [Unretained<View>] = []
 
     func viewJoinedHierarchy() throws {
         // Held while they load: a script runs meanwhile. A view leaves the list

@@ -7,14 +7,15 @@ open class EngineObject: CustomStringConvertible {
     public var name: String? { didSet { chargeString(oldValue, name) } }
     /// The class name shown to people: UIKit's, or a script subclass's.
     public var className: String
-    /// A tag the scripting host may use to find its own class for this object.
-    public var hostClassID: Int = 0
-    /// Host-owned: the selectors this very object overrides.
-    public var hostOverrideBits: UInt64 = 0
-    /// Host-owned: whether the host keeps state for this object (fields, a script class).
-    public var hostHasState = false
-    /// Host-owned: where the host finds this object's script value again.
-    public final var hostSlot: Int32 = 0 { didSet { hostSlotChanged() } }
+    /// Host plumbing (`package`): a tag the scripting host may use to find its own class for this object.
+    package var hostClassID: Int = 0
+    /// Host plumbing: the selectors this very object overrides.
+    package var hostOverrideBits: UInt64 = 0
+    /// Host plumbing: whether the host keeps state for this object (fields, a script class).
+    package var hostHasState = false
+    /// Host plumbing: the host slot, where the host finds this object's script
+    /// value again (the bridge's index in its registry tables).
+    package final var hostSlot: Int32 = 0 { didSet { hostSlotChanged() } }
 
     /// Bytes charged to the script's memory limit for this object.
     private var chargedBytes = 0
@@ -37,13 +38,13 @@ open class EngineObject: CustomStringConvertible {
     }
 
     /// Charges the change in size of a string this object holds.
-    public final func chargeString(_ old: String?, _ new: String?) {
+    package final func chargeString(_ old: String?, _ new: String?) {
         chargeMemory((new?.utf8.count ?? 0) - (old?.utf8.count ?? 0))
     }
 
     /// Charges (or, negative, refunds) memory the engine holds for this object
     /// against the script's limit; all of it is refunded when the object goes.
-    public final func chargeMemory(_ bytes: Int) {
+    package final func chargeMemory(_ bytes: Int) {
         chargedBytes += bytes
         engine.memoryCounter?.pointee += bytes
     }
@@ -84,7 +85,7 @@ open class EngineObject: CustomStringConvertible {
 
     /// A subclass that keeps `hostSlot` elsewhere too (a view, in its links)
     /// copies it here.
-    open func hostSlotChanged() {}
+    package func hostSlotChanged() {}
 
     private func refreshOverrideMask() {
         maskGeneration = engine.overrideGeneration

@@ -193,7 +193,9 @@ extension ScriptHost {
                              _ arguments: ScriptArguments, answer: DelegateAnswer) throws -> ScriptValue? { nil }
 }
 
-/// A base class for a `ScriptHost` that wants the calls the engine makes most
+/// Host plumbing, underscored (a public class must be to be subclassed in
+/// another module): not part of the engine's API. A base class for a
+/// `ScriptHost` that wants the calls the engine makes most
 /// (`pointInside`, `hitTest`, the touches methods, the override masks) made
 /// directly: the engine reaches a host of this class through `Unretained`,
 /// which costs no reference counting, where every call through the
@@ -201,7 +203,7 @@ extension ScriptHost {
 /// atomically and releases it (22 calls per hit test when every view of a
 /// path overrides `pointInside`). A subclass overrides all four with its
 /// `ScriptHost` implementations; the engine never calls these bodies.
-open class DirectScriptHost {
+open class _DirectScriptHost {
     public init() {}
 
     open func overrideMask(of object: EngineObject) -> UInt64 {

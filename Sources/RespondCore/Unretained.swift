@@ -3,14 +3,14 @@
 /// and releases an `unowned(unsafe)` reference around every use, and the
 /// engine's parts read their engine on every event. The object must outlive
 /// every read (an engine outlives its objects; the engine keeps its parts).
-public struct Unretained<Object: AnyObject> {
+package struct Unretained<Object: AnyObject> {
     private let reference: Unmanaged<Object>
 
     @inline(__always)
-    public init(_ object: Object) { reference = .passUnretained(object) }
+    package init(_ object: Object) { reference = .passUnretained(object) }
 
     @inline(__always)
-    public var object: Object { reference.borrowed }
+    package var object: Object { reference.borrowed }
 }
 
 /// A back-pointer (a view's superview, a controller's window): it neither owns
@@ -59,7 +59,7 @@ extension Unmanaged {
     /// it alive while it is used, and no script may run meanwhile (a script can
     /// let go of anything).
     @inline(__always)
-    public var borrowed: Instance { _withUnsafeGuaranteedRef { $0 } }
+    package var borrowed: Instance { _withUnsafeGuaranteedRef { $0 } }
 
     /// The object as an ordinary strong reference, as `takeUnretainedValue()`:
     /// retained where the compiler needs it to be (across a call that could let
@@ -67,5 +67,5 @@ extension Unmanaged {
     /// even in this single-threaded build; a reference made from the address
     /// is retained as any other.)
     @inline(__always)
-    public var owned: Instance { unsafeBitCast(toOpaque(), to: Instance.self) }
+    package var owned: Instance { unsafeBitCast(toOpaque(), to: Instance.self) }
 }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import RespondCore
 
 /// An exercise command that cannot be carried out, in one plain line.
 /// `usage` errors are about what was typed (exit 2); the others about files (exit 1).
@@ -34,19 +35,11 @@ enum ExerciseFiles {
 
     static func read(_ path: String) throws -> String {
         if isDirectory(path) { throw ExerciseError("cannot read \(path): it is a directory") }
-        guard let file = fopen(path, "r") else { throw ExerciseError("cannot read \(path): \(reason())") }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = fread(&buffer, 1, buffer.count, file)
-            if n > 0 { bytes.append(contentsOf: buffer[0..<n]) }
-            if n < buffer.count {
-                if ferror(file) != 0 { throw ExerciseError("cannot read \(path): \(reason())") }
-                break
-            }
+        do {
+            return try WholeFile.read(path)
+        } catch let failure as WholeFile.Failure {
+            throw ExerciseError("cannot read \(path): \(failure.reason)")
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Writes through a temporary file and a rename, so a failure leaves the old file.

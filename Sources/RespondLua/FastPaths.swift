@@ -61,7 +61,7 @@ let nativeFromC: rl_native_fn = { state, context, which in
 extension LuaRuntime {
     /// Reads a fast property of `pointer`, an object of class `classID` (checked
     /// here to have that property, so the typed reads below are sound). `aux`
-    /// is its userdata's word: for a view of this engine, its node slot + 1.
+    /// is its userdata's word: for a view of this engine, its node index + 1.
     func fastGet(_ which: Int, classID: Int, _ pointer: UnsafeMutableRawPointer, aux: Int32,
                  on state: OpaquePointer) -> Int32 {
         guard let property = FastProperty(rawValue: which), classID > 0, classID < classFastProperties.count,
@@ -76,8 +76,8 @@ extension LuaRuntime {
         case .name:
             if let name = read(pointer, as: EngineObject.self, { $0.name }) { stack.push(name) } else { stack.pushNil() }
         case .tag:
-            // The userdata holds the view, so its node slot is its own.
-            let tag = aux > 0 ? engine.views.tag(ofSlot: aux - 1) : read(pointer, as: View.self) { $0.tag }
+            // The userdata holds the view, so its node index is its own.
+            let tag = aux > 0 ? engine.views.tag(ofNode: aux - 1) : read(pointer, as: View.self) { $0.tag }
             lua_pushinteger(state, lua_Integer(tag))
         case .bounds: push(read(pointer, as: View.self) { $0.bounds })
         case .frame: push(read(pointer, as: View.self) { $0.frame })

@@ -45,7 +45,7 @@ public private(set) nonisolated(unsafe) var liveRuntimeCount = 0
 /// through protected calls; one userdata per engine object; no Lua references
 /// held by Swift; bounded re-entry; every call on the thread it came from:
 /// `L` is the calling thread while a Swift function runs).
-public final class LuaRuntime: DirectScriptHost {
+public final class LuaRuntime: _DirectScriptHost {
     public let engine: Engine
     /// The main thread; `L` is the thread currently calling into Swift.
     let mainL: OpaquePointer
@@ -139,7 +139,7 @@ public final class LuaRuntime: DirectScriptHost {
         public init() {}
     }
 
-    // MARK: DirectScriptHost (the calls the engine makes most, reached without
+    // MARK: _DirectScriptHost (the calls the engine makes most, reached without
     // reference counting; the work is in ObjectBridge.swift)
 
     public override func overrideMask(of object: EngineObject) -> UInt64 {

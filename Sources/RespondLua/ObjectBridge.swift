@@ -53,12 +53,12 @@ extension LuaRuntime {
     }
 
     /// The userdata's word for the fast getters: a view of this runtime's
-    /// engine gives its node slot + 1, so that `tag` is read from the engine's
+    /// engine gives its node index + 1, so that `tag` is read from the engine's
     /// view store without touching the view object; anything else 0.
     private func aux(of object: EngineObject, _ luaClass: LuaClass) -> Int32 {
         guard isViewClass(luaClass.id) else { return 0 }
         let view = unsafeDowncast(object, to: View.self)
-        return view.engine === engine ? view.slot + 1 : 0
+        return view.engine === engine ? view.nodeIndex + 1 : 0
     }
 
     /// What a userdata and its slot cost, charged to the script's memory.

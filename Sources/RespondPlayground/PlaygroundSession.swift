@@ -12,11 +12,8 @@ public struct PlaygroundConfiguration: Sendable {
     }
 
     public var source: Source
-    public var screenWidth = 375.0
-    public var screenHeight = 667.0
-    public var sandbox = false
-    public var maxInstructions = 0
-    public var maxMemoryMB = 0
+    /// The engine options (`--screen`, `--sandbox`, the limits...), as a script run takes them.
+    public var engine = EngineSettings()
     public var scriptArguments: [String] = []
     /// A job that runs longer than this (an endless loop typed in the page) is interrupted.
     public var timeLimit = 10.0
@@ -115,15 +112,12 @@ final class PlaygroundSession {
     // MARK: Loading
 
     private func makeRuntime() throws -> LuaRuntime {
-        var options = LuaRuntime.Options()
-        options.sandbox = configuration.sandbox
-        options.maxInstructions = configuration.maxInstructions
-        options.maxMemoryMB = configuration.maxMemoryMB
+        var options = configuration.engine.runtimeOptions()
         options.interruptible = true
         options.scriptArguments = configuration.scriptArguments
         if case .script(let path) = configuration.source { options.scriptName = path }
         if case .exercise = configuration.source, options.maxMemoryMB == 0 { options.maxMemoryMB = ExerciseRunner.memoryLimitMB }
-        let runtime = try LuaRuntime(engine: Engine(screenSize: Size(configuration.screenWidth, configuration.screenHeight)),
+        let runtime = try LuaRuntime(engine: Engine(screenSize: configuration.engine.screen),
                                      options: options)
         runtime.output = { [unowned self] text in self.write("out", text) }
         runtime.errorOutput = { [unowned self] text in self.write("err", text) }
@@ -708,11 +702,12 @@ final class PlaygroundSession {
             return JSON.object([("error", .string("the screen could not be drawn"))]).text
         }
         let first = engine.firstResponder
+        let firstResponders = engine.windowFirstResponders
         let items: [JSON] = picture.items.map { item in
             let view = item.view
             var fields: [(String, JSON)] = [
-                ("id", .int(Int(view.slot))),
-                ("parent", view.superview.map { .int(Int($0.slot)) } ?? .null),
+                ("id", .int(Int(view.nodeIndex))),
+                ("parent", view.superview.map { .int(Int($0.nodeIndex)) } ?? .null),
                 ("depth", .int(item.depth)),
                 ("label", .string(view.label)),
                 ("className", .string(view.className)),
@@ -727,7 +722,7 @@ final class PlaygroundSession {
                 ("beyond", item.beyondMarker.map(JSON.point) ?? .null),
                 ("isWindow", .bool(view is Window)),
                 ("backgroundColor", .optional(view.backgroundColor)),
-                ("flags", .array(engine.touchFlags(of: view).map(JSON.string))),
+                ("flags", .array(engine.touchFlags(of: view, firstResponders: firstResponders).map(JSON.string))),
                 ("overrides", .array(RespondCore.Selector.allCases.filter { view.overrideMask & $0.bit != 0 }.map { .string($0.name) })),
                 ("recognizers", .array(view.gestureRecognizers.map { g in
                     .object([("label", .string(g.label)), ("state", .string(g.state.rawValue)), ("enabled", .bool(g.enabled))])
@@ -758,15 +753,15 @@ final class PlaygroundSession {
     private func explanationJSON(_ explanation: Explanation) -> JSON {
         .object([
             ("point", .point(explanation.location)),
-            ("hit", explanation.view.map { .int(Int($0.slot)) } ?? .null),
+            ("hit", explanation.view.map { .int(Int($0.nodeIndex)) } ?? .null),
             ("hitLabel", .optional(explanation.view?.label)),
             ("steps", .array(explanation.steps.map { step in
-                .object([("id", .int(Int(step.view.slot))), ("label", .string(step.view.label)), ("depth", .int(step.depth)),
+                .object([("id", .int(Int(step.view.nodeIndex))), ("label", .string(step.view.label)), ("depth", .int(step.depth)),
                          ("point", .point(step.point)), ("verdict", .string(step.verdict))])
             })),
             ("chain", .array(explanation.chain.map { responder in
                 .object([("label", .string(responder.label)),
-                         ("id", (responder as? View).map { .int(Int($0.slot)) } ?? .null)])
+                         ("id", (responder as? View).map { .int(Int($0.nodeIndex)) } ?? .null)])
             })),
             ("recognizers", .array(explanation.recognizers.map { g in
                 .object([("label", .string(g.label)), ("view", .optional(g.view?.label))])
@@ -825,7 +820,7 @@ final class PlaygroundSession {
                 }
                 budget -= cols * rows
                 var fields: [(String, JSON)] = [
-                    ("id", .int(Int(view.slot))), ("label", .string(view.label)), ("kind", .string(kind)),
+                    ("id", .int(Int(view.nodeIndex))), ("label", .string(view.label)), ("kind", .string(kind)),
                     ("origin", .point(region.origin)), ("step", .number(step)), ("cols", .int(cols)), ("rows", .int(rows)),
                     ("bits", .string(bits)), ("matrix", .transform(view.boundsToScreen)), ("bounds", .rect(b)),
                 ]

@@ -2,6 +2,7 @@ import ArgumentParser
 #if canImport(Glibc)
 import Glibc
 #endif
+import RespondCommandLine
 import RespondPlayground
 
 /// The playground's server. `respond-lua play SCRIPT` and `respond-lua exercises
@@ -31,17 +32,7 @@ struct PlaygroundServerCommand: ParsableCommand {
     @Flag(name: .customLong("no-open"), help: "Do not try to open a browser.")
     var noOpen = false
 
-    @Option(help: "Screen size in points, as WxH (default 375x667).")
-    var screen: String?
-
-    @Flag(help: "Run without os.execute, io, C modules or bytecode loading.")
-    var sandbox = false
-
-    @Option(help: "Stop the engine after this many Lua instructions (for the whole session).")
-    var maxInstructions: Int?
-
-    @Option(help: "Stop the engine when Lua uses more than this many megabytes.")
-    var maxMemory: Int?
+    @OptionGroup var engineOptions: EngineOptions
 
     // For the tests: the server's limits.
     @Option(help: .hidden)
@@ -66,21 +57,9 @@ struct PlaygroundServerCommand: ParsableCommand {
             throw ValidationError("--exercise needs --workspace and --source")
         }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, got \(port)") }
-        if let n = maxInstructions, n <= 0 { throw ValidationError("--max-instructions must be a positive number") }
-        if let n = maxMemory, n <= 0 { throw ValidationError("--max-memory must be a positive number of megabytes") }
         if let s = requestSeconds, !(s > 0 && s <= 3600) { throw ValidationError("--request-seconds must be from 0 to 3600") }
         if let n = maxConnections, n <= 0 { throw ValidationError("--max-connections must be a positive number") }
         if let n = pageBacklogMb, n <= 0 { throw ValidationError("--page-backlog-mb must be a positive number") }
-        _ = try screenSize()
-    }
-
-    func screenSize() throws -> (Double, Double) {
-        guard let screen else { return (375, 667) }
-        let parts = screen.lowercased().split(separator: "x").compactMap { Double($0) }
-        guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0.isFinite }) else {
-            throw ValidationError("--screen takes WxH, like 390x844; got '\(screen)'")
-        }
-        return (parts[0], parts[1])
     }
 
     func run() throws {
@@ -93,10 +72,7 @@ struct PlaygroundServerCommand: ParsableCommand {
             configuration = PlaygroundConfiguration(source: .exercise(source: source!, workspace: workspace!, number: exercise!))
             what = "exercise \(exercise!)"
         }
-        (configuration.screenWidth, configuration.screenHeight) = try screenSize()
-        configuration.sandbox = sandbox
-        configuration.maxInstructions = maxInstructions ?? 0
-        configuration.maxMemoryMB = maxMemory ?? 0
+        configuration.engine = try engineOptions.settings()
         configuration.freshEngineNote = engineNote
         if engineWorker { PlaygroundWorker.run(configuration: configuration) }
 
@@ -126,14 +102,4 @@ struct PlaygroundServerCommand: ParsableCommand {
 }
 
 /// Usage errors exit 2 with one line, as respond-lua's do.
-do {
-    var command = try PlaygroundServerCommand.parseAsRoot()
-    try command.run()
-} catch {
-    let code = PlaygroundServerCommand.exitCode(for: error)
-    if code.rawValue == ExitCode.validationFailure.rawValue {
-        fputs("respond-lua: " + PlaygroundServerCommand.fullMessage(for: error) + "\n", stderr)
-        exit(2)
-    }
-    PlaygroundServerCommand.exit(withError: error)
-}
+PlaygroundServerCommand.runAndExit(Array(CommandLine.arguments.dropFirst()))

@@ -20,7 +20,7 @@ private let dumpHelp = """
 /// (exit 2), a bad dump an error naming its line (exit 1).
 private func loadDump(_ path: String, controllers: String?) -> HierarchyDump {
     do {
-        return try LuaRuntime.loadHierarchyDump(path, controllers: controllers, paths: true)
+        return try HierarchyDump.load(path, controllers: controllers, paths: true)
     } catch {
         fputs("\(error)\n", stderr)
         Glibc.exit(1)

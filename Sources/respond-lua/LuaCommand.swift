@@ -32,7 +32,7 @@ struct LuaCommand {
     var scriptIndex: Int?
     let arguments: [String]
 
-    static let usage = """
+    static var usage: String { """
         usage: respond-lua [options] [script [args]]
                respond-lua COMMAND ...        (test, render, exercises, why, import, api, play; COMMAND --help)
         Options, before the script (as in lua):
@@ -48,15 +48,8 @@ struct LuaCommand {
           --trace                print every dispatch record as it happens
           --trace-format F       text (the default) or json (one record a line); implies --trace
           --trace-file PATH      write the trace to PATH instead of standard output (- is standard error)
-          --screen WxH           screen size in points (default 375x667)
-          --sandbox              an allowlist of Lua: no io, os.execute, debug, require, loading files or bytecode
-          --output-dir DIR       with --sandbox, the only directory render(path) may write in
-          --max-instructions N   stop the script after N Lua instructions (engine work counts too)
-          --max-memory MB        stop the script when it uses more than MB megabytes (the engine's too)
-          --max-time S           stop the script after S seconds of CPU time (library calls included)
-          --check-invariants     debug mode: check dispatch's invariants; a violation fails the run
-          -h, --help             this text
-        """
+        \(EngineSettings.usageLines)  -h, --help             this text
+        """ }
 
     /// Reads the command line, or says what is wrong (a usage error).
     init(_ arguments: [String]) throws {
@@ -223,80 +216,6 @@ struct LuaCommand {
         if let failure = runtime?.invariantFailure() { fputs("respond-lua: \(failure)\n", stderr) }
         return 1
     }
-}
-
-/// The options every command that runs an engine takes.
-struct EngineSettings {
-    var screen = Size(375, 667)
-    var sandbox = false
-    var outputDirectory: String?
-    var maxInstructions = 0
-    var maxMemoryMB = 0
-    var maxTime = 0.0
-    var checkInvariants = false
-
-    /// The largest screen side: a screen is a phone or a tablet, not a galaxy.
-    static let maximumScreenSide = 100_000.0
-
-    /// Takes `argument` if it is one of these options (reading its value with
-    /// `next`); false when it is not.
-    mutating func parse(_ argument: String, next: () throws -> String) throws -> Bool {
-        switch argument {
-        case "--sandbox": sandbox = true
-        case "--check-invariants": checkInvariants = true
-        case "--screen": screen = try Self.screenSize(try next())
-        case "--output-dir": outputDirectory = try next()
-        case "--max-instructions":
-            maxInstructions = try Self.positive(try next(), "--max-instructions", limit: 1 << 62)
-        case "--max-memory":
-            maxMemoryMB = try Self.positive(try next(), "--max-memory", limit: 1 << 40)
-        case "--max-time":
-            maxTime = try Self.seconds(try next(), "--max-time")
-        default: return false
-        }
-        return true
-    }
-
-    static func screenSize(_ text: String) throws -> Size {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
-        guard parts.count == 2, let w = parts[0], let h = parts[1], w > 0, h > 0,
-              w <= maximumScreenSide, h <= maximumScreenSide else {
-            throw UsageError("--screen takes WxH with sides from 1 to \(Int(maximumScreenSide)), like 390x844; got '\(text)'")
-        }
-        return Size(w, h)
-    }
-
-    static func positive(_ text: String, _ option: String, limit: Int) throws -> Int {
-        guard let n = Int(text), n > 0, n <= limit else {
-            throw UsageError("\(option) takes a positive whole number, got '\(text)'")
-        }
-        return n
-    }
-
-    /// CPU seconds: a positive number up to a billion (about 32 years).
-    static func seconds(_ text: String, _ option: String) throws -> Double {
-        guard let s = Double(text), s > 0, s <= 1e9 else {
-            throw UsageError("\(option) takes a positive number of seconds, got '\(text)'")
-        }
-        return s
-    }
-
-    func runtimeOptions() -> LuaRuntime.Options {
-        var options = LuaRuntime.Options()
-        options.sandbox = sandbox
-        options.outputDirectory = outputDirectory
-        options.maxInstructions = maxInstructions
-        options.maxMemoryMB = maxMemoryMB
-        options.maxTime = maxTime
-        options.checkInvariants = checkInvariants
-        return options
-    }
-}
-
-/// A command line the program does not understand (exit status 2).
-struct UsageError: Error, CustomStringConvertible {
-    let description: String
-    init(_ message: String) { description = message }
 }
 
 struct HelpRequest: Error {}

@@ -2,6 +2,7 @@ import ArgumentParser
 #if canImport(Glibc)
 import Glibc
 #endif
+import RespondCommandLine
 
 /// `respond-lua play SCRIPT [--port N] [--no-open]`: the playground, a page on
 /// 127.0.0.1 where the mouse touches the screen and the page shows what UIKit
@@ -45,10 +46,7 @@ struct Play: ParsableCommand {
 
         var arguments = ["--script", script, "--port", String(port)]
         if noOpen { arguments.append("--no-open") }
-        if let screen = engineOptions.screen { arguments += ["--screen", screen] }
-        if engineOptions.sandbox { arguments.append("--sandbox") }
-        if let n = engineOptions.maxInstructions { arguments += ["--max-instructions", String(n)] }
-        if let n = engineOptions.maxMemory { arguments += ["--max-memory", String(n)] }
+        arguments += engineOptions.words
         try launchPlayground(arguments)
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 #if canImport(Glibc)
 import Glibc
 #endif
+import RespondCommandLine
 import RespondCore
 import RespondLua
 
@@ -18,89 +19,6 @@ struct Subcommands: ParsableCommand {
         case "test", "render", "exercises", "why", "import", "api", "play", "help": true
         default: false
         }
-    }
-
-    /// Runs a command and exits: 0, 1 for failures, 2 for usage errors.
-    static func main(_ arguments: [String]) -> Never {
-        do {
-            var command = try parseAsRoot(arguments)
-            try command.run()
-            Glibc.exit(0)
-        } catch {
-            let code = exitCode(for: error)
-            if code == .success { Self.exit(withError: error) }
-            if code.rawValue == 1 { Glibc.exit(1) }
-            let message = fullMessage(for: error)
-            if code.rawValue == ExitCode.validationFailure.rawValue || error is UsageError {
-                // ArgumentParser adds usage lines; the first line says what is wrong.
-                let first = message.split(separator: "\n").first.map(String.init) ?? message
-                fputs("respond-lua: " + first.replacingOccurrencesOfErrorPrefix + "\n", stderr)
-                Glibc.exit(2)
-            }
-            Self.exit(withError: error)
-        }
-    }
-}
-
-extension String {
-    /// ArgumentParser's "Error: ..." without the prefix.
-    fileprivate var replacingOccurrencesOfErrorPrefix: String {
-        hasPrefix("Error: ") ? String(dropFirst("Error: ".count)) : self
-    }
-}
-
-/// The engine options of commands that run scripts.
-struct EngineOptions: ParsableArguments {
-    @Option(name: .customLong("screen"), help: "Screen size in points, as WxH (default 375x667).")
-    var screen: String?
-
-    @Flag(help: "An allowlist of Lua: no io, os.execute, debug, require, loading files or bytecode.")
-    var sandbox = false
-
-    @Option(help: "With --sandbox, the only directory render(path) may write in.")
-    var outputDir: String?
-
-    @Option(help: "Stop the script after this many Lua instructions (engine work counts too).")
-    var maxInstructions: Int?
-
-    @Option(help: "Stop the script when it uses more than this many megabytes (the engine's memory too).")
-    var maxMemory: Int?
-
-    @Option(help: "Stop the script after this many seconds of CPU time (library calls included).")
-    var maxTime: Double?
-
-    @Flag(help: "Debug mode: check dispatch's invariants; a violation fails the script.")
-    var checkInvariants = false
-
-    func settings() throws -> EngineSettings {
-        var settings = EngineSettings()
-        if let screen { settings.screen = try EngineSettings.screenSize(screen) }
-        settings.sandbox = sandbox
-        settings.outputDirectory = outputDir
-        if let n = maxInstructions {
-            settings.maxInstructions = try EngineSettings.positive(String(n), "--max-instructions", limit: 1 << 62)
-        }
-        if let n = maxMemory { settings.maxMemoryMB = try EngineSettings.positive(String(n), "--max-memory", limit: 1 << 40) }
-        if let s = maxTime { settings.maxTime = try EngineSettings.seconds(String(s), "--max-time") }
-        settings.checkInvariants = checkInvariants
-        return settings
-    }
-
-    func validate() throws {
-        do { _ = try settings() } catch let error as UsageError { throw ValidationError(error.description) }
-    }
-
-    /// The same options as command-line words (for worker processes).
-    var words: [String] {
-        var out: [String] = []
-        if let screen { out += ["--screen", screen] }
-        if sandbox { out.append("--sandbox") }
-        if let outputDir { out += ["--output-dir", outputDir] }
-        if let maxInstructions { out += ["--max-instructions", String(maxInstructions)] }
-        if let maxMemory { out += ["--max-memory", String(maxMemory)] }
-        if let maxTime { out += ["--max-time", String(maxTime)] }
-        if checkInvariants { out.append("--check-invariants") }
-        return out
     }
 }
 

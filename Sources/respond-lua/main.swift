@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import RespondCommandLine
 
 // The command line. `respond-lua [options] [script [args]]` is parsed as `lua`
 // parses its own (LuaCommand: quick, no ArgumentParser); the commands below
@@ -8,7 +9,7 @@ import Glibc
 let arguments = CommandLine.arguments
 if arguments.count > 1, Subcommands.isCommand(arguments[1]) {
     TestWorker.mainIfQuick(Array(arguments.dropFirst()))
-    Subcommands.main(Array(arguments.dropFirst()))
+    Subcommands.runAndExit(Array(arguments.dropFirst()))
 }
 do {
     exit(try LuaCommand(arguments).run())

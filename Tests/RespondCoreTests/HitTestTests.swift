@@ -170,7 +170,7 @@ final class HitTestTests: XCTestCase {
         XCTAssertTrue(try root.hitTest(Point(50, 50), nil) === root)
     }
 
-    /// Subviews made and added in order are kept as a run of slots (no list);
+    /// Subviews made and added in order are kept as a run of node indices (no list);
     /// the run survives removals at either end, and any other change turns it
     /// into a list. Through a long random series of changes the node's children
     /// always match `subviews`, and the walk finds the frontmost one.
@@ -178,12 +178,12 @@ final class HitTestTests: XCTestCase {
         let root = try named("root", Rect(0, 0, 100, 100))
         let pool = try (0..<12).map { try named("v\($0)", Rect(0, 0, 100, 100)) }
         func children(_ view: View) -> [Int32] {
-            let node = engine.views.nodes[Int(view.slot)]
+            let node = engine.views.nodes[Int(view.nodeIndex)]
             return (0..<Int(node.childCount)).map { node.child($0) }
         }
-        func isRun(_ view: View) -> Bool { engine.views.nodes[Int(view.slot)].childList == nil }
+        func isRun(_ view: View) -> Bool { engine.views.nodes[Int(view.nodeIndex)].childList == nil }
         func check(_ step: String) throws {
-            XCTAssertEqual(children(root), root.subviews.map(\.slot), step)
+            XCTAssertEqual(children(root), root.subviews.map(\.nodeIndex), step)
             let hit = try XCTUnwrap(try root.hitTest(Point(50, 50), nil), step)
             XCTAssertTrue(hit === (root.subviews.last ?? root), step)
         }
@@ -195,9 +195,9 @@ final class HitTestTests: XCTestCase {
         XCTAssertTrue(isRun(root), "removing either end keeps the run")
         try check("after removing both ends")
         try root.addSubview(pool[5])
-        XCTAssertTrue(isRun(root), "the next slot at the end extends the run")
+        XCTAssertTrue(isRun(root), "the next node index at the end extends the run")
         try root.addSubview(pool[0])
-        XCTAssertFalse(isRun(root), "an earlier slot at the end makes a list")
+        XCTAssertFalse(isRun(root), "an earlier node index at the end makes a list")
         try check("after the list was made")
 
         var seed: UInt64 = 0x5eed

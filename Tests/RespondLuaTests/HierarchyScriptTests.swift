@@ -47,7 +47,7 @@ final class HierarchyScriptTests: XCTestCase {
     }
 
     func testTheScriptRebuildsWhatTheImportBuilds() throws {
-        let parsed = try LuaRuntime.loadHierarchyDump(dump)
+        let parsed = try HierarchyDump.load(dump)
         let script = try HierarchyScript.write(parsed)
 
         let imported = try LuaRuntime()

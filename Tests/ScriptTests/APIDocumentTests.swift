@@ -134,18 +134,11 @@ final class APIDocumentTests: XCTestCase {
         }
         let root = ScriptTests.scripts.deletingLastPathComponent()
         let api = try LuaRuntime().apiDescription()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [root.appendingPathComponent("Tests/ScriptTests/Support/luacats_check.py").path,
-                             ScriptTests.scripts.path, root.appendingPathComponent(".build/luacats-checker").path,
-                             "--callable", api.classes.filter(\.constructible).map(\.name).joined(separator: ",")]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = out
-        try process.run()
-        let report = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, report)
+        let run = try TestProcess.python("Tests/ScriptTests/Support/luacats_check.py",
+                                         [ScriptTests.scripts.path, root.appendingPathComponent(".build/luacats-checker").path,
+                                          "--callable", api.classes.filter(\.constructible).map(\.name).joined(separator: ",")])
+        let report = run.stdout
+        XCTAssertEqual(run.status, 0, report)
         XCTAssertTrue(report.hasSuffix(" files checked, 0 problems\n"), report)
     }
 

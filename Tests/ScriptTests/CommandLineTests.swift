@@ -24,37 +24,9 @@ final class CommandLineTests: XCTestCase {
             ? beside : root.appendingPathComponent(".build/debug/respond-lua")
     }()
 
-    struct Run { let status: Int32; let stdout: String; let stderr: String }
-
-    func respondLua(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Run {
-        let binary = CommandLineTests.binary
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "build respond-lua first")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = Self.root
-        var env = ProcessInfo.processInfo.environment
-        for key in ["LUA_INIT", "LUA_INIT_5_4", "LUA_PATH", "LUA_PATH_5_4"] { env[key] = nil }
-        env.merge(environment) { $1 }
-        process.environment = env
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        let stdin = Pipe()
-        process.standardInput = stdin
-        try process.run()
-        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-        try stdin.fileHandleForWriting.close()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
-    }
-
     func testRunsAScriptTwiceWithTheSameBytes() throws {
-        let first = try respondLua(["scripts/examples/01_yellow_view_on_table.lua"])
-        let second = try respondLua(["scripts/examples/01_yellow_view_on_table.lua"])
+        let first = try TestProcess.respondLua(["scripts/examples/01_yellow_view_on_table.lua"])
+        let second = try TestProcess.respondLua(["scripts/examples/01_yellow_view_on_table.lua"])
         XCTAssertEqual(first.status, 0)
         XCTAssertEqual(first.stdout, second.stdout)
         let expected = try String(contentsOf: Self.root.appendingPathComponent("scripts/examples/01_yellow_view_on_table.expected"),
@@ -63,7 +35,7 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testErrorsExitOneWithLocationAndTraceback() throws {
-        let run = try respondLua(["-e", "local v = UIView{}\nv:addSubview(v)"])
+        let run = try TestProcess.respondLua(["-e", "local v = UIView{}\nv:addSubview(v)"])
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stderr, """
             (command line):2: bad argument #1 to 'addSubview' (cannot add a view to itself)
@@ -77,7 +49,7 @@ final class CommandLineTests: XCTestCase {
     /// An error inside an override: one traceback, of the script's own frames,
     /// each once, with the engine's Lua helpers shown as the built-ins they are.
     func testAnErrorInsideAnOverrideHasOneCleanTraceback() throws {
-        let run = try respondLua(["-e", """
+        let run = try TestProcess.respondLua(["-e", """
             local w = UIWindow{} w:makeKeyAndVisible()
             local v = UIView{frame = {0, 0, 100, 100}} w:addSubview(v)
             local function check(n) if n > 1 then error("too many") end end
@@ -96,7 +68,7 @@ final class CommandLineTests: XCTestCase {
             	(command line):6: in main chunk
 
             """)
-        let tap = try respondLua(["-e", """
+        let tap = try TestProcess.respondLua(["-e", """
             local w = UIWindow{} w:makeKeyAndVisible()
             function w:touchesBegan() local x = nil; return x.y end
             tap(10, 10)
@@ -109,7 +81,7 @@ final class CommandLineTests: XCTestCase {
             	(command line):3: in main chunk
 
             """)
-        let failed = try respondLua(["-e", "assertEqual({1}, {2}, 'lists')"])
+        let failed = try TestProcess.respondLua(["-e", "assertEqual({1}, {2}, 'lists')"])
         XCTAssertEqual(failed.stderr, """
             (command line):1: lists: expected {2}, got {1}
             stack traceback:
@@ -120,36 +92,36 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testUsageErrorsExitTwo() throws {
-        XCTAssertEqual(try respondLua(["no-such-script.lua"]).status, 2)
-        XCTAssertEqual(try respondLua(["--no-such-option", "x.lua"]).status, 2)
-        XCTAssertEqual(try respondLua(["--trace-format", "xml", "-e", "x = 1"]).status, 2)
-        XCTAssertEqual(try respondLua(["--screen", "wide", "-e", "x = 1"]).status, 2)
+        XCTAssertEqual(try TestProcess.respondLua(["no-such-script.lua"]).status, 2)
+        XCTAssertEqual(try TestProcess.respondLua(["--no-such-option", "x.lua"]).status, 2)
+        XCTAssertEqual(try TestProcess.respondLua(["--trace-format", "xml", "-e", "x = 1"]).status, 2)
+        XCTAssertEqual(try TestProcess.respondLua(["--screen", "wide", "-e", "x = 1"]).status, 2)
     }
 
     func testOptions() throws {
-        let screen = try respondLua(["--screen", "390x844", "-e", "print(UIScreen.main.bounds)"])
+        let screen = try TestProcess.respondLua(["--screen", "390x844", "-e", "print(UIScreen.main.bounds)"])
         XCTAssertEqual(screen.stdout, "(0,0,390,844)\n")
-        let args = try respondLua(["scripts/tests/geometry.lua", "one", "two"])
+        let args = try TestProcess.respondLua(["scripts/tests/geometry.lua", "one", "two"])
         XCTAssertEqual(args.status, 0)
-        let checked = try respondLua(["--check-invariants", "-e", "UIWindow{}:makeKeyAndVisible() tap(10, 10) drag(1, 1, 90, 90)"])
+        let checked = try TestProcess.respondLua(["--check-invariants", "-e", "UIWindow{}:makeKeyAndVisible() tap(10, 10) drag(1, 1, 90, 90)"])
         XCTAssertEqual(checked.status, 0, checked.stderr)
-        let suite = try respondLua(["test", "--check-invariants", "scripts/examples/14_single_vs_double_tap.lua"])
+        let suite = try TestProcess.respondLua(["test", "--check-invariants", "scripts/examples/14_single_vs_double_tap.lua"])
         XCTAssertEqual(suite.status, 0, suite.stdout)
-        XCTAssertTrue(try respondLua(["--help"]).stdout.contains("--check-invariants"))
-        let limited = try respondLua(["--max-instructions", "10000", "-e", "while true do end"])
+        XCTAssertTrue(try TestProcess.respondLua(["--help"]).stdout.contains("--check-invariants"))
+        let limited = try TestProcess.respondLua(["--max-instructions", "10000", "-e", "while true do end"])
         XCTAssertEqual(limited.status, 1)
         XCTAssertTrue(limited.stderr.contains("instruction limit exceeded"), limited.stderr)
-        let sandboxed = try respondLua(["--sandbox", "-e", "print(io, os.execute)"])
+        let sandboxed = try TestProcess.respondLua(["--sandbox", "-e", "print(io, os.execute)"])
         XCTAssertEqual(sandboxed.stdout, "nil\tnil\n")
-        let json = try respondLua(["--trace", "--trace-format", "json", "-e", "UIWindow{}:makeKeyAndVisible() tap(1, 1)"])
+        let json = try TestProcess.respondLua(["--trace", "--trace-format", "json", "-e", "UIWindow{}:makeKeyAndVisible() tap(1, 1)"])
         XCTAssertTrue(json.stdout.hasPrefix("{\"kind\":\"hitTest\",\"time\":0,"), json.stdout)
     }
 
     func testTestCommandSummarises() throws {
-        let run = try respondLua(["test", "scripts/tests"])
+        let run = try TestProcess.respondLua(["test", "scripts/tests"])
         XCTAssertEqual(run.status, 0, run.stdout)
         XCTAssertTrue(run.stdout.hasSuffix(" passed, 0 failed\n"), run.stdout)
-        let failing = try respondLua(["test", "scripts/examples/04_a_covers_b.lua", "scripts/bench/no-such.lua"])
+        let failing = try TestProcess.respondLua(["test", "scripts/examples/04_a_covers_b.lua", "scripts/bench/no-such.lua"])
         XCTAssertEqual(failing.status, 2, "a missing file is a usage error")
     }
 
@@ -174,14 +146,14 @@ final class CommandLineTests: XCTestCase {
             "b_passes.lua": "assertEqual(1 + 1, 2)\n",
         ])
         let failA = dir.appendingPathComponent("a_fails.lua").path, passB = dir.appendingPathComponent("b_passes.lua").path
-        let plain = try respondLua(["test", dir.path])
+        let plain = try TestProcess.respondLua(["test", dir.path])
         XCTAssertEqual(plain.status, 1)
         XCTAssertTrue(plain.stdout.contains("FAIL  \(failA)\n\(failA):2: ✗ the answer is 42\n"), plain.stdout)
         XCTAssertTrue(plain.stdout.contains("ok    \(passB)\n"), plain.stdout)
         XCTAssertTrue(plain.stdout.hasSuffix("1 passed, 1 failed\n"), plain.stdout)
 
         // TAP: a plan, one line per script, the failure's location in its YAML block.
-        let tap = try respondLua(["test", "--tap", dir.path])
+        let tap = try TestProcess.respondLua(["test", "--tap", dir.path])
         XCTAssertEqual(tap.status, 1)
         let lines = tap.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.first, "TAP version 13")
@@ -194,7 +166,7 @@ final class CommandLineTests: XCTestCase {
 
         // JUnit: parsed as XML.
         let junit = dir.appendingPathComponent("report.xml")
-        XCTAssertEqual(try respondLua(["test", "--junit", junit.path, dir.path]).status, 1)
+        XCTAssertEqual(try TestProcess.respondLua(["test", "--junit", junit.path, dir.path]).status, 1)
         let document = try XMLDocument(contentsOf: junit)
         let suite = try XCTUnwrap(try document.nodes(forXPath: "/testsuites/testsuite").first as? XMLElement)
         XCTAssertEqual(suite.attribute(forName: "tests")?.stringValue, "2")
@@ -206,17 +178,17 @@ final class CommandLineTests: XCTestCase {
 
         // No script found is a usage error; so is a filter that matches nothing.
         let empty = try scratch([:])
-        let none = try respondLua(["test", empty.path])
+        let none = try TestProcess.respondLua(["test", empty.path])
         XCTAssertEqual(none.status, 2)
         XCTAssertEqual(none.stderr, "respond-lua: no scripts found in \(empty.path)\n")
-        XCTAssertEqual(try respondLua(["test", "--filter", "zzz", dir.path]).status, 2)
-        let filtered = try respondLua(["test", "--filter", "pass", dir.path])
+        XCTAssertEqual(try TestProcess.respondLua(["test", "--filter", "zzz", dir.path]).status, 2)
+        let filtered = try TestProcess.respondLua(["test", "--filter", "pass", dir.path])
         XCTAssertEqual(filtered.status, 0)
         XCTAssertEqual(filtered.stdout, "ok    \(passB)\n1 passed, 0 failed\n")
 
         // A per-script timeout, in parallel workers.
         let slow = try scratch(["spin.lua": "while true do end\n", "fine.lua": "assert(true)\n"])
-        let timed = try respondLua(["test", "--timeout", "1", "-j", "2", slow.path])
+        let timed = try TestProcess.respondLua(["test", "--timeout", "1", "-j", "2", slow.path])
         XCTAssertEqual(timed.status, 1)
         XCTAssertTrue(timed.stdout.contains("\(slow.appendingPathComponent("spin.lua").path): timed out after 1 s"), timed.stdout)
         XCTAssertTrue(timed.stdout.hasSuffix("1 passed, 1 failed\n"), timed.stdout)
@@ -255,33 +227,33 @@ final class CommandLineTests: XCTestCase {
             "init.lua": "print('from an init file')\n",
         ])
         let args = dir.appendingPathComponent("args.lua").path
-        XCTAssertEqual(try respondLua([args, "x", "y"]).stdout, "2\tx,y\t|\t\(args)\tx\trespond-lua\n")
-        XCTAssertEqual(try respondLua(["--screen", "320x480", args, "x"]).stdout, "1\tx\t|\t\(args)\tx\t320x480\n",
+        XCTAssertEqual(try TestProcess.respondLua([args, "x", "y"]).stdout, "2\tx,y\t|\t\(args)\tx\trespond-lua\n")
+        XCTAssertEqual(try TestProcess.respondLua(["--screen", "320x480", args, "x"]).stdout, "1\tx\t|\t\(args)\tx\t320x480\n",
                        "arg[-1] is the option just before the script")
-        XCTAssertEqual(try respondLua([args, "-i"]).stdout, "1\t-i\t|\t\(args)\t-i\trespond-lua\n",
+        XCTAssertEqual(try TestProcess.respondLua([args, "-i"]).stdout, "1\t-i\t|\t\(args)\t-i\trespond-lua\n",
                        "after the script's name, -i is the script's argument (as in lua)")
         // Standard input as the script: `-`, or no argument when it is not a terminal.
-        XCTAssertEqual(try respondLua(["-", "a"], input: "print('stdin', ...)").stdout, "stdin\ta\n")
-        XCTAssertEqual(try respondLua([], input: "print('piped')").stdout, "piped\n")
+        XCTAssertEqual(try TestProcess.respondLua(["-", "a"], input: "print('stdin', ...)").stdout, "stdin\ta\n")
+        XCTAssertEqual(try TestProcess.respondLua([], input: "print('piped')").stdout, "piped\n")
         // -i before the script: the script runs, then the prompt reads standard input.
-        XCTAssertEqual(try respondLua(["-i", args, "A"], input: "=1 + 1\n").stdout,
+        XCTAssertEqual(try TestProcess.respondLua(["-i", args, "A"], input: "=1 + 1\n").stdout,
                        "1\tA\t|\t\(args)\tA\t-i\n2\n")
         // -l, -v, -E, -W, --, LUA_INIT.
         let path = ["LUA_PATH": dir.path + "/?.lua"]
-        XCTAssertEqual(try respondLua(["-l", "mymod", "-e", "print(mymod.hello)"], environment: path).stdout, "from mymod\n")
-        XCTAssertEqual(try respondLua(["-l", "m=mymod", "-e", "print(m.hello)"], environment: path).stdout, "from mymod\n")
-        XCTAssertEqual(try respondLua(["-l", "nosuch", "-e", "x = 1"]).status, 1)
-        XCTAssertTrue(try respondLua(["-v"]).stdout.hasPrefix("respond-lua "))
-        XCTAssertTrue(try respondLua(["-v"]).stdout.hasSuffix(" (Lua 5.4)\n"))
-        XCTAssertEqual(try respondLua(["-e", "print(1)"], environment: ["LUA_INIT": "print('init')"]).stdout, "init\n1\n")
-        XCTAssertEqual(try respondLua(["-e", "print(1)"], environment: ["LUA_INIT": "print('init')", "LUA_INIT_5_4": "print('5.4')"]).stdout,
+        XCTAssertEqual(try TestProcess.respondLua(["-l", "mymod", "-e", "print(mymod.hello)"], environment: path).stdout, "from mymod\n")
+        XCTAssertEqual(try TestProcess.respondLua(["-l", "m=mymod", "-e", "print(m.hello)"], environment: path).stdout, "from mymod\n")
+        XCTAssertEqual(try TestProcess.respondLua(["-l", "nosuch", "-e", "x = 1"]).status, 1)
+        XCTAssertTrue(try TestProcess.respondLua(["-v"]).stdout.hasPrefix("respond-lua "))
+        XCTAssertTrue(try TestProcess.respondLua(["-v"]).stdout.hasSuffix(" (Lua 5.4)\n"))
+        XCTAssertEqual(try TestProcess.respondLua(["-e", "print(1)"], environment: ["LUA_INIT": "print('init')"]).stdout, "init\n1\n")
+        XCTAssertEqual(try TestProcess.respondLua(["-e", "print(1)"], environment: ["LUA_INIT": "print('init')", "LUA_INIT_5_4": "print('5.4')"]).stdout,
                        "5.4\n1\n")
-        XCTAssertEqual(try respondLua(["-e", "print(1)"], environment: ["LUA_INIT": "@" + dir.appendingPathComponent("init.lua").path]).stdout,
+        XCTAssertEqual(try TestProcess.respondLua(["-e", "print(1)"], environment: ["LUA_INIT": "@" + dir.appendingPathComponent("init.lua").path]).stdout,
                        "from an init file\n1\n")
-        XCTAssertEqual(try respondLua(["-E", "-e", "print(1)"], environment: ["LUA_INIT": "print('init')"]).stdout, "1\n")
-        XCTAssertEqual(try respondLua(["-e", "warn('careful')"]).stderr, "", "warnings are off by default")
-        XCTAssertEqual(try respondLua(["-W", "-e", "warn('careful')"]).stderr, "Lua warning: careful\n")
-        XCTAssertEqual(try respondLua(["--", args, "-e"]).stdout, "1\t-e\t|\t\(args)\t-e\t--\n")
+        XCTAssertEqual(try TestProcess.respondLua(["-E", "-e", "print(1)"], environment: ["LUA_INIT": "print('init')"]).stdout, "1\n")
+        XCTAssertEqual(try TestProcess.respondLua(["-e", "warn('careful')"]).stderr, "", "warnings are off by default")
+        XCTAssertEqual(try TestProcess.respondLua(["-W", "-e", "warn('careful')"]).stderr, "Lua warning: careful\n")
+        XCTAssertEqual(try TestProcess.respondLua(["--", args, "-e"]).stdout, "1\t-e\t|\t\(args)\t-e\t--\n")
     }
 
     /// The trace: --trace-format json implies --trace; --trace-file sends it to a
@@ -296,19 +268,19 @@ final class CommandLineTests: XCTestCase {
             b:addTarget({go = function() end}, "go", "touchUpInside")
             tap(b) print("printed")
             """
-        let json = try respondLua(["--trace-format", "json", "-e", code])
+        let json = try TestProcess.respondLua(["--trace-format", "json", "-e", code])
         let jsonLines = json.stdout.split(separator: "\n")
         XCTAssertEqual(jsonLines.last, "printed")
         XCTAssertTrue(jsonLines.dropLast().allSatisfy { $0.hasPrefix("{\"kind\":") }, json.stdout)
         let file = try scratch([:]).appendingPathComponent("trace.txt")
-        let toFile = try respondLua(["--trace-file", file.path, "-e", code])
+        let toFile = try TestProcess.respondLua(["--trace-file", file.path, "-e", code])
         XCTAssertEqual(toFile.stdout, "printed\n", "the trace went to the file")
         let trace = try String(contentsOf: file, encoding: .utf8)
         XCTAssertTrue(trace.hasPrefix("[0.000] hitTest  at (25,25) → UIButton \"ok\""), trace)
         XCTAssertTrue(trace.contains("action   done (to table \"handler\"; sent by UIButton \"ok\")"), trace)
         XCTAssertTrue(trace.contains("action   go (to table#1; sent by UIButton \"ok\")"), trace)
         XCTAssertFalse(trace.contains("0x"), "no address in a trace")
-        let toStderr = try respondLua(["--trace-file", "-", "--trace-format", "json", "-e", code])
+        let toStderr = try TestProcess.respondLua(["--trace-file", "-", "--trace-format", "json", "-e", code])
         XCTAssertEqual(toStderr.stdout, "printed\n")
         XCTAssertTrue(toStderr.stderr.hasPrefix("{\"kind\":\"hitTest\""), toStderr.stderr)
         XCTAssertTrue(toStderr.stderr.contains("table \\\"handler\\\""), toStderr.stderr)
@@ -325,8 +297,8 @@ final class CommandLineTests: XCTestCase {
             drag(100, 500, 100, 100)
             print(UIPanGestureRecognizer{}, sv.panGestureRecognizer, first.panGestureRecognizer)
             """
-        let plain = try respondLua(["-e", code])
-        let traced = try respondLua(["--trace", "--trace-file", "/dev/null", "-e", code])
+        let plain = try TestProcess.respondLua(["-e", code])
+        let traced = try TestProcess.respondLua(["--trace", "--trace-file", "/dev/null", "-e", code])
         XCTAssertEqual(plain.stdout, "UIPanGestureRecognizer#1\tUIScrollViewPanGestureRecognizer#2\tUIScrollViewPanGestureRecognizer#1\n",
                        plain.stderr)
         XCTAssertEqual(traced.stdout, plain.stdout)
@@ -334,44 +306,36 @@ final class CommandLineTests: XCTestCase {
 
     /// The tap benchmark still runs and checks what it measures (no time is asserted).
     func testTapBenchmarkRuns() throws {
-        let run = try respondLua(["scripts/bench/taps.lua", "30"])
+        let run = try TestProcess.respondLua(["scripts/bench/taps.lua", "30"])
         XCTAssertEqual(run.status, 0, run.stderr)
         let lines = run.stdout.split(separator: "\n")
         XCTAssertEqual(lines.count, 5, run.stdout)
         XCTAssertTrue(lines.allSatisfy { $0.hasSuffix(" ns a tap") }, run.stdout)
-        XCTAssertEqual(try respondLua(["scripts/bench/taps.lua", "0"]).status, 2)
+        XCTAssertEqual(try TestProcess.respondLua(["scripts/bench/taps.lua", "0"]).status, 2)
     }
 
     func testRenderWritesAnSVG() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("respond-lua-render-test.svg")
         try? FileManager.default.removeItem(at: out)
-        let run = try respondLua(["render", "scripts/examples/10_controller_receives_touches.lua", "-o", out.path, "--at", "200,150"])
+        let run = try TestProcess.respondLua(["render", "scripts/examples/10_controller_receives_touches.lua", "-o", out.path, "--at", "200,150"])
         XCTAssertEqual(run.status, 0, run.stderr)
         let svg = try String(contentsOf: out, encoding: .utf8)
         XCTAssertTrue(svg.hasPrefix("<svg"))
         XCTAssertTrue(svg.contains("class=\"view hit-path hit\""), "the hit view is marked")
         XCTAssertTrue(svg.contains(">1. PasswordView &quot;PB&quot;</text>"), "the responder chain is listed")
         XCTAssertTrue(svg.contains(">hit test at (200,150)</text>"))
-        XCTAssertEqual(try respondLua(["render", "scripts/examples/10_controller_receives_touches.lua"]).status, 2, "-o is required")
+        XCTAssertEqual(try TestProcess.respondLua(["render", "scripts/examples/10_controller_receives_touches.lua"]).status, 2, "-o is required")
     }
 
     /// The prompt in a pseudo-terminal: completion, continuation, Ctrl-C, history.
     func testPromptInAPseudoTerminal() throws {
         let binary = CommandLineTests.binary
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "build respond-lua first")
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "python3 drives the terminal")
         let history = FileManager.default.temporaryDirectory.appendingPathComponent("respond-lua-history-\(getpid())")
         try? FileManager.default.removeItem(at: history)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [Self.root.appendingPathComponent("Tests/ScriptTests/Support/pty_session.py").path, binary.path, history.path]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = out
-        try process.run()
-        let transcript = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, transcript)
+        let run = try TestProcess.python("Tests/ScriptTests/Support/pty_session.py", [binary.path, history.path])
+        let transcript = run.stdout
+        XCTAssertEqual(run.status, 0, transcript)
         XCTAssertTrue(transcript.contains("ok: history kept"), transcript)
     }
 
@@ -395,7 +359,7 @@ final class CommandLineTests: XCTestCase {
 
     /// A pipe that ends inside a statement says so, as `lua` does (it used to end silently).
     func testPipedInputEndingInsideAStatement() throws {
-        let run = try respondLua(["-i"], input: "x = 1\nfor i = 1, 2 do\nprint(i)\n")
+        let run = try TestProcess.respondLua(["-i"], input: "x = 1\nfor i = 1, 2 do\nprint(i)\n")
         XCTAssertEqual(run.stdout, "")
         XCTAssertEqual(run.stderr, "stdin:2: 'end' expected (to close 'for' at line 1) near <eof>\n")
     }

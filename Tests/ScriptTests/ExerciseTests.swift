@@ -356,34 +356,12 @@ final class ExerciseTests: XCTestCase {
 
     // MARK: The command line
 
-    struct Run { let status: Int32; let stdout: String; let stderr: String }
-
-    func respondLua(_ arguments: [String], input: String? = nil) throws -> Run {
-        let binary = CommandLineTests.binary
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "build respond-lua first")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe(), stdin = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = stdin
-        try process.run()
-        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-        try stdin.fileHandleForWriting.close()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
-    }
-
-    func exercises(_ words: [String], workspace: String, input: String? = nil) throws -> Run {
-        try respondLua(["exercises"] + words + ["--workspace", workspace, "--source", Self.exercises], input: input)
+    func exercises(_ words: [String], workspace: String, input: String? = nil) throws -> TestProcess.Run {
+        try TestProcess.respondLua(["exercises"] + words + ["--workspace", workspace, "--source", Self.exercises], input: input)
     }
 
     /// One clear line on standard error, no Foundation dumps, no usage text.
-    func assertOneLine(_ run: Run, _ status: Int32, _ text: String, file: StaticString = #filePath, line: UInt = #line) {
+    func assertOneLine(_ run: TestProcess.Run, _ status: Int32, _ text: String, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(run.status, status, run.stdout + run.stderr, file: file, line: line)
         let lines = run.stderr.split(separator: "\n")
         XCTAssertEqual(lines.count, 1, run.stderr, file: file, line: line)
@@ -412,7 +390,7 @@ final class ExerciseTests: XCTestCase {
         assertOneLine(try exercises(["list", "--bogus"], workspace: workspace), 2, "unknown option '--bogus'")
         assertOneLine(try exercises(["hint", "3", "--yes"], workspace: workspace), 2, "--yes goes with reset only")
         assertOneLine(try exercises(["reset"], workspace: workspace), 2, "pass --yes")
-        assertOneLine(try respondLua(["exercises", "--source", "/no/such/place", "--workspace", workspace]), 2,
+        assertOneLine(try TestProcess.respondLua(["exercises", "--source", "/no/such/place", "--workspace", workspace]), 2,
                       "there are no exercises in /no/such/place")
 
         let hint = try exercises(["hint", "4"], workspace: workspace)
@@ -473,20 +451,14 @@ final class ExerciseTests: XCTestCase {
     func testSuggestedCommandsReachTheSameWorkspace() throws {
         let workspace = temporaryDirectory() + "/my work's"
         let quoted = "'" + workspace.replacingOccurrences(of: "'", with: "'\\''") + "'"
-        let made = try respondLua(["exercises", "--workspace", workspace])
+        let made = try TestProcess.respondLua(["exercises", "--workspace", workspace])
         XCTAssertEqual(made.status, 0, made.stderr)
         XCTAssertTrue(made.stdout.hasSuffix("then: respond-lua exercises check 1 --workspace \(quoted)\n"), made.stdout)
-        let failing = try respondLua(["exercises", "check", "1", "--workspace", workspace])
+        let failing = try TestProcess.respondLua(["exercises", "check", "1", "--workspace", workspace])
         XCTAssertTrue(failing.stdout.contains("(respond-lua exercises hint 1 --workspace \(quoted) for a hint)"), failing.stdout)
         // What the shell makes of the suggestion is the same workspace.
-        let echo = Process()
-        echo.executableURL = URL(fileURLWithPath: "/bin/sh")
-        echo.arguments = ["-c", "printf '%s\\n' respond-lua exercises hint 1 --workspace \(quoted)"]
-        let out = Pipe()
-        echo.standardOutput = out
-        try echo.run()
-        let words = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        echo.waitUntilExit()
+        let words = try TestProcess.run(URL(fileURLWithPath: "/bin/sh"),
+                                        ["-c", "printf '%s\\n' respond-lua exercises hint 1 --workspace \(quoted)"]).stdout
         XCTAssertEqual(words, "respond-lua\nexercises\nhint\n1\n--workspace\n\(workspace)\n")
 
         // Without options, none are added.
@@ -534,22 +506,14 @@ final class ExerciseTests: XCTestCase {
     func testResetAsksAtATerminal() throws {
         let binary = CommandLineTests.binary
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "build respond-lua first")
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "python3 drives the terminal")
         let workspace = temporaryDirectory()
         _ = try exercises([], workspace: workspace)
         let copy = workspace + "/02_hide_the_keyboard.lua"
         try "-- my work\n".write(toFile: copy, atomically: true, encoding: .utf8)
         func answer(_ text: String) throws -> String {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-            process.arguments = [CommandLineTests.root.appendingPathComponent("Tests/ScriptTests/Support/pty_answer.py").path,
-                                 text, binary.path, "exercises", "reset", "--workspace", workspace, "--source", Self.exercises]
-            let out = Pipe()
-            process.standardOutput = out
-            try process.run()
-            let transcript = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            return transcript
+            try TestProcess.python("Tests/ScriptTests/Support/pty_answer.py",
+                                   [text, binary.path, "exercises", "reset", "--workspace", workspace, "--source", Self.exercises],
+                                   mergingErrors: false).stdout
         }
         let declined = try answer("n")
         XCTAssertTrue(declined.contains("back to how they were shipped and clear your progress?"), declined)

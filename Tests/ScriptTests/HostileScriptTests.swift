@@ -11,9 +11,18 @@ import XCTest
 ///
 /// and `name.expected`, when present, is its exact standard output. Whatever
 /// the script does, the process must end by exiting, never by a signal, and an
-/// error (exit 1) must be reported as `file:line: message`.
+/// error (exit 1) must be reported as `file:line: message`. Under
+/// AddressSanitizer (scripts/test.sh's second pass) each script also runs with
+/// leak checking on, and whatever the sanitizer reports fails it.
 final class HostileScriptTests: XCTestCase {
     static let root = CommandLineTests.root
+
+    /// Under AddressSanitizer: leaks checked at exit (an exit status of 86 when
+    /// any), and the process goes on after a report instead of aborting, so that
+    /// the report reaches standard error. Elsewhere nothing is added.
+    static let sanitizerOptions: [String: String] =
+        ProcessInfo.processInfo.environment["RESPOND_LUA_SANITIZER"] != nil
+            ? ["ASAN_OPTIONS": "detect_leaks=1:halt_on_error=1:exitcode=86"] : [:]
 
     struct Expectation {
         var arguments: [String] = []
@@ -50,7 +59,7 @@ final class HostileScriptTests: XCTestCase {
     /// reported as a failure instead of stalling the suite (not a timing check).
     static func run(_ arguments: [String], patience: Double = 300, environment: [String: String] = [:]) throws -> Outcome {
         let binary = CommandLineTests.binary
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("respond-lua-hostile-\(getpid())")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("respond-lua-hostile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let outURL = directory.appendingPathComponent("out"), errURL = directory.appendingPathComponent("err")
@@ -86,10 +95,21 @@ final class HostileScriptTests: XCTestCase {
         let scripts = try FileManager.default.contentsOfDirectory(atPath: directory.path)
             .filter { $0.hasSuffix(".lua") }.sorted()
         XCTAssertGreaterThanOrEqual(scripts.count, 20)
-        for name in scripts {
-            let path = "scripts/hostile/" + name
+        // Each also runs with every shortcut off and must print the same bytes
+        // (ShortcutSwitchTests compares the other scripts); not under the
+        // sanitizer, where the ordinary pass has compared them.
+        let compareWithoutShortcuts = ProcessInfo.processInfo.environment["RESPOND_LUA_SANITIZER"] == nil
+        let runs = TestProcess.concurrently(scripts) { name -> (Expectation, Outcome, Outcome?) in
             let expectation = try Self.expectation(of: directory.appendingPathComponent(name))
-            let outcome = try Self.run(expectation.arguments + [path])
+            let arguments = expectation.arguments + ["scripts/hostile/" + name]
+            let outcome = try Self.run(arguments, environment: Self.sanitizerOptions)
+            let general = compareWithoutShortcuts ? try Self.run(arguments, environment: ["RESPOND_LUA_NO_SHORTCUTS": "1"]) : nil
+            return (expectation, outcome, general)
+        }
+        for (name, run) in zip(scripts, runs) {
+            let path = "scripts/hostile/" + name
+            let (expectation, outcome, general) = try run.get()
+            XCTAssertFalse(outcome.stderr.contains("Sanitizer"), "\(name): AddressSanitizer reported:\n\(outcome.stderr)")
             XCTAssertTrue(outcome.exited, "\(name): ended by a signal (status \(outcome.status))\n\(outcome.stderr)")
             XCTAssertEqual(outcome.status, expectation.status, "\(name): exit status\n\(outcome.stderr)")
             for text in expectation.stderr {
@@ -103,6 +123,9 @@ final class HostileScriptTests: XCTestCase {
             if let stdout = expectation.stdout {
                 XCTAssertEqual(outcome.stdout, stdout, "\(name): standard output")
             }
+            if let general {
+                ShortcutSwitchTests.assertSame(outcome, general, path)
+            }
         }
     }
 
@@ -112,7 +135,6 @@ final class HostileScriptTests: XCTestCase {
     func testSixtyScriptsStayUnderSixtyMegabytes() throws {
         let binary = CommandLineTests.binary
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "build respond-lua first")
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "python3 measures the peak")
         try XCTSkipIf(ProcessInfo.processInfo.environment["RESPOND_LUA_SANITIZER"] != nil,
                       "a sanitizer's quarantine keeps freed memory: peaks mean nothing there")
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("respond-lua-sixty-\(getpid())")
@@ -139,24 +161,9 @@ final class HostileScriptTests: XCTestCase {
         }
         // The peak resident size of a child, as the kernel counts it.
         func peakKilobytes(_ arguments: [String], input: String = "") throws -> Int {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-            process.arguments = ["-c", """
-                import resource, subprocess, sys
-                r = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, input=sys.stdin.buffer.read())
-                print(r.returncode, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
-                """] + [binary.path] + arguments
-            let out = Pipe(), inputPipe = Pipe()
-            process.standardOutput = out
-            process.standardInput = inputPipe
-            try process.run()
-            inputPipe.fileHandleForWriting.write(Data(input.utf8))
-            try inputPipe.fileHandleForWriting.close()
-            let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            let fields = text.split(separator: " ").map { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1 }
-            XCTAssertEqual(fields.first, 0, "respond-lua test failed: \(text)")
-            return fields.last ?? Int.max
+            let peak = try TestProcess.peakKilobytes(arguments, input: input)
+            XCTAssertEqual(peak.status, 0, "respond-lua \(arguments.joined(separator: " ")) failed")
+            return peak.kilobytes
         }
         let one = try peakKilobytes(["test", directory.appendingPathComponent("s01.lua").path])
         let sixty = try peakKilobytes(["test", directory.path])

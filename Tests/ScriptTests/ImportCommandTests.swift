@@ -6,25 +6,6 @@ final class ImportCommandTests: XCTestCase {
     let dump = "scripts/examples/20_imported_app.txt"
     let controllers = "scripts/examples/20_imported_app.controllers.txt"
 
-    /// Runs the built binary from the package root.
-    func respondLua(_ arguments: [String]) throws -> CommandLineTests.Run {
-        let binary = CommandLineTests.binary
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "build respond-lua first")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = CommandLineTests.root
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CommandLineTests.Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                                    stderr: String(decoding: stderr, as: UTF8.self))
-    }
-
     func temporaryFile(_ name: String, _ contents: String? = nil) throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("respond-lua-import-\(getpid())-\(name)")
         try? FileManager.default.removeItem(at: url)
@@ -34,7 +15,7 @@ final class ImportCommandTests: XCTestCase {
     }
 
     func testWhyExplainsATapInOneCommand() throws {
-        let run = try respondLua(["why", dump, "195", "797"])
+        let run = try TestProcess.respondLua(["why", dump, "195", "797"])
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stderr, "")
         let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -51,14 +32,14 @@ final class ImportCommandTests: XCTestCase {
     }
 
     func testWhyPrintsWhatExplainPrintsAfterImportHierarchy() throws {
-        let why = try respondLua(["why", dump, "300", "290", "--controllers", controllers])
-        let lua = try respondLua(["-e", "importHierarchy('\(dump)', '\(controllers)') explain(300, 290)"])
+        let why = try TestProcess.respondLua(["why", dump, "300", "290", "--controllers", controllers])
+        let lua = try TestProcess.respondLua(["-e", "importHierarchy('\(dump)', '\(controllers)') explain(300, 290)"])
         XCTAssertEqual(lua.status, 0, lua.stderr)
         XCTAssertTrue(why.stdout.hasPrefix("a tap at (300, 290) goes to Orders.OrderCardView\n"), why.stdout)
         XCTAssertTrue(why.stdout.drop { $0 != "\n" }.dropFirst().hasPrefix(lua.stdout), why.stdout)
         XCTAssertTrue(why.stdout.contains(
             "→ Orders.OrdersViewController \"0x7f9a3c40f5c0\" → UIViewControllerWrapperView \"0x7f9a3c60e9f0\""), "the controllers are in the chain")
-        XCTAssertEqual(try respondLua(["why", dump, "300", "290", "--controllers", controllers]).stdout, why.stdout, "the same bytes every time")
+        XCTAssertEqual(try TestProcess.respondLua(["why", dump, "300", "290", "--controllers", controllers]).stdout, why.stdout, "the same bytes every time")
     }
 
     func testWhyGivesAPlainRootARoomyScreen() throws {
@@ -66,10 +47,10 @@ final class ImportCommandTests: XCTestCase {
             <UIView: 0x7e01; frame = (0 0; 390 844); layer = <CALayer: 0x6001>>
                | <UIButton: 0x7e02; frame = (0 780; 390 64); layer = <CALayer: 0x6002>>
             """)
-        let run = try respondLua(["why", path, "100", "800"])
+        let run = try TestProcess.respondLua(["why", path, "100", "800"])
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(run.stdout.contains("hit: UIButton \"0x7e02\"\n"), run.stdout)
-        let small = try respondLua(["why", "--screen", "375x667", path, "100", "800"])
+        let small = try TestProcess.respondLua(["why", "--screen", "375x667", path, "100", "800"])
         XCTAssertTrue(small.stdout.contains("hit: nothing\n"), small.stdout)
     }
 
@@ -79,7 +60,7 @@ final class ImportCommandTests: XCTestCase {
             <UIWindow: 0x7f01; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x6001>>
                | <UIView: 0x7f02; frame = (0 0; 100 100); layer = <CALayer: 0x6002>>
             """)
-        let run = try respondLua(["why", path, "10", "10"])
+        let run = try TestProcess.respondLua(["why", path, "10", "10"])
         XCTAssertEqual(run.status, 0)
         XCTAssertEqual(run.stderr, "warning: \(path):1: skipped (not a view description): (lldb) po UIApplication.shared.keyWindow?.recursiveDescription()\n")
         XCTAssertTrue(run.stdout.contains("hit: UIView \"0x7f02\"\n"))
@@ -88,37 +69,37 @@ final class ImportCommandTests: XCTestCase {
     func testBadDumpsAreErrorsWithTheirLine() throws {
         let path = try temporaryFile("bad.txt", "<UIView: 0x1; frame = (0 0; 100 100)>\n   | <UIView: 0x2; frame = (0 0; abc 10)>\n")
         for arguments in [["why", path, "10", "10"], ["import", path]] {
-            let run = try respondLua(arguments)
+            let run = try TestProcess.respondLua(arguments)
             XCTAssertEqual(run.status, 1, arguments.joined(separator: " "))
             XCTAssertEqual(run.stderr, "\(path):2: frame: the width 'abc' is not a number\n")
             XCTAssertEqual(run.stdout, "")
         }
         let empty = try temporaryFile("empty.txt", "\n")
-        XCTAssertEqual(try respondLua(["why", empty, "1", "1"]).stderr,
+        XCTAssertEqual(try TestProcess.respondLua(["why", empty, "1", "1"]).stderr,
                        "\(empty):1: no view description found (a recursiveDescription line looks like <UIView: 0x7fa1c8d0d010; frame = (0 0; 375 667); ...>)\n")
     }
 
     func testUsageErrorsExitTwo() throws {
-        XCTAssertEqual(try respondLua(["why", "no-such-dump.txt", "1", "2"]).status, 2)
-        XCTAssertEqual(try respondLua(["why", dump, "1"]).status, 2, "Y is missing")
-        XCTAssertEqual(try respondLua(["why", dump, "one", "2"]).status, 2)
-        XCTAssertEqual(try respondLua(["why", dump, "1", "2", "--controllers", "no-such.txt"]).status, 2)
-        XCTAssertEqual(try respondLua(["import"]).status, 2)
-        XCTAssertEqual(try respondLua(["import", "no-such-dump.txt"]).status, 2)
+        XCTAssertEqual(try TestProcess.respondLua(["why", "no-such-dump.txt", "1", "2"]).status, 2)
+        XCTAssertEqual(try TestProcess.respondLua(["why", dump, "1"]).status, 2, "Y is missing")
+        XCTAssertEqual(try TestProcess.respondLua(["why", dump, "one", "2"]).status, 2)
+        XCTAssertEqual(try TestProcess.respondLua(["why", dump, "1", "2", "--controllers", "no-such.txt"]).status, 2)
+        XCTAssertEqual(try TestProcess.respondLua(["import"]).status, 2)
+        XCTAssertEqual(try TestProcess.respondLua(["import", "no-such-dump.txt"]).status, 2)
     }
 
     func testTheSandboxReadsNoFiles() throws {
-        let file = try respondLua(["--sandbox", "-e", "importHierarchy('\(dump)')"])
+        let file = try TestProcess.respondLua(["--sandbox", "-e", "importHierarchy('\(dump)')"])
         XCTAssertEqual(file.status, 1)
         XCTAssertTrue(file.stderr.hasPrefix(
             "(command line):1: importHierarchy: reading files is not available in --sandbox; pass the dump's text\n"), file.stderr)
-        let text = try respondLua(["--sandbox", "-e", "print(importHierarchy('<UIView: 0x1; frame = (0 0; 10 10)>'))"])
+        let text = try TestProcess.respondLua(["--sandbox", "-e", "print(importHierarchy('<UIView: 0x1; frame = (0 0; 10 10)>'))"])
         XCTAssertEqual(text.stdout, "UIView \"0x1\" (0,0,10,10)\tUIWindow#1 (0,0,375,667)\n", text.stderr)
     }
 
     func testImportWritesAScriptThatRebuildsTheSameHierarchy() throws {
         let script = try temporaryFile("rebuilt.lua")
-        let run = try respondLua(["import", dump, "--controllers", controllers, "-o", script])
+        let run = try TestProcess.respondLua(["import", dump, "--controllers", controllers, "-o", script])
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stdout, "")
         let text = try String(contentsOfFile: script, encoding: .utf8)
@@ -146,17 +127,17 @@ final class ImportCommandTests: XCTestCase {
             collectgarbage()
             print(table.concat(out, "\\n"))
             """
-        let imported = try respondLua(["-e", "importHierarchy('\(dump)', '\(controllers)')", "-e", grid])
-        let rebuilt = try respondLua(["-e", "dofile('\(script)')", "-e", grid])
+        let imported = try TestProcess.respondLua(["-e", "importHierarchy('\(dump)', '\(controllers)')", "-e", grid])
+        let rebuilt = try TestProcess.respondLua(["-e", "dofile('\(script)')", "-e", grid])
         XCTAssertEqual(imported.status, 0, imported.stderr)
         XCTAssertEqual(rebuilt.status, 0, rebuilt.stderr)
         XCTAssertEqual(rebuilt.stdout, imported.stdout)
         XCTAssertTrue(imported.stdout.contains("198,803 Orders.ToastContainerView \"0x7f9a3c72e900\" (0,700,390,144) > UIView"), "the grid saw the toast")
 
         // Printed when there is no -o, and runnable as it is.
-        let printed = try respondLua(["import", dump, "--controllers", controllers])
+        let printed = try TestProcess.respondLua(["import", dump, "--controllers", controllers])
         XCTAssertEqual(printed.stdout, text)
-        let ran = try respondLua([script])
+        let ran = try TestProcess.respondLua([script])
         XCTAssertEqual(ran.status, 0, ran.stderr)
     }
 
@@ -168,7 +149,7 @@ final class ImportCommandTests: XCTestCase {
                | <UIView: 0x7a04; frame = (10 90; 40 40); hidden = YES; alpha = 0.5; tag = 3; layer = <CALayer: 0x6004>>
                | CardView(title: "x")
             """)
-        let run = try respondLua(["import", path])
+        let run = try TestProcess.respondLua(["import", path])
         XCTAssertEqual(run.status, 0)
         XCTAssertEqual(run.stderr, "warning: \(path):5: skipped (not a view description): CardView(title: \"x\")\n")
         XCTAssertTrue(run.stdout.contains("views.label2 = UILabel{name = \"Say \\\"hi\\\"\\\\now\", frame = {10, 10, 100, 20}, userInteractionEnabled = true, text = \"Say \\\"hi\\\"\\\\now\"}\n"),
@@ -178,7 +159,7 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("views.window = UIWindow{}\nviews.window:addSubview(views.view1)\nviews.window:makeKeyAndVisible()\n"))
         XCTAssertTrue(run.stdout.contains("-- warning: \(path):5: skipped (not a view description): CardView(title: \"x\")\n"))
         let script = try temporaryFile("kinds.lua", run.stdout)
-        let check = try respondLua(["-e", """
+        let check = try TestProcess.respondLua(["-e", """
             local root = dofile('\(script)')
             assert(root:find('Say "hi"\\\\now').text == 'Say "hi"\\\\now')
             assert(root:find('Say "hi"\\\\now').userInteractionEnabled == true)
@@ -204,7 +185,7 @@ final class ImportCommandTests: XCTestCase {
 
             """)
         let script = try temporaryFile("crafted.lua")
-        let run = try respondLua(["import", dumpPath, "--controllers", controllersPath, "-o", script])
+        let run = try TestProcess.respondLua(["import", dumpPath, "--controllers", controllersPath, "-o", script])
         XCTAssertEqual(run.status, 0, run.stderr)
         let text = try String(contentsOfFile: script, encoding: .utf8)
         XCTAssertTrue(text.contains("""
@@ -216,7 +197,7 @@ final class ImportCommandTests: XCTestCase {
 
             """), text)
         XCTAssertFalse(text.contains("\r"))
-        let ran = try respondLua([script])
+        let ran = try TestProcess.respondLua([script])
         XCTAssertEqual(ran.status, 0, ran.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: marker), "the script ran what the dump said")
     }
@@ -225,7 +206,7 @@ final class ImportCommandTests: XCTestCase {
     func testANulByteDoesNotCutTheScriptShort() throws {
         let path = try temporaryFile("nul.txt", "<UIView: 0x1; frame = (0 0; 100 100)>\n   | Row(\u{0}id)\n   | <UILabel: 0x2; frame = (0 0; 10 10); text = 'a\u{0}b'>\n")
         let script = try temporaryFile("nul.lua")
-        let run = try respondLua(["import", path, "-o", script])
+        let run = try TestProcess.respondLua(["import", path, "-o", script])
         XCTAssertEqual(run.status, 0, run.stderr)
         let text = try String(contentsOfFile: script, encoding: .utf8)
         XCTAssertTrue(text.contains("-- warning: \(path):2: skipped (not a view description): Row( id)\n"), text)
@@ -256,7 +237,7 @@ final class ImportCommandTests: XCTestCase {
         ]
         for (name, text) in shapes.sorted(by: { $0.key < $1.key }) {
             let path = try temporaryFile("\(name).txt", text)
-            let run = try respondLua(["why", path, "20,420"])
+            let run = try TestProcess.respondLua(["why", path, "20,420"])
             XCTAssertEqual(run.status, 0, "\(name): \(run.stderr)")
             XCTAssertEqual(run.stderr, "", name)
             XCTAssertTrue(run.stdout.hasPrefix(expected), "\(name): \(run.stdout)")
@@ -272,7 +253,7 @@ final class ImportCommandTests: XCTestCase {
                |    | <<_UITextContainerView: 0x6; frame = (0 0; 390 200); layer = <_UITextTiledLayer: 0x7>> minSize = {0, 0}, maxSize = {1.7976931348623157e+308, 1.7976931348623157e+308}, textContainer = <NSTextContainer: 0x8 size = (390.000000,inf); widthTracksTextView = YES; heightTracksTextView = NO>; exclusionPaths = 0x9; lineBreakMode = 0>
 
             """)
-        let run = try respondLua(["why", path, "50,150"])
+        let run = try TestProcess.respondLua(["why", path, "50,150"])
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stderr, "")
         XCTAssertTrue(run.stdout.hasPrefix("a tap at (50, 150) goes to _UITextContainerView\n"), run.stdout)
@@ -302,7 +283,7 @@ final class ImportCommandTests: XCTestCase {
         for (name, text, message) in cases {
             let path = try temporaryFile("\(name).txt", text)
             for arguments in [["why", path, "10,10"], ["import", path]] {
-                let run = try respondLua(arguments)
+                let run = try TestProcess.respondLua(arguments)
                 XCTAssertEqual(run.status, 1, "\(name): \(run.stdout)")
                 XCTAssertEqual(run.stderr, path + message + "\n", name)
                 XCTAssertEqual(run.stdout, "", name)
@@ -313,17 +294,17 @@ final class ImportCommandTests: XCTestCase {
     /// Item 11: the command line's dump is a file name even when it holds a new line.
     func testAPathWithANewLineIsAPath() throws {
         let path = try temporaryFile("two\nlines.txt", "<UIView: 0x1; frame = (0 0; 100 100)>\n   | <UIButton: 0x2; frame = (10 10; 50 50)>\n")
-        let run = try respondLua(["why", path, "20,20"])
+        let run = try TestProcess.respondLua(["why", path, "20,20"])
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(run.stdout.hasPrefix("a tap at (20, 20) goes to UIButton\n"), run.stdout)
-        let script = try respondLua(["import", path])
+        let script = try TestProcess.respondLua(["import", path])
         XCTAssertTrue(script.stdout.hasPrefix("-- Made by `respond-lua import` from \(path.replacingOccurrences(of: "\n", with: " ")): 2 views.\n"), script.stdout)
     }
 
     /// Item 12: the point as X,Y or X Y, the conclusion first, and the picture at the window's size.
     func testWhyLeadsWithItsConclusionAndDrawsIt() throws {
-        let comma = try respondLua(["why", dump, "195,797"])
-        let spaced = try respondLua(["why", dump, "195", "797"])
+        let comma = try TestProcess.respondLua(["why", dump, "195,797"])
+        let spaced = try TestProcess.respondLua(["why", dump, "195", "797"])
         XCTAssertEqual(comma.status, 0, comma.stderr)
         XCTAssertEqual(comma.stdout, spaced.stdout)
         XCTAssertTrue(comma.stdout.hasPrefix("""
@@ -331,7 +312,7 @@ final class ImportCommandTests: XCTestCase {
             explain (195,797)
 
             """), comma.stdout)
-        XCTAssertEqual(try respondLua(["why", dump, "195,79x"]).stderr,
+        XCTAssertEqual(try TestProcess.respondLua(["why", dump, "195,79x"]).stderr,
                        "respond-lua: why takes the point as X,Y (finite numbers), like 195,797, or as X Y; got '195,79x'\n")
 
         let small = try temporaryFile("small.txt", """
@@ -341,7 +322,7 @@ final class ImportCommandTests: XCTestCase {
 
             """)
         let svg = try temporaryFile("why.svg")
-        let drawn = try respondLua(["why", small, "20,420", "--svg", svg])
+        let drawn = try TestProcess.respondLua(["why", small, "20,420", "--svg", svg])
         XCTAssertEqual(drawn.status, 0, drawn.stderr)
         XCTAssertTrue(drawn.stdout.hasPrefix("a tap at (20, 420) goes to UIButton 'Pay'\n"), drawn.stdout)
         let picture = try String(contentsOfFile: svg, encoding: .utf8)

@@ -10,32 +10,14 @@ final class PlaygroundTests: XCTestCase {
     static let binary = CommandLineTests.binary
     static let example = "scripts/examples/14_single_vs_double_tap.lua"
 
-    struct Run { let status: Int32; let stdout: String; let stderr: String }
-
-    func run(_ executable: String, _ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = Self.root
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
-    }
-
     func requireBinary() throws {
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build respond-lua first")
     }
 
     /// The browser script's report, and its exit status.
     func browserCheck(_ extra: [String]) throws -> (Int32, [String: Any], String) {
-        let support = Self.root.appendingPathComponent("Tests/ScriptTests/Support/playground_browser.py").path
-        let result = try run("/usr/bin/env", ["python3", support, "--binary", Self.binary.path, "--script", Self.example] + extra)
+        let result = try TestProcess.python("Tests/ScriptTests/Support/playground_browser.py",
+                                            ["--binary", Self.binary.path, "--script", Self.example] + extra, mergingErrors: false)
         let report = (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) as? [String: Any] ?? [:]
         return (result.status, report, result.stdout + result.stderr)
     }
@@ -87,9 +69,9 @@ final class PlaygroundTests: XCTestCase {
     func hostile(_ name: String, serverArguments: String = "") throws -> [String: Any] {
         try requireBinary()
         let server = Self.binary.deletingLastPathComponent().appendingPathComponent("respond-lua-play").path
-        let support = Self.root.appendingPathComponent("Tests/ScriptTests/Support/playground_hostile.py").path
-        let result = try run("/usr/bin/env", ["python3", support, "--server", server, "--script", Self.example,
-                                              "--only", name, "--server-args", "--request-seconds 2 " + serverArguments])
+        let result = try TestProcess.python("Tests/ScriptTests/Support/playground_hostile.py",
+                                            ["--server", server, "--script", Self.example, "--only", name,
+                                             "--server-args", "--request-seconds 2 " + serverArguments], mergingErrors: false)
         let report = (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) as? [String: Any] ?? [:]
         let output = result.stdout + result.stderr
         XCTAssertEqual(report["before"] as? Bool, true, output)
@@ -209,10 +191,11 @@ final class PlaygroundTests: XCTestCase {
         try requireBinary()
         let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("play-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: workspace) }
-        let support = Self.root.appendingPathComponent("Tests/ScriptTests/Support/playground_browser.py").path
-        let result = try run("/usr/bin/env", ["python3", support, "--binary", Self.binary.path, "--script", "-",
-                                              "--exercise", "4", "--workspace", workspace,
-                                              "--source", Self.root.appendingPathComponent("scripts/exercises").path])
+        let result = try TestProcess.python("Tests/ScriptTests/Support/playground_browser.py",
+                                            ["--binary", Self.binary.path, "--script", "-", "--exercise", "4",
+                                             "--workspace", workspace,
+                                             "--source", Self.root.appendingPathComponent("scripts/exercises").path],
+                                            mergingErrors: false)
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         XCTAssertTrue(result.stdout.contains("a tap at (150, 150) (the middle of B) goes to A, not to B"), result.stdout)
         XCTAssertTrue(result.stdout.contains("\"status\": \"passed\""), result.stdout)
@@ -220,19 +203,19 @@ final class PlaygroundTests: XCTestCase {
 
     func testPlayCommandLineErrors() throws {
         try requireBinary()
-        let missing = try run(Self.binary.path, ["play", "no-such-script.lua", "--no-open"])
+        let missing = try TestProcess.run(Self.binary, ["play", "no-such-script.lua", "--no-open"])
         XCTAssertEqual(missing.status, 2)
         XCTAssertTrue(missing.stderr.hasPrefix("respond-lua: cannot open no-such-script.lua: no such file"), missing.stderr)
         XCTAssertEqual(missing.stderr.split(separator: "\n").count, 1, missing.stderr)
-        let port = try run(Self.binary.path, ["play", Self.example, "--port", "70000", "--no-open"])
+        let port = try TestProcess.run(Self.binary, ["play", Self.example, "--port", "70000", "--no-open"])
         XCTAssertEqual(port.status, 2)
         XCTAssertTrue(port.stderr.contains("--port must be from 0 to 65535"), port.stderr)
-        let noScript = try run(Self.binary.path, ["play"])
+        let noScript = try TestProcess.run(Self.binary, ["play"])
         XCTAssertEqual(noScript.status, 2, noScript.stderr)
-        let noNumber = try run(Self.binary.path, ["exercises", "play"])
+        let noNumber = try TestProcess.run(Self.binary, ["exercises", "play"])
         XCTAssertEqual(noNumber.status, 2)
         XCTAssertTrue(noNumber.stderr.contains("play needs an exercise number"), noNumber.stderr)
-        let portWithoutPlay = try run(Self.binary.path, ["exercises", "list", "--port", "8080"])
+        let portWithoutPlay = try TestProcess.run(Self.binary, ["exercises", "list", "--port", "8080"])
         XCTAssertEqual(portWithoutPlay.status, 2)
         XCTAssertTrue(portWithoutPlay.stderr.contains("--port and --no-open go with play only"), portWithoutPlay.stderr)
     }

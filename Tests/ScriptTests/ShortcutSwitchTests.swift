@@ -3,9 +3,10 @@ import XCTest
 
 /// The shortcut switch (docs/ARCHITECTURE.md, "Shortcuts and their twins"):
 /// with RESPOND_LUA_NO_SHORTCUTS=1 every fast path takes its general twin, and
-/// a script must not be able to tell. Every example, Lua test and hostile
-/// script, and a batch of random programs, run both ways and must give the
-/// same standard output, standard error and exit status.
+/// a script must not be able to tell. Every example and Lua test here, every
+/// hostile script in HostileScriptTests (which runs them anyway), and a batch
+/// of random programs, run both ways and must give the same standard output,
+/// standard error and exit status.
 final class ShortcutSwitchTests: XCTestCase {
     static let root = CommandLineTests.root
 
@@ -17,39 +18,40 @@ final class ShortcutSwitchTests: XCTestCase {
         try XCTSkipIf(ProcessInfo.processInfo.environment["RESPOND_LUA_SANITIZER"] != nil,
                       "compared in the ordinary pass")
         var scripts: [String] = []
-        for folder in ["examples", "tests", "hostile"] {
+        for folder in ["examples", "tests"] {
             let directory = Self.root.appendingPathComponent("scripts/" + folder)
             scripts += try FileManager.default.contentsOfDirectory(atPath: directory.path)
                 .filter { $0.hasSuffix(".lua") }.sorted().map { "scripts/\(folder)/\($0)" }
         }
-        XCTAssertGreaterThan(scripts.count, 80)
-        for path in scripts {
+        XCTAssertGreaterThan(scripts.count, 30)
+        let runs = TestProcess.concurrently(scripts) { path in
             let arguments = try HostileScriptTests.expectation(of: Self.root.appendingPathComponent(path)).arguments + [path]
-            let fast = try HostileScriptTests.run(arguments)
-            let general = try HostileScriptTests.run(arguments, environment: ["RESPOND_LUA_NO_SHORTCUTS": "1"])
-            XCTAssertEqual(fast.status, general.status, "\(path): exit status")
-            XCTAssertEqual(fast.stdout, general.stdout, "\(path): standard output")
-            XCTAssertEqual(fast.stderr, general.stderr, "\(path): standard error")
+            return (try HostileScriptTests.run(arguments),
+                    try HostileScriptTests.run(arguments, environment: ["RESPOND_LUA_NO_SHORTCUTS": "1"]))
         }
+        for (path, run) in zip(scripts, runs) {
+            let (fast, general) = try run.get()
+            Self.assertSame(fast, general, path)
+        }
+    }
+
+    /// The same exit status and bytes with shortcuts (`fast`) and without.
+    static func assertSame(_ fast: HostileScriptTests.Outcome, _ general: HostileScriptTests.Outcome, _ path: String,
+                           file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(fast.status, general.status, "\(path): exit status", file: file, line: line)
+        XCTAssertEqual(fast.stdout, general.stdout, "\(path): standard output", file: file, line: line)
+        XCTAssertEqual(fast.stderr, general.stderr, "\(path): standard error", file: file, line: line)
     }
 
     /// Random programs from the fuzz generator, both ways (scripts/fuzz/differential.py).
     func testRandomProgramsGiveTheSameBytesWithoutShortcuts() throws {
         let binary = CommandLineTests.binary
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "build respond-lua first")
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "the harness is Python 3")
         let count = ProcessInfo.processInfo.environment["RESPOND_LUA_SANITIZER"] != nil ? 60 : 300
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [Self.root.appendingPathComponent("scripts/fuzz/differential.py").path,
-                             "--count", String(count), "--start", "7001", "-j", "2", "--binary", binary.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, text)
+        let run = try TestProcess.python("scripts/fuzz/differential.py",
+                                         ["--count", String(count), "--start", "7001", "-j", "2", "--binary", binary.path])
+        let text = run.stdout
+        XCTAssertEqual(run.status, 0, text)
         XCTAssertTrue(text.contains("\(count) programs, 0 differences"), text)
     }
 }

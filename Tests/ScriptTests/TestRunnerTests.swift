@@ -206,23 +206,10 @@ final class TestRunnerTests: XCTestCase {
         }
 
         // The runner's peak memory (and its workers'), as the kernel counts it.
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "python3 measures the peak")
         try XCTSkipIf(ProcessInfo.processInfo.environment["RESPOND_LUA_SANITIZER"] != nil, "a sanitizer's peaks mean nothing")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-c", """
-            import resource, subprocess, sys
-            r = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stdin=subprocess.DEVNULL)
-            print(r.returncode, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
-            """, CommandLineTests.binary.path, "test", "--max-memory", "32", path]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        let fields = text.split(separator: " ").map { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1 }
-        XCTAssertEqual(fields.first, 1, text)
-        XCTAssertLessThan(fields.last ?? Int.max, 64 * 1024, "printing 300 MB peaked at \(text) KB")
+        let peak = try TestProcess.peakKilobytes(["test", "--max-memory", "32", path])
+        XCTAssertEqual(peak.status, 1)
+        XCTAssertLessThan(peak.kilobytes, 64 * 1024, "printing 300 MB peaked at \(peak.kilobytes) KB")
     }
 
     /// Item 10: any bytes in output and messages give well-formed JUnit; a

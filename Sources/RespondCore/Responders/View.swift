@@ -9,11 +9,11 @@ open class View: Responder {
 
     /// This view's node in `store` (the engine's `views`), which the view keeps
     /// alive as long as it lives.
-    public let slot: Int32
+    package let nodeIndex: Int32
     let store: ViewStore
 
     @inline(__always)
-    var node: UnsafeMutablePointer<ViewNode> { store.nodes + Int(slot) }
+    var node: UnsafeMutablePointer<ViewNode> { store.nodes + Int(nodeIndex) }
 
     // MARK: Geometry (SPEC 2)
 
@@ -108,10 +108,10 @@ open class View: Responder {
     /// Drawing only: hit testing ignores it (SPEC 3).
     public var clipsToBounds = false
     public var backgroundColor: String? { didSet { chargeString(oldValue, backgroundColor) } }
-    /// Kept in the view's links (`ViewStore.tag(ofSlot:)` reads it there).
+    /// Kept in the view's links (`ViewStore.tag(ofNode:)` reads it there).
     public var tag: Int {
-        get { store.links[Int(slot)].tag }
-        set { store.links[Int(slot)].tag = newValue }
+        get { store.links[Int(nodeIndex)].tag }
+        set { store.links[Int(nodeIndex)].tag = newValue }
     }
 
     @inline(__always)
@@ -150,7 +150,7 @@ open class View: Responder {
             recognizer.view = nil
             store.attachedRecognizers -= 1
         }
-        store.free(slot)
+        store.free(nodeIndex)
         // The subviews go one level at a time, not one nested deinit per level.
         ReleaseQueue.adopt(subviews)
         subviews = []
@@ -162,10 +162,10 @@ open class View: Responder {
         var flags: ViewFlags = []
         if !Self.interactiveByDefault { flags.insert(.interactionDisabled) }
         store = engine.views
-        slot = store.allocate(center: Point(frame.midX, frame.midY), bounds: Rect(origin: .zero, size: size), flags: flags)
+        nodeIndex = store.allocate(center: Point(frame.midX, frame.midY), bounds: Rect(origin: .zero, size: size), flags: flags)
         super.init(engine: engine)
         isPlainView = !(self is Window)
-        store.attach(self, at: slot)
+        store.attach(self, at: nodeIndex)
         updateChainFlags()
         chargeMemory(ViewStore.nodeCost)
     }
@@ -298,13 +298,13 @@ open class View: Responder {
     /// alive) and this view's node (which hit testing walks) change together.
     private func attachSubview(_ view: View, at index: Int) {
         subviews.insert(view, at: index)
-        store.insertChild(view.slot, into: slot, at: index)
+        store.insertChild(view.nodeIndex, into: nodeIndex, at: index)
         chargeMemory(ViewStore.childCost)
     }
 
     private func detachSubview(at index: Int) {
         subviews.remove(at: index)
-        store.removeChild(at: index, from: slot)
+        store.removeChild(at: index, from: nodeIndex)
         chargeMemory(-ViewStore.childCost)
     }
 
@@ -494,7 +494,7 @@ open class View: Responder {
     /// where a script overrides `hitTest` or `pointInside` or a view is transformed.
     public final func viewHitTest(_ point: Point, _ event: Event?) throws -> View? {
         switch try hitTestWalk(point, event) {
-        case .node(let slot): store.view(slot)
+        case .node(let nodeIndex): store.view(nodeIndex)
         case .view(let view): view
         }
     }
@@ -503,9 +503,9 @@ open class View: Responder {
     /// loop found comes back unretained (its hierarchy holds it, and nothing
     /// runs between the walk and the host's use of it); one the general walk
     /// found (a script's override may have made it) comes back retained.
-    public final func viewHitTestUnretained(_ point: Point, _ event: Event?) throws -> HitTestAnswer {
+    package final func viewHitTestUnretained(_ point: Point, _ event: Event?) throws -> HitTestAnswer {
         switch try hitTestWalk(point, event) {
-        case .node(let slot): .held(HeldView(store: store, slot: slot))
+        case .node(let nodeIndex): .held(HeldView(store: store, nodeIndex: nodeIndex))
         case .view(let view): .owned(view)
         }
     }
@@ -525,7 +525,7 @@ open class View: Responder {
         guard engine.shortcuts else { return .view(try walk(point, event, observed: false)) }
         let nodes = store.nodes
         let generation = Int32(truncatingIfNeeded: engine.overrideGeneration)
-        var current = slot
+        var current = nodeIndex
         var p = point
         var visited = 1
         if nodes[Int(current)].maskGeneration != generation { refreshOverrideFlags(current) }
@@ -579,7 +579,7 @@ open class View: Responder {
         let observer = observed ? engine.hitTestObserver : nil
         var path: [Int] = []   // observer steps of the views passed through
         if start == nil {
-            guard try admits(slot, point, event, observer, &path) else { return nil }
+            guard try admits(nodeIndex, point, event, observer, &path) else { return nil }
         }
         var current: View = self
         var currentPoint = point
@@ -592,12 +592,12 @@ open class View: Responder {
             while i >= 0 {
                 i = min(i, Int(current.node.pointee.childCount) - 1)
                 if i < 0 { break }
-                let childSlot = current.node.pointee.child(i)
+                let childIndex = current.node.pointee.child(i)
                 i -= 1
                 visited += 1
-                let child = store.view(childSlot)
+                let child = store.view(childIndex)
                 let childPoint = child.convertFromSuperview(currentPoint)
-                if child.overrideFlags(of: childSlot).contains(.overridesHitTest) {
+                if child.overrideFlags(of: childIndex).contains(.overridesHitTest) {
                     if let hit = try child.overriddenHitTest(childPoint, event) {
                         try chargeWalk(visited)
                         finish(path, hit, observer)
@@ -605,7 +605,7 @@ open class View: Responder {
                     }
                     continue
                 }
-                if try admits(childSlot, childPoint, event, observer, &path) {
+                if try admits(childIndex, childPoint, event, observer, &path) {
                     current = child
                     currentPoint = childPoint
                     continue descend
@@ -627,11 +627,11 @@ open class View: Responder {
 
     /// Whether a view passes its own checks (SPEC 3 steps 1–2) at `point`; with an
     /// observer, its step is recorded (and kept open on `path` when it passes).
-    private func admits(_ slot: Int32, _ point: Point, _ event: Event?, _ observer: HitTestObserver?,
+    private func admits(_ nodeIndex: Int32, _ point: Point, _ event: Event?, _ observer: HitTestObserver?,
                         _ path: inout [Int]) throws -> Bool {
-        let flags = overrideFlags(of: slot)
+        let flags = overrideFlags(of: nodeIndex)
         if let observer {
-            let view = store.view(slot)
+            let view = store.view(nodeIndex)
             let step = observer.enter(view, point)
             if let verdict = try view.refusal(point, event, flags) {
                 observer.leave(step, verdict)
@@ -641,8 +641,8 @@ open class View: Responder {
             return true
         }
         if !flags.isDisjoint(with: .skipped) { return false }
-        if flags.contains(.overridesPointInside) { return try store.view(slot).pointInside(point, event) }
-        return contains(store.nodes[Int(slot)].bounds, point)
+        if flags.contains(.overridesPointInside) { return try store.view(nodeIndex).pointInside(point, event) }
+        return contains(store.nodes[Int(nodeIndex)].bounds, point)
     }
 
     /// Why this view refuses a touch at `point`, in the order UIKit checks, or nil.
@@ -668,18 +668,18 @@ open class View: Responder {
 
     /// The node's flags, with the override bits brought up to date.
     @inline(__always)
-    private func overrideFlags(of slot: Int32) -> ViewFlags {
+    private func overrideFlags(of nodeIndex: Int32) -> ViewFlags {
         let generation = Int32(truncatingIfNeeded: engine.overrideGeneration)
-        if store.nodes[Int(slot)].maskGeneration != generation { refreshOverrideFlags(slot) }
-        return store.nodes[Int(slot)].flags
+        if store.nodes[Int(nodeIndex)].maskGeneration != generation { refreshOverrideFlags(nodeIndex) }
+        return store.nodes[Int(nodeIndex)].flags
     }
 
     /// Copies whether scripts override `hitTest`/`pointInside` into the node.
     @inline(never)
-    private func refreshOverrideFlags(_ slot: Int32) {
-        let node = store.nodes + Int(slot)
-        let mask = store.view(slot).overrideMask
-        store.links[Int(slot)].overrideMask = mask
+    private func refreshOverrideFlags(_ nodeIndex: Int32) {
+        let node = store.nodes + Int(nodeIndex)
+        let mask = store.view(nodeIndex).overrideMask
+        store.links[Int(nodeIndex)].overrideMask = mask
         node.pointee.flags.remove([.overridesHitTest, .overridesPointInside])
         if mask & Selector.hitTest.bit != 0 { node.pointee.flags.insert(.overridesHitTest) }
         if mask & Selector.pointInside.bit != 0 { node.pointee.flags.insert(.overridesPointInside) }
@@ -690,8 +690,8 @@ open class View: Responder {
         node.pointee.maskGeneration = -1
     }
 
-    public final override func hostSlotChanged() {
-        store.links[Int(slot)].hostSlot = hostSlot
+    package final override func hostSlotChanged() {
+        store.links[Int(nodeIndex)].hostSlot = hostSlot
     }
 
     /// Running animations without `allowUserInteraction` that animate this view
@@ -737,7 +737,7 @@ open class View: Responder {
         let nextResponderBit = Selector.nextResponder.bit
         let generation = Int32(truncatingIfNeeded: engine.overrideGeneration)
         let nodes = store.nodes, links = store.links
-        var current = slot
+        var current = nodeIndex
         var steps = 0
         defer { engine.work &+= steps }
         while true {
@@ -788,7 +788,7 @@ open class Label: View {
 }
 
 /// What `View.viewHitTestUnretained` found.
-public enum HitTestAnswer {
+package enum HitTestAnswer {
     /// A view of the hierarchy, found by the node walk and not retained for
     /// the caller.
     case held(HeldView)
@@ -796,22 +796,22 @@ public enum HitTestAnswer {
     case owned(View?)
 }
 
-/// A view the node walk found, by its slot: what a host usually needs of it
+/// A view the node walk found, by its node index: what a host usually needs of it
 /// (its `hostSlot`) is read from the view store, and the view object, a
 /// separate allocation seldom in the cache, only when asked for. Valid until
 /// anything runs that could change the hierarchy: use it at once.
-public struct HeldView {
+package struct HeldView {
     /// Borrowed, not retained: the engine holds its store.
     let store: Unmanaged<ViewStore>
-    let slot: Int32
+    let nodeIndex: Int32
 
-    init(store: ViewStore, slot: Int32) {
+    init(store: ViewStore, nodeIndex: Int32) {
         self.store = Unmanaged.passUnretained(store)
-        self.slot = slot
+        self.nodeIndex = nodeIndex
     }
 
     /// The view's `hostSlot`.
-    public var hostSlot: Int32 { store.borrowed.links[Int(slot)].hostSlot }
+    package var hostSlot: Int32 { store.borrowed.links[Int(nodeIndex)].hostSlot }
     /// The view, unretained: its hierarchy holds it.
-    public var view: Unmanaged<View> { store.borrowed.objects[Int(slot)]! }
+    package var view: Unmanaged<View> { store.borrowed.objects[Int(nodeIndex)]! }
 }

@@ -1,23 +1,23 @@
 /// What hit testing reads of a view, kept for every view in one contiguous
-/// buffer indexed by the view's slot. A hit test walks these nodes without
+/// buffer indexed by the view's node index. A hit test walks these nodes without
 /// touching view objects (no reference counting, few cache misses) and turns to
 /// the view object only where a script overrides `hitTest` or `pointInside`, or
 /// the view is transformed. A node is one 64-byte cache line, aligned: what the
 /// walk reads of a view is one memory access; the rest is in `ViewLinks`.
-public struct ViewNode {
+package struct ViewNode {
     /// The centre of the frame, in the superview's coordinates.
     var center: Point
     var bounds: Rect
     var flags: ViewFlags
     /// `Engine.overrideGeneration` when `flags`' override bits were last refreshed.
     var maskGeneration: Int32
-    /// The subviews' slots, back to front, in one of two forms. Most views get
-    /// their subviews in the order they were made, so their slots follow each
-    /// other: that is a run, kept here as its first slot (low 32 bits) and its
+    /// The subviews' node indices, back to front, in one of two forms. Most views get
+    /// their subviews in the order they were made, so their node indices follow each
+    /// other: that is a run, kept here as its first node index (low 32 bits) and its
     /// length (high 32), and a hit test reads no memory beyond the node to find
     /// them. Any other order is a list, allocated apart, whose address this is
     /// when `flags` has `.childList` (kept as a plain address, which leak
-    /// checkers recognise): the count and capacity, then the slots
+    /// checkers recognise): the count and capacity, then the node indices
     /// (`ViewStore.childListHeader`). A run turns into a list the first time a
     /// change breaks it, and stays one.
     private var childWord: UInt64
@@ -36,7 +36,7 @@ public struct ViewNode {
         flags.contains(.childList) ? UnsafeMutablePointer(bitPattern: UInt(childWord)) : nil
     }
 
-    /// The first slot of a run (meaningless for a list).
+    /// The first node index of a run (meaningless for a list).
     @inline(__always)
     var childRunFirst: Int32 { Int32(truncatingIfNeeded: childWord) }
 
@@ -47,7 +47,7 @@ public struct ViewNode {
         return Int32(truncatingIfNeeded: childWord >> 32)
     }
 
-    /// The slot of subview `i` (back to front); `i` < `childCount`.
+    /// The node index of subview `i` (back to front); `i` < `childCount`.
     @inline(__always)
     func child(_ i: Int) -> Int32 {
         if let list = childList { return list[ViewStore.childListHeader + i] }
@@ -71,7 +71,7 @@ public struct ViewNode {
 /// small array instead of the view object, which is far larger and seldom in
 /// the cache.
 struct ViewLinks {
-    /// The superview's slot, -1 without one.
+    /// The superview's node index, -1 without one.
     var parent: Int32
     /// The view's `hostSlot` (kept in step by `View.hostSlotChanged`).
     var hostSlot: Int32
@@ -82,9 +82,9 @@ struct ViewLinks {
 }
 
 /// Flags of a node (`ViewNode.flags`).
-public struct ViewFlags: OptionSet, Sendable {
-    public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
+package struct ViewFlags: OptionSet, Sendable {
+    package let rawValue: UInt32
+    package init(rawValue: UInt32) { self.rawValue = rawValue }
 
     static let hidden = ViewFlags(rawValue: 1 << 0)
     static let interactionDisabled = ViewFlags(rawValue: 1 << 1)
@@ -109,19 +109,19 @@ public struct ViewFlags: OptionSet, Sendable {
 }
 
 /// The nodes of one engine's views.
-public final class ViewStore {
+package final class ViewStore {
     private(set) var nodes: UnsafeMutablePointer<ViewNode>
     private(set) var links: UnsafeMutablePointer<ViewLinks>
-    /// Slot -> view, unretained (each view frees its slot when it goes).
+    /// Node index -> view, unretained (each view frees its index when it goes).
     private(set) var objects: UnsafeMutablePointer<Unmanaged<View>?>
     private var capacity: Int
     private var used = 0
-    private var freeSlots: [Int32] = []
+    private var freeIndices: [Int32] = []
     /// How many recognizers are attached to this engine's views: with none, a
     /// touch has no recognizer to collect (the walk up its chain is skipped).
     /// Kept here, not on the engine: a view going after its engine still counts.
     var attachedRecognizers = 0
-    public init() {
+    package init() {
         capacity = 64
         nodes = Self.allocateNodes(capacity)
         links = .allocate(capacity: capacity)
@@ -129,7 +129,7 @@ public final class ViewStore {
     }
 
     deinit {
-        for slot in 0..<used { nodes[slot].childList?.deallocate() }
+        for nodeIndex in 0..<used { nodes[nodeIndex].childList?.deallocate() }
         nodes.deallocate()
         links.deallocate()
         objects.deallocate()
@@ -147,34 +147,34 @@ public final class ViewStore {
 
     /// A node for a view being made; `attach` it to the view once it exists.
     func allocate(center: Point, bounds: Rect, flags: ViewFlags) -> Int32 {
-        let slot: Int32
-        if let free = freeSlots.popLast() {
-            slot = free
+        let nodeIndex: Int32
+        if let free = freeIndices.popLast() {
+            nodeIndex = free
         } else {
             if used == capacity { grow() }
-            slot = Int32(used)
+            nodeIndex = Int32(used)
             used += 1
         }
-        (nodes + Int(slot)).initialize(to: ViewNode(center: center, bounds: bounds, flags: flags))
-        (links + Int(slot)).initialize(to: ViewLinks(parent: -1, hostSlot: 0, overrideMask: 0, tag: 0))
-        objects[Int(slot)] = nil
-        return slot
+        (nodes + Int(nodeIndex)).initialize(to: ViewNode(center: center, bounds: bounds, flags: flags))
+        (links + Int(nodeIndex)).initialize(to: ViewLinks(parent: -1, hostSlot: 0, overrideMask: 0, tag: 0))
+        objects[Int(nodeIndex)] = nil
+        return nodeIndex
     }
 
-    func attach(_ view: View, at slot: Int32) {
-        objects[Int(slot)] = Unmanaged.passUnretained(view)
+    func attach(_ view: View, at nodeIndex: Int32) {
+        objects[Int(nodeIndex)] = Unmanaged.passUnretained(view)
     }
 
-    func free(_ slot: Int32) {
+    func free(_ nodeIndex: Int32) {
         // Subviews outliving their superview (held by a script) have none now.
-        let node = nodes[Int(slot)]
-        for i in 0..<Int(node.childCount) where links[Int(node.child(i))].parent == slot {
+        let node = nodes[Int(nodeIndex)]
+        for i in 0..<Int(node.childCount) where links[Int(node.child(i))].parent == nodeIndex {
             links[Int(node.child(i))].parent = -1
         }
         node.childList?.deallocate()
-        nodes[Int(slot)].setChildRun(first: 0, count: 0)
-        objects[Int(slot)] = nil
-        freeSlots.append(slot)
+        nodes[Int(nodeIndex)].setChildRun(first: 0, count: 0)
+        objects[Int(nodeIndex)] = nil
+        freeIndices.append(nodeIndex)
     }
 
     private func grow() {
@@ -193,16 +193,16 @@ public final class ViewStore {
     }
 
     @inline(__always)
-    func view(_ slot: Int32) -> View { objects[Int(slot)]!.owned }
+    func view(_ nodeIndex: Int32) -> View { objects[Int(nodeIndex)]!.owned }
 
-    /// The `tag` of the view at `slot`, which must be a live view's (a host
-    /// holding the view knows its slot): read without touching the view object.
+    /// The `tag` of the view at `nodeIndex`, which must be a live view's (a host
+    /// holding the view knows its node index): read without touching the view object.
     @inline(__always)
-    public func tag(ofSlot slot: Int32) -> Int { links[Int(slot)].tag }
+    package func tag(ofNode nodeIndex: Int32) -> Int { links[Int(nodeIndex)].tag }
 
     // MARK: Children (mirroring `View.subviews`)
 
-    /// Entries before the slots in a child list: the count and the capacity.
+    /// Entries before the node indices in a child list: the count and the capacity.
     static let childListHeader = 2
 
     func insertChild(_ child: Int32, into parent: Int32, at index: Int) {

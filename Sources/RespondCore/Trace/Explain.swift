@@ -78,7 +78,10 @@ extension Engine {
     /// playground's outline and its tooltips share (UIKit's names): only what
     /// differs from the defaults, and a default that refuses touches (an image
     /// view's or a label's `userInteractionEnabled`), said to be one.
-    public func touchFlags(of view: View) -> [String] {
+    /// `firstResponders` are the windows' (`windowFirstResponders`): a caller
+    /// asking for many views looks them up once, so that no view walks up to
+    /// its window to learn whether it is the first responder.
+    public func touchFlags(of view: View, firstResponders: [Responder]? = nil) -> [String] {
         var flags: [String] = []
         if let window = view as? Window {
             if window.isKeyWindow { flags.append("key window") }
@@ -105,16 +108,23 @@ extension Engine {
         if !view.transform.isIdentity { flags.append("transform=\(view.transform)") }
         if view.bounds.origin != .zero { flags.append("bounds.origin=\(view.bounds.origin)") }
         if let vc = view.viewController, vc.viewIfLoaded === view { flags.append("view of \(vc.label)") }
-        if view.isFirstResponder { flags.append("first responder") }
+        // Only a window's first responder can be one; `isFirstResponder` confirms it is its own window's.
+        if (firstResponders ?? windowFirstResponders).contains(where: { $0 === view }), view.isFirstResponder {
+            flags.append("first responder")
+        }
         return flags
     }
+
+    /// Each window's first responder, for `touchFlags`.
+    public var windowFirstResponders: [Responder] { application.windows.compactMap(\.firstResponder) }
 
     /// `tree(root)`: windows and views with frames, the flags that matter for
     /// touches (`touchFlags`), and the methods a script overrides.
     public func treeText(of root: View? = nil) throws -> String {
         var lines: [String] = []
+        let firstResponders = windowFirstResponders
         func line(_ view: View, _ depth: Int) {
-            var flags = touchFlags(of: view)
+            var flags = touchFlags(of: view, firstResponders: firstResponders)
             if view.overrideMask != 0 {
                 let names = Selector.allCases.filter { view.overrideMask & $0.bit != 0 }.map(\.name)
                 flags.append("overrides: " + names.joined(separator: ","))

@@ -25,25 +25,10 @@ import http.client
 import json
 import os
 import shutil
-import subprocess
 import sys
 import time
 
-
-def start(binary, arguments):
-    process = subprocess.Popen([binary] + arguments + ["--no-open", "--port", "0"],
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    lines = []
-    for _ in range(5):   # `exercises play` may say first that it made the workspace
-        line = process.stdout.readline()
-        lines.append(line)
-        if "http://127.0.0.1:" in line or not line:
-            break
-    if "http://127.0.0.1:" not in line:
-        process.kill()
-        raise SystemExit("respond-lua play did not print its URL: %r %r" % (lines, process.stderr.read()))
-    url = line[line.index("http://"):].strip()
-    return process, url
+from playground_server import start, stop
 
 
 def status(port, path, headers, skip_host=False):
@@ -341,16 +326,15 @@ def main():
     parser.add_argument("--source")
     args = parser.parse_args()
     if args.exercise:
-        process, url = start(args.binary, ["exercises", "play", str(args.exercise), "--workspace", args.workspace,
-                                           "--source", args.source])
+        process, url = start([args.binary, "exercises", "play", str(args.exercise), "--workspace", args.workspace,
+                              "--source", args.source])
         try:
             report = exercise_live(url, args.workspace, args.exercise)
         finally:
-            process.terminate()
-            process.wait(timeout=5)
+            stop(process, patience=5)
         print(json.dumps(report, indent=1, ensure_ascii=False))
         sys.exit(1 if report["problems"] else 0)
-    process, url = start(args.binary, ["play", args.script])
+    process, url = start([args.binary, "play", args.script])
     report = {"url": url.split("?")[0]}
     code = 0
     try:
@@ -367,11 +351,7 @@ def main():
                 if result["problems"]:
                     code = 1
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            process.kill()
+        stop(process, patience=5)
     print(json.dumps(report, indent=1, ensure_ascii=False))
     sys.exit(code)
 

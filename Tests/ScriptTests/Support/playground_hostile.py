@@ -30,45 +30,23 @@ import argparse
 import base64
 import json
 import os
-import resource
 import shlex
 import socket
 import struct
-import subprocess
 import sys
 import time
+
+import playground_server
+from playground_server import stop
 
 BOUND = 60  # seconds: no wait below goes longer
 SERVER = {}
 
 
 def start(server, script, extra, fd_limit=None):
-    def limit():
-        if fd_limit:
-            resource.setrlimit(resource.RLIMIT_NOFILE, (fd_limit, fd_limit))
-    process = subprocess.Popen([server, "--script", script, "--no-open", "--port", "0"] + extra,
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=limit)
-    line = ""
-    for _ in range(5):
-        line = process.stdout.readline()
-        if "http://127.0.0.1:" in line or not line:
-            break
-    if "http://127.0.0.1:" not in line:
-        process.kill()
-        raise SystemExit("the server did not print its URL: %r %r" % (line, process.stderr.read()))
-    url = line[line.index("http://"):].strip()
-    port = int(url.split(":")[2].split("/")[0])
-    token = url.split("token=")[1]
-    return process, port, token
-
-
-def stop(process):
-    process.terminate()
-    try:
-        process.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait()
+    """The server running `script`, its port and its token."""
+    process, url = playground_server.start([server, "--script", script] + extra, fd_limit=fd_limit)
+    return (process,) + playground_server.address(url)
 
 
 def connect(port, timeout=20):

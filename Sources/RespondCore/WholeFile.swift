@@ -1,0 +1,30 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The project's one whole-file reader, on the C library (no Foundation), for
+/// dumps (`HierarchyDump.load`) and the exercises' files (`ExerciseFiles`).
+/// Host plumbing: `package`, not part of the engine's API.
+package enum WholeFile {
+    /// Why the file could not be read: the C library's words (`strerror`).
+    package struct Failure: Error {
+        package let reason: String
+    }
+
+    /// The file's bytes as UTF-8 text (bad sequences replaced).
+    package static func read(_ path: String) throws -> String {
+        guard let file = fopen(path, "rb") else { throw Failure(reason: String(cString: strerror(errno))) }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = fread(&buffer, 1, buffer.count, file)
+            if n > 0 { bytes.append(contentsOf: buffer[0..<n]) }
+            if n < buffer.count {
+                if ferror(file) != 0 { throw Failure(reason: String(cString: strerror(errno))) }
+                break
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
