@@ -71,7 +71,7 @@ assertError(function() tabs.selectedIndex = 5 end, "selectedIndex 5 is out of ra
 assertError(function() tabs.selectedIndex = "x" end, "integer")
 assertError(function() tabs.selectedViewController = feed end, "one of its viewControllers")
 assertError(function() tabs.viewControllers = {feed, feed} end, "twice")
-assertError(function() tabs.viewControllers = {tabs} end, "its own tabs")
+assertError(function() tabs.viewControllers = {tabs} end, "cannot contain itself")
 local nav = UINavigationController{rootViewController = UIViewController{name = "inNav"}}
 assertError(function() tabs.viewControllers = {nav.topViewController} end, "already a child of")
 assertEqual(tabs.viewControllers, {more})

@@ -113,34 +113,18 @@ open class NavigationController: ViewController {
 
     // MARK: The stack
 
-    /// Whether `controller` may join this stack: not the navigation controller
-    /// itself, not already in a stack or another container, not presented.
+    /// Whether `controller` may join this stack: not already in it, and allowed
+    /// in a container (`checkCanContain`).
     private func checkCanJoin(_ controller: ViewController, position: Int) throws {
-        if controller === self {
-            throw EngineError.invalidArgument(position: position, message: "a navigation controller cannot be in its own stack")
-        }
         if viewControllers.contains(where: { $0 === controller }) {
             throw EngineError.invalidArgument(position: position, message: "\(controller.label) is already in the stack of \(label)")
         }
-        if let parent = controller.parent {
-            throw EngineError.invalidArgument(position: position, message: "\(controller.label) is already a child of \(parent.label)")
-        }
-        if let presenter = controller.presentingViewController {
-            throw EngineError.invalidArgument(position: position, message: "\(controller.label) is presented by \(presenter.label)")
-        }
-        if let window = controller.rootOfWindow, window.rootViewController === controller {
-            throw EngineError.invalidArgument(position: position, message: "\(controller.label) is the root view controller of \(window.label)")
-        }
+        try checkCanContain(controller, position: position)
     }
 
     /// `setViewControllers(array)`; also the constructor's `rootViewController`.
     public func setViewControllers(_ controllers: [ViewController]) throws {
-        for (i, controller) in controllers.enumerated() {
-            if controllers[..<i].contains(where: { $0 === controller }) {
-                throw EngineError.invalidArgument(position: 1, message: "\(controller.label) is in the array twice")
-            }
-            if !viewControllers.contains(where: { $0 === controller }) { try checkCanJoin(controller, position: 1) }
-        }
+        try checkControllers(controllers)
         // Load the new top's view first: a failing loadView leaves the stack as it was.
         _ = try controllers.last?.view()
         for old in viewControllers where !controllers.contains(where: { $0 === old }) { old.removeFromParent() }

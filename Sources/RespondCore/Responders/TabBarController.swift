@@ -58,23 +58,7 @@ open class TabBarController: ViewController {
     /// `viewControllers = {...}`: one tab each; the selection stays where it was
     /// when it still exists, else goes to the first.
     public func setViewControllers(_ controllers: [ViewController]) throws {
-        for (i, controller) in controllers.enumerated() {
-            if controllers[..<i].contains(where: { $0 === controller }) {
-                throw EngineError.invalidArgument(position: 1, message: "\(controller.label) is in the array twice")
-            }
-            if controller === self {
-                throw EngineError.invalidArgument(position: 1, message: "a tab bar controller cannot be one of its own tabs")
-            }
-            if let parent = controller.parent, parent !== self {
-                throw EngineError.invalidArgument(position: 1, message: "\(controller.label) is already a child of \(parent.label)")
-            }
-            if let presenter = controller.presentingViewController {
-                throw EngineError.invalidArgument(position: 1, message: "\(controller.label) is presented by \(presenter.label)")
-            }
-            if let window = controller.rootOfWindow, window.rootViewController === controller {
-                throw EngineError.invalidArgument(position: 1, message: "\(controller.label) is the root view controller of \(window.label)")
-            }
-        }
+        try checkControllers(controllers)
         let newIndex = controllers.indices.contains(selectedIndex) ? selectedIndex : 0
         if isViewLoaded, controllers.indices.contains(newIndex) { _ = try controllers[newIndex].view() }
         for old in viewControllers where !controllers.contains(where: { $0 === old }) {

@@ -120,6 +120,34 @@ open class ViewController: Responder {
         viewIfLoaded?.holdChanged()
     }
 
+    /// Whether `controller` may become one of this container's controllers (a
+    /// navigation stack, a tab): not the container, not another container's
+    /// child, not presented, not a window's root controller.
+    func checkCanContain(_ controller: ViewController, position: Int) throws {
+        if controller === self {
+            throw EngineError.invalidArgument(position: position, message: "\(label) cannot contain itself")
+        }
+        if let parent = controller.parent, parent !== self {
+            throw EngineError.invalidArgument(position: position, message: "\(controller.label) is already a child of \(parent.label)")
+        }
+        if let presenter = controller.presentingViewController {
+            throw EngineError.invalidArgument(position: position, message: "\(controller.label) is presented by \(presenter.label)")
+        }
+        if let window = controller.rootOfWindow, window.rootViewController === controller {
+            throw EngineError.invalidArgument(position: position, message: "\(controller.label) is the root view controller of \(window.label)")
+        }
+    }
+
+    /// An array of controllers for a container: each once, each allowed (`checkCanContain`).
+    func checkControllers(_ controllers: [ViewController]) throws {
+        for (i, controller) in controllers.enumerated() {
+            if controllers[..<i].contains(where: { $0 === controller }) {
+                throw EngineError.invalidArgument(position: 1, message: "\(controller.label) is in the array twice")
+            }
+            try checkCanContain(controller, position: 1)
+        }
+    }
+
     /// Called by a container after a transition; does nothing by default.
     public final func didMoveToParent(_ parent: ViewController?) throws {
         if overrides(.didMoveToParent) {
