@@ -285,6 +285,9 @@ class Program:
             self.make_control()
         if r.chance(0.3):
             self.make_app_delegate()
+        for _ in range(r.int(0, 2)):
+            # The containers of SPEC 11: their set-up is among the structure changes.
+            self.step(lambda: self.emit(self.container_step()))
         self.emit("")
         self.emit("-- overrides")
         for _ in range(r.int(1, 10)):
@@ -587,22 +590,9 @@ class Program:
             lambda: "%s.scrollEnabled = %s" % (self.ref("scroll"), r.choice(["false", "true"])),
             lambda: "%s:dismiss()" % self.ref("vc"),
             lambda: "%s:sendActionsForControlEvents(%s)" % (self.ref("control"), self.events()),
-            # SPEC 11.8: animations, their options, completions that reenter.
-            lambda: "UIView.animate(%s, function() %s.frame = %s end, %s, function(f) out('animated', f) %s end)" % (
-                r.choice(["0", "0.2", "1", "-1", "0/0"]), self.ref("view", "control", "scroll"), self.frame(),
-                r.choice(["{}", "{allowUserInteraction = true}", '{curve = "linear", delay = 0.1}', "nil", '{curve = "wobbly"}']),
-                r.choice(["", "tap(%s)" % self.loc(), 'error("boom: completion")', "sim.settle()"])),
-            # SPEC 11.9: stack views arranging what is there (themselves included).
-            lambda: "local s = UIStackView{frame = %s, axis = %s, spacing = %s} %s:addSubview(s) s:addArrangedSubview(%s) s:addArrangedSubview(%s)" % (
-                self.frame(), r.choice(['"vertical"', '"horizontal"', '"diagonal"']), r.choice(["0", "8", "-5", "0/0"]),
-                self.ref("window", "view"), self.ref("view", "control", "scroll"), r.choice(["s", self.ref("view", "control")])),
-            # SPEC 11.6-11.7: containers holding the program's controllers.
-            lambda: "local n = UINavigationController{rootViewController = %s} %s.rootViewController = n n:pushViewController(%s)" % (
-                r.choice(["UIViewController{}", self.ref("vc")]), self.ref("window"), r.choice(["UIViewController{}", self.ref("vc"), "n"])),
-            lambda: "local t = UITabBarController{viewControllers = {%s, UIViewController{}}} %s.rootViewController = t t.selectedIndex = %s" % (
-                self.ref("vc"), self.ref("window"), r.choice(["0", "1", "2", "-1"])),
             lambda: "local _ = responderChain(%s)" % self.ref("view", "control", "vc"),
         ]
+        options += self.container_options()
         return r.choice(options)()
 
     def events(self):
@@ -903,6 +893,43 @@ class Program:
             parts.append("%s = function(self, sv, ...) out('%s', sv.contentOffset, sv.isDragging, sv.isDecelerating, ...) %s %s end"
                          % (method, method, extra, self.maybe_error(method, r.choice([0, 0.02, 0.2]))))
         self.step(lambda: self.emit("%s.delegate = {%s}" % (scroll.ref, ", ".join(parts))))
+
+    def container_step(self):
+        """A table, a collection, a stack view, a container controller or an animation (SPEC 11)."""
+        return self.rng.choice(self.container_options())()
+
+    def container_options(self):
+        r = self.rng
+        return [
+            # SPEC 11.8: animations, their options, completions that reenter.
+            lambda: "UIView.animate(%s, function() %s.frame = %s end, %s, function(f) out('animated', f) %s end)" % (
+                r.choice(["0", "0.2", "1", "-1", "0/0"]), self.ref("view", "control", "scroll"), self.frame(),
+                r.choice(["{}", "{allowUserInteraction = true}", '{curve = "linear", delay = 0.1}', "nil", '{curve = "wobbly"}']),
+                r.choice(["", "tap(%s)" % self.loc(), 'error("boom: completion")', "sim.settle()"])),
+            # SPEC 11.4-11.5: tables and collections with random data sources.
+            lambda: ("local ds = {numberOfRowsInSection = function(_, tv, s) return %s end, "
+                     "cellForRowAt = function(_, tv, p) %s return tv:dequeueReusableCell('c') or UITableViewCell{reuseIdentifier = 'c'} end, "
+                     "heightForRowAt = %s, didSelectRowAt = function(_, tv, p) out('selected', p) %s end} "
+                     "local tv = UITableView{frame = %s, dataSource = ds, delegate = ds, allowsMultipleSelection = %s} %s:addSubview(tv)") % (
+                r.choice(["0", "3", "50", "1e9", "-1", "0/0"]), r.choice(["", 'if p.row == 2 then error("boom: cell") end', "tv:reloadData()"]),
+                r.choice(["nil", "function() return 30 end", "function() return -5 end", "function() return 0/0 end"]),
+                r.choice(["", "tv:removeFromSuperview()", "tv:reloadData()", "tv:scrollToRowAt({0, 1}, 'top')"]),
+                self.frame(), r.choice(["true", "false"]), self.ref("window", "view")),
+            lambda: ("local ds = {numberOfItemsInSection = function(_, cv, s) return %s end, "
+                     "cellForItemAt = function(_, cv, p) return %s end} "
+                     "UICollectionView{frame = %s, collectionViewLayout = UICollectionViewFlowLayout{itemSize = {%s, 40}}, dataSource = ds}") % (
+                r.choice(["0", "7", "1e9"]), r.choice(["UICollectionViewCell{}", "nil", "UIView{}", "cv:dequeueReusableCell('x', p)"]),
+                self.frame(), r.choice(["40", "0", "-1", "500"])),
+            # SPEC 11.9: stack views arranging what is there (themselves included).
+            lambda: "local s = UIStackView{frame = %s, axis = %s, spacing = %s} %s:addSubview(s) s:addArrangedSubview(%s) s:addArrangedSubview(%s)" % (
+                self.frame(), r.choice(['"vertical"', '"horizontal"', '"diagonal"']), r.choice(["0", "8", "-5", "0/0"]),
+                self.ref("window", "view"), self.ref("view", "control", "scroll"), r.choice(["s", self.ref("view", "control")])),
+            # SPEC 11.6-11.7: containers holding the program's controllers.
+            lambda: "local n = UINavigationController{rootViewController = %s} %s.rootViewController = n n:pushViewController(%s)" % (
+                r.choice(["UIViewController{}", self.ref("vc")]), self.ref("window"), r.choice(["UIViewController{}", self.ref("vc"), "n"])),
+            lambda: "local t = UITabBarController{viewControllers = {%s, UIViewController{}}} %s.rootViewController = t t.selectedIndex = %s" % (
+                self.ref("vc"), self.ref("window"), r.choice(["0", "1", "2", "-1"])),
+        ]
 
     def structure_change(self):
         """The hierarchy, windows and controllers changed between (or during) gestures."""
