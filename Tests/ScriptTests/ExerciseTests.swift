@@ -63,7 +63,7 @@ final class ExerciseTests: XCTestCase {
     /// give away, are not).
     func testEveryExerciseRejectsWrongWorkAndAcceptsRightWork() throws {
         let book = try ExerciseBook(source: Self.exercises, workspace: temporaryDirectory())
-        XCTAssertEqual(book.exercises.count, 31)
+        XCTAssertEqual(book.exercises.count, 33)
         var wrongCount = 0
         for exercise in book.exercises {
             let name = exercise.fileName
@@ -344,13 +344,13 @@ final class ExerciseTests: XCTestCase {
         try "-- mine\n".write(toFile: book.workPath(book.exercises[2]), atomically: true, encoding: .utf8)
         try "-- mine too\n".write(toFile: book.workPath(book.exercises[25]), atomically: true, encoding: .utf8)
         let all = try book.reset(nil)
-        XCTAssertEqual(all.numbers, Array(1...31))
+        XCTAssertEqual(all.numbers, Array(1...33))
         XCTAssertEqual(all.backup, workspace + "/backup/2")
         XCTAssertEqual(all.saved, [book.exercises[2].fileName, book.exercises[25].fileName])
         XCTAssertEqual(try read(workspace + "/backup/2/" + book.exercises[25].fileName), "-- mine too\n")
         XCTAssertEqual(try read(book.workPath(book.exercises[2])), try book.workspaceText(book.exercises[2]))
         XCTAssertThrowsError(try book.check(99)) { error in
-            XCTAssertEqual(error as? ExerciseError, ExerciseError("there is no exercise 99 (they are numbered 1 to 31)", usage: true))
+            XCTAssertEqual(error as? ExerciseError, ExerciseError("there is no exercise 99 (they are numbered 1 to 33)", usage: true))
         }
     }
 
@@ -376,8 +376,8 @@ final class ExerciseTests: XCTestCase {
         let workspace = temporaryDirectory() + "/new/ws"
         let made = try exercises([], workspace: workspace)
         XCTAssertEqual(made.status, 0, made.stderr)
-        XCTAssertTrue(made.stdout.hasPrefix("Made the workspace \(workspace), with your copies of the 31 exercises."), made.stdout)
-        XCTAssertTrue(made.stdout.contains("(0 of 31 done)"), made.stdout)
+        XCTAssertTrue(made.stdout.hasPrefix("Made the workspace \(workspace), with your copies of the 33 exercises."), made.stdout)
+        XCTAssertTrue(made.stdout.contains("(0 of 33 done)"), made.stdout)
 
         assertOneLine(try exercises(["bogus"], workspace: workspace), 2, "unknown subcommand 'bogus'")
         assertOneLine(try exercises(["check", "abc"], workspace: workspace), 2, "'abc' is not an exercise number")
@@ -429,7 +429,7 @@ final class ExerciseTests: XCTestCase {
         let all = try exercises(["reset", "--yes"], workspace: workspace)
         XCTAssertEqual(all.status, 0, all.stderr)
         XCTAssertEqual(all.stdout, """
-            All 31 exercises are back to how they were shipped, and your progress is cleared.
+            All 33 exercises are back to how they were shipped, and your progress is cleared.
             Nothing needed saving: your copies were as shipped.
 
             """)
@@ -522,7 +522,7 @@ final class ExerciseTests: XCTestCase {
         XCTAssertTrue(declined.hasSuffix("exit status: 0\n"), declined)
         XCTAssertEqual(try read(copy), "-- my work\n")
         let accepted = try answer("y")
-        XCTAssertTrue(accepted.contains("All 31 exercises are back to how they were shipped"), accepted)
+        XCTAssertTrue(accepted.contains("All 33 exercises are back to how they were shipped"), accepted)
         XCTAssertTrue(accepted.contains("saved in \(workspace)/backup/1/: 02_hide_the_keyboard.lua"), accepted)
         XCTAssertTrue(accepted.hasSuffix("exit status: 0\n"), accepted)
         XCTAssertEqual(try read(workspace + "/backup/1/02_hide_the_keyboard.lua"), "-- my work\n")

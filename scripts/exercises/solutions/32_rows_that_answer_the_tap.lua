@@ -1,0 +1,1 @@
+dismiss.cancelsTouchesInView = false

@@ -1,0 +1,3 @@
+function actions.configure(cell, heart)
+  cell.contentView:addSubview(heart)
+end
