@@ -147,9 +147,9 @@ extension LuaRuntime {
         for name in ["cellFor\(noun)At", "cellFor\(noun)AtIndexPath"] {
             c.method(name) { call in
                 let v = try call.object(1, T.self, className)
-                let p = try call.indexPath(2)
-                try v.check(p)
-                call.runtime.pushObject(v.cell(for: p))
+                // Apple's documentation: nil when the cell is not visible or the
+                // index path is out of range.
+                call.runtime.pushObject(v.cell(for: try call.indexPath(2)))
                 return 1
             }
         }
