@@ -67,7 +67,10 @@ open class CellContainerView: ScrollView {
     private var reusePool: [String: [ContainerCell]] = [:]
     public private(set) var selectedItems: [IndexPath] = []
     /// The cell a touch highlighted, until its touch ends.
-    private weak var touchHighlightedCell: ContainerCell?
+    /// Strong, cleared when the touch ends: a weak reference would give the
+    /// cell a side table (see View.superview), and the cell's superview, this
+    /// container, does not retain back.
+    private var touchHighlightedCell: ContainerCell?
     /// What it is doing while it asks its data source, for the reentrancy error.
     private var busyWith: String?
     public private(set) var loaded = false
@@ -495,8 +498,9 @@ open class ContainerCell: View {
     public var reuseIdentifier: String?
     public var highlighted = false
     public var selected = false
-    /// The touch this cell's built-in handling follows.
-    private weak var trackedTouch: Touch?
+    /// The touch this cell's built-in handling follows, by identity only (the
+    /// touch holds its view: holding the touch would make a cycle).
+    private var trackedTouch: ObjectIdentifier?
 
     /// "UITableViewCell" or "UICollectionViewCell", whatever the script's class.
     public var uikitBaseName: String { Self.uikitName }
@@ -545,11 +549,11 @@ open class ContainerCell: View {
         switch phase {
         case .began:
             if trackedTouch == nil, let touch = touches.first {
-                trackedTouch = touch
+                trackedTouch = ObjectIdentifier(touch)
                 try container?.cellTouchBegan(self)
             }
         case .ended, .cancelled:
-            if let touch = trackedTouch, touches.contains(where: { $0 === touch }) {
+            if let tracked = trackedTouch, let touch = touches.first(where: { ObjectIdentifier($0) == tracked }) {
                 trackedTouch = nil
                 let inside = phase == .ended && bounds.contains(touch.location(in: self))
                 try container?.cellTouchEnded(self, inside: inside)
