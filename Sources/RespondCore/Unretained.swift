@@ -4,12 +4,14 @@
 /// engine's parts read their engine on every event. The object must outlive
 /// every read (an engine outlives its objects; the engine keeps its parts).
 package struct Unretained<Object: AnyObject> {
-    private let reference: Unmanaged<Object>
+    // Inlinable (and so `@usableFromInline`) for the bridge: `package` code is
+    // not inlined across modules otherwise, and these run on every event.
+    @usableFromInline let reference: Unmanaged<Object>
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package init(_ object: Object) { reference = .passUnretained(object) }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package var object: Object { reference.borrowed }
 }
 
@@ -58,7 +60,7 @@ extension Unmanaged {
     /// The object, borrowed: no reference counting. Something else must keep
     /// it alive while it is used, and no script may run meanwhile (a script can
     /// let go of anything).
-    @inline(__always)
+    @inlinable @inline(__always)
     package var borrowed: Instance { _withUnsafeGuaranteedRef { $0 } }
 
     /// The object as an ordinary strong reference, as `takeUnretainedValue()`:
@@ -66,6 +68,6 @@ extension Unmanaged {
     /// go of it), without atomics. (`takeUnretainedValue()` retains atomically
     /// even in this single-threaded build; a reference made from the address
     /// is retained as any other.)
-    @inline(__always)
+    @inlinable @inline(__always)
     package var owned: Instance { unsafeBitCast(toOpaque(), to: Instance.self) }
 }

@@ -801,9 +801,10 @@ package enum HitTestAnswer {
 /// separate allocation seldom in the cache, only when asked for. Valid until
 /// anything runs that could change the hierarchy: use it at once.
 package struct HeldView {
-    /// Borrowed, not retained: the engine holds its store.
-    let store: Unmanaged<ViewStore>
-    let nodeIndex: Int32
+    /// Borrowed, not retained: the engine holds its store. (`@usableFromInline`:
+    /// the bridge reads a held view on every hit test, inlined.)
+    @usableFromInline let store: Unmanaged<ViewStore>
+    @usableFromInline let nodeIndex: Int32
 
     init(store: ViewStore, nodeIndex: Int32) {
         self.store = Unmanaged.passUnretained(store)
@@ -811,7 +812,7 @@ package struct HeldView {
     }
 
     /// The view's `hostSlot`.
-    package var hostSlot: Int32 { store.borrowed.links[Int(nodeIndex)].hostSlot }
+    @inlinable package var hostSlot: Int32 { store.borrowed.links[Int(nodeIndex)].hostSlot }
     /// The view, unretained: its hierarchy holds it.
-    package var view: Unmanaged<View> { store.borrowed.objects[Int(nodeIndex)]! }
+    @inlinable package var view: Unmanaged<View> { store.borrowed.objects[Int(nodeIndex)]! }
 }

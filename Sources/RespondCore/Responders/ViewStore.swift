@@ -70,15 +70,16 @@ package struct ViewNode {
 /// and its tag): 24 bytes a view, so that answering `hitTest(p).tag` reads this
 /// small array instead of the view object, which is far larger and seldom in
 /// the cache.
+@usableFromInline
 struct ViewLinks {
     /// The superview's node index, -1 without one.
     var parent: Int32
     /// The view's `hostSlot` (kept in step by `View.hostSlotChanged`).
-    var hostSlot: Int32
+    @usableFromInline var hostSlot: Int32
     /// The selectors a script overrides (valid for the node's `maskGeneration`).
     var overrideMask: UInt64
     /// `View.tag` (its storage).
-    var tag: Int
+    @usableFromInline var tag: Int
 }
 
 /// Flags of a node (`ViewNode.flags`).
@@ -111,9 +112,9 @@ package struct ViewFlags: OptionSet, Sendable {
 /// The nodes of one engine's views.
 package final class ViewStore {
     private(set) var nodes: UnsafeMutablePointer<ViewNode>
-    private(set) var links: UnsafeMutablePointer<ViewLinks>
+    @usableFromInline private(set) var links: UnsafeMutablePointer<ViewLinks>
     /// Node index -> view, unretained (each view frees its index when it goes).
-    private(set) var objects: UnsafeMutablePointer<Unmanaged<View>?>
+    @usableFromInline private(set) var objects: UnsafeMutablePointer<Unmanaged<View>?>
     private var capacity: Int
     private var used = 0
     private var freeIndices: [Int32] = []
@@ -198,7 +199,7 @@ package final class ViewStore {
     /// The `tag` of the view at `nodeIndex`, which must be a live view's (a host
     /// holding the view knows its node index): read without touching the view object.
     @inline(__always)
-    package func tag(ofNode nodeIndex: Int32) -> Int { links[Int(nodeIndex)].tag }
+    @inlinable package func tag(ofNode nodeIndex: Int32) -> Int { links[Int(nodeIndex)].tag }
 
     // MARK: Children (mirroring `View.subviews`)
 
