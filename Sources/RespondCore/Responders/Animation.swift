@@ -188,8 +188,14 @@ public final class Animator {
         running.append(animation)
         if animation.blocksTouches { for track in tracks { track.view.blockingAnimations += 1 } }
         let number = count
-        animation.timer = engine.clock.schedule(after: delay + duration, label: "animation \(number) ends") { [weak self, weak animation] in
-            if let self, let animation { try self.finish(animation, finished: true) }
+        // The engine keeps both the clock and the animator: the timer holds the
+        // animator unretained and finds its animation by number (no weak
+        // references, whose side tables outlive a run; see View.superview).
+        let animator = Unretained(self)
+        animation.timer = engine.clock.schedule(after: delay + duration, label: "animation \(number) ends") {
+            if let running = animator.object.running.first(where: { $0.number == number }) {
+                try animator.object.finish(running, finished: true)
+            }
         }
         engine.trace(TraceRecord(.timer, time: engine.clock.now, reason:
             "animation \(number) of \(tracks.map { $0.view.label }.joined(separator: ", ")) for \(formatNumber(duration)) s"
