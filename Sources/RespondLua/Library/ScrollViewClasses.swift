@@ -41,13 +41,7 @@ extension LuaRuntime {
             }
         })
         c.property("keyboardDismissMode", ScrollView.self, get: { c, v in c.stack.push(v.keyboardDismissMode.rawValue) },
-                   set: { c, v, i in
-                       guard c.stack.type(i) == LUA_TSTRING, let name = c.stack.toString(i),
-                             let mode = ScrollView.KeyboardDismissMode(rawValue: name) else {
-                           throw c.badValue(i, expected: "\"none\" or \"onDrag\"")
-                       }
-                       v.keyboardDismissMode = mode
-                   })
+                   set: { c, v, i in v.keyboardDismissMode = try c.choice(i, ScrollView.KeyboardDismissMode.self) })
         c.readOnlyBool(["isTracking", "tracking"], ScrollView.self) { $0.isTracking }
         c.readOnlyBool(["isDragging", "dragging"], ScrollView.self) { $0.isDragging }
         c.readOnlyBool(["isDecelerating", "decelerating"], ScrollView.self) { $0.isDecelerating }
