@@ -344,12 +344,14 @@ NSObject = {}
 ---@field canResignFirstResponder boolean
 ---@field hasText boolean
 ---@field inputView UIView?
+---@field inputAccessoryView UIView? # shown above the keyboard while first responder
 ---@field super NSObject # on a class: its parent class
 ---@field init fun(self: UIResponder, props?: table) # runs after construction, in a subclass
 ---@field becomeFirstResponder fun(self: UIResponder): boolean
 ---@field resignFirstResponder fun(self: UIResponder): boolean
 ---@field canPerformAction fun(self: UIResponder, action: string, sender?: any): boolean
 ---@field targetForAction fun(self: UIResponder, action: string, sender?: any): any
+---@field reloadInputViews fun(self: UIResponder)
 ---@field insertText fun(self: UIResponder, text: string)
 ---@field deleteBackward fun(self: UIResponder)
 ---@field motionBegan fun(self: UIResponder, motion: string, event: UIEvent)
@@ -483,6 +485,7 @@ UILabel = {}
 ---@field levelNormal number
 ---@field levelStatusBar number
 ---@field levelAlert number
+---@field levelKeyboard number # the keyboard window's level, above every app window
 UIWindow = {}
 
 ---@class UIViewControllerProps : UIResponderProps
@@ -1169,9 +1172,25 @@ UITabBar = {}
 ---@field subclass fun(self: UITabBarController, name: string): UITabBarController
 UITabBarController = {}
 
+---@class UIRemoteKeyboardWindow : UIWindow
+---@field super UIWindow # on a class: its parent class
+---@field subclass fun(self: UIRemoteKeyboardWindow, name: string): UIRemoteKeyboardWindow
+UIRemoteKeyboardWindow = {}
+
+---@class UIInputSetHostView : UIView
+---@field super UIView # on a class: its parent class
+---@field subclass fun(self: UIInputSetHostView, name: string): UIInputSetHostView
+UIInputSetHostView = {}
+
+---@class UIKeyboard : UIView
+---@field super UIView # on a class: its parent class
+---@field subclass fun(self: UIKeyboard, name: string): UIKeyboard
+UIKeyboard = {}
+
 -- The simulated device: the table `sim` (its functions are also globals) ------------------
 
 ---@class sim
+---@field keyboardHeight number # the system keyboard's height, 216
 ---@field keyboardVisible boolean # read-only
 ---@field now number # the virtual clock, in seconds; read-only
 ---@field recordLimit integer # 10,000

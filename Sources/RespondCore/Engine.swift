@@ -68,6 +68,12 @@ public final class Engine {
 
     /// `UIView.animate`'s animator once a script has animated (SPEC 11.8).
     public internal(set) var animatorIfMade: Animator?
+    /// The keyboard window and its views (SPEC 11.12), made when first needed.
+    var inputViewsStorage: InputViews?
+    /// `sim.keyboardHeight`: the system keyboard's height [?].
+    public var keyboardHeight = 216.0 {
+        didSet { if let made = inputViewsStorage, made.keyboard === made.systemKeyboard { try? made.layOut() } }
+    }
     /// Set while an animations function runs: the animatable setters tell the animator.
     var isCapturingAnimation = false
 

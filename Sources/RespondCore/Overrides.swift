@@ -18,6 +18,7 @@ public enum Selector: Int, CaseIterable, Sendable {
     case loadView, viewDidLoad, didMoveToParent
     case reset, canPrevent, canBePreventedBy, shouldRequireFailureOf, shouldBeRequiredToFailBy
     case touchesShouldBegin, touchesShouldCancel
+    case inputAccessoryView
 
     /// The method's name as scripts spell it.
     public var name: String { Self.names[rawValue] }
@@ -36,6 +37,7 @@ public enum Selector: Int, CaseIterable, Sendable {
         "loadView", "viewDidLoad", "didMoveToParent",
         "reset", "canPrevent", "canBePreventedBy", "shouldRequireFailureOf", "shouldBeRequiredToFailBy",
         "touchesShouldBegin", "touchesShouldCancel",
+        "inputAccessoryView",
     ]
 
     public var bit: UInt64 { 1 << UInt64(rawValue) }
@@ -43,7 +45,7 @@ public enum Selector: Int, CaseIterable, Sendable {
     /// Overridable computed properties: a script may give a value instead of a function.
     public var isProperty: Bool {
         switch self {
-        case .nextResponder, .canBecomeFirstResponder, .canResignFirstResponder, .hasText, .inputView: true
+        case .nextResponder, .canBecomeFirstResponder, .canResignFirstResponder, .hasText, .inputView, .inputAccessoryView: true
         default: false
         }
     }

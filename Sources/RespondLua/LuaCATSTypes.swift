@@ -246,6 +246,7 @@ extension LuaCATS {
         /// (LUA_API §3): reading them always gives the value, so they are properties.
         static let overridableProperties: Set<String> = [
             "nextResponder", "canBecomeFirstResponder", "canResignFirstResponder", "hasText", "inputView",
+            "inputAccessoryView",
         ]
 
         static let properties: [String: String] = [
@@ -254,6 +255,7 @@ extension LuaCATS {
             // UIResponder
             "nextResponder": "UIResponder?", "isFirstResponder": "boolean", "canBecomeFirstResponder": "boolean",
             "canResignFirstResponder": "boolean", "hasText": "boolean", "inputView": "UIView?",
+            "inputAccessoryView": "UIView? # shown above the keyboard while first responder",
             // UIView
             "presentationFrame": "CGRect # where it is drawn now (an animation's presentation)",
             "frame": "CGRect", "bounds": "CGRect", "center": "CGPoint", "transform": "CGAffineTransform", "alpha": "number",
@@ -349,6 +351,7 @@ extension LuaCATS {
             "subclass": ["(name: string): $Class"],
             // UIResponder
             "becomeFirstResponder": ["(): boolean"], "resignFirstResponder": ["(): boolean"],
+            "reloadInputViews": ["() # reads inputView and inputAccessoryView again"],
             "canPerformAction": ["(action: string, sender?: any): boolean"],
             "targetForAction": ["(action: string, sender?: any): any"],
             "insertText": ["(text: string)"], "deleteBackward": ["()"],
@@ -451,6 +454,7 @@ extension LuaCATS {
 
         static let constantTypes: [String: String] = [
             "UIWindow.levelNormal": "number", "UIWindow.levelStatusBar": "number", "UIWindow.levelAlert": "number",
+            "UIWindow.levelKeyboard": "number # the keyboard window's level, above every app window",
             "UIApplication.shared": "UIApplication", "UIScreen.main": "UIScreenMain",
             "UIGestureRecognizer.defaults": "Tunables", "UIControl.defaults": "Tunables # the same table as UIGestureRecognizer.defaults",
             "UIScrollView.defaults": "ScrollViewTunables",
@@ -468,6 +472,7 @@ extension LuaCATS {
         static let simValues: [String: String] = [
             "now": "number # the virtual clock, in seconds; read-only", "recordLimit": "integer # 10,000",
             "keyboardVisible": "boolean # read-only",
+            "keyboardHeight": "number # the system keyboard's height, 216",
         ]
 
         static let functions: [String: [String]] = [

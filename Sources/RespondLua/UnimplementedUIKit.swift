@@ -27,7 +27,7 @@ enum UnimplementedUIKit {
     /// Members by the UIKit class that declares them.
     static let members: [String: [String: Kind]] = [
         "UIResponder": kinds(properties: ["undoManager", "keyCommands", "userActivity", "textInputMode"],
-                             methods: ["reloadInputViews", "buildMenu", "restoreUserActivityState"]),
+                             methods: ["buildMenu", "restoreUserActivityState"]),
         "UIView": kinds(properties: [
             "translatesAutoresizingMaskIntoConstraints", "autoresizingMask", "contentMode", "tintColor",
             "layer", "layoutMargins", "preservesSuperviewLayoutMargins", "directionalLayoutMargins",
@@ -48,7 +48,7 @@ enum UnimplementedUIKit {
             "didUpdateFocus", "shouldUpdateFocus",
         ]),
         "UIWindow": kinds(properties: ["windowScene", "screen", "canResizeToFitContent"],
-                          methods: ["resignKey", "becomeKey", "makeKey"]),
+                          methods: ["resignKey", "becomeKey"]),
         "UIViewController": kinds(properties: [
             "title", "navigationItem", "tabBarItem", "modalPresentationStyle", "modalTransitionStyle",
             "preferredStatusBarStyle", "prefersStatusBarHidden", "storyboard", "splitViewController",
@@ -109,6 +109,7 @@ enum UnimplementedUIKit {
         "UIResponder": ["next": "nextResponder", "target": "targetForAction"],
         "UIView": ["point": "pointInside", "isDescendant": "isDescendantOfView", "convert": "convertPointToView",
                    "bringSubview": "bringSubviewToFront", "sendSubview": "sendSubviewToBack"],
+        "UIWindow": ["makeKey": "makeKeyWindow"],
         "UIControl": ["sendActions": "sendActionsForControlEvents"],
         "UITouch": ["location": "locationInView", "previousLocation": "previousLocationInView"],
         "UIEvent": ["touches": "touchesForView"],

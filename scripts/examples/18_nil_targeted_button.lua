@@ -9,7 +9,9 @@ local vc = Controller{name = "editor"}
 local window = UIWindow{rootViewController = vc}
 window:makeKeyAndVisible()
 
-local toolbar = UIView{name = "toolbar", frame = {0, 600, 375, 67}}
+-- The toolbar is at the top: while the keyboard is up it covers the bottom
+-- 216 points of the screen, and a tap there would reach the keyboard instead.
+local toolbar = UIView{name = "toolbar", frame = {0, 20, 375, 67}}
 vc.view:addSubview(toolbar)
 local saveButton = UIButton{name = "saveButton", title = "Save", frame = {300, 10, 60, 44}}
 toolbar:addSubview(saveButton)

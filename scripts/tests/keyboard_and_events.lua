@@ -79,7 +79,9 @@ picker.inputView = UIView{}
 picker:becomeFirstResponder()
 assertEqual(sim.keyboardVisible, true)
 picker.inputView = nil
-assertEqual(sim.keyboardVisible, false)
+assertEqual(sim.keyboardVisible, true, "the input views are read when it becomes first responder")
+picker:reloadInputViews()
+assertEqual(sim.keyboardVisible, false, "and again at reloadInputViews")
 picker:resignFirstResponder()
 
 -- Motion, remote control, presses: to the first responder, forwarded up the chain by default.

@@ -316,10 +316,11 @@ pages:removeFromSuperview()
 local field = UITextField{frame = {0, 400, 300, 40}}
 sv:addSubview(field)
 field:becomeFirstResponder()
-drag(100, 500, 100, 450, {steps = 5})
+assertEqual(hitTest(100, 500).className, "UIKeyboard", "the keyboard covers the bottom 216 points")
+drag(100, 300, 100, 250, {steps = 5})
 assertEqual(field.isFirstResponder, true, "mode none: it stays")
 sv.keyboardDismissMode = "onDrag"
-drag(100, 500, 100, 450, {steps = 5})
+drag(100, 300, 100, 250, {steps = 5})
 assertEqual(field.isFirstResponder, false)
 field:removeFromSuperview()
 sv.keyboardDismissMode = "none"

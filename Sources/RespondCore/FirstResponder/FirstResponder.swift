@@ -181,6 +181,7 @@ extension Window {
         firstResponder = responder
         responder.traceFirstResponder("\(responder.label) \(reason)")
         try responder.firstResponderStatusChanged(isFirst: true)
+        try engine.firstResponderChanged()
     }
 
     /// The responder lost the status. Unless another responder is taking over, the
@@ -190,6 +191,7 @@ extension Window {
         responder.traceFirstResponder("\(responder.label) resigned first responder")
         try responder.firstResponderStatusChanged(isFirst: false)
         guard !replacingFirstResponder else { return }
+        try engine.firstResponderChanged()
         var next = try responder.nextResponder()
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(responder)]
         while let candidate = next, seen.insert(ObjectIdentifier(candidate)).inserted {

@@ -24,24 +24,17 @@ extension Responder {
         return defaultHasText()
     }
 
-    /// Whether it adopts UIKeyInput (insertText, deleteBackward and hasText) or has
-    /// an inputView: then the keyboard shows while it is first responder.
-    public var showsKeyboard: Bool {
-        if adoptsKeyInput { return true }
-        if overrides(.insertText) && overrides(.deleteBackward) && overrides(.hasText) { return true }
-        if overrides(.inputView), let value = try? callOverride(.inputView, ScriptArguments(count: 0)), value.isTruthy { return true }
-        return false
-    }
 }
 
 extension Engine {
-    /// The first responder events without a location go to: the key window's.
+    /// The first responder events without a location go to: one in the keyboard
+    /// window (a text field in an accessory view), else the key window's.
     public var firstResponder: Responder? {
-        application.keyWindow?.firstResponder ?? application.windows.lazy.compactMap(\.firstResponder).first
+        inputViewsIfMade?.innerFirstResponder ?? appFirstResponder
     }
 
-    /// `sim.keyboardVisible`: the first responder adopts UIKeyInput.
-    public var keyboardVisible: Bool { firstResponder?.showsKeyboard ?? false }
+    /// `sim.keyboardVisible`: a keyboard (the system one or an `inputView`) is shown (SPEC 11.12).
+    public var keyboardVisible: Bool { inputViewsIfMade?.keyboardVisible ?? false }
 
     /// `typeText(s)`: each character to the first responder as `insertText`,
     /// `"\b"` as `deleteBackward`, `"\n"` as `insertText("\n")`. The first

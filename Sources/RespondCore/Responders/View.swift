@@ -310,10 +310,14 @@ open class View: Responder {
 
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        // Once this view has left: the keyboard shows the new first responder's input views.
+        var firstResponderLeft = false
+        defer { if firstResponderLeft { engine.firstResponderChangedQuietly() } }
         if let window, let responder = window.firstResponder {
             let owner = (responder as? View) ?? (responder as? ViewController)?.viewIfLoaded
             if let owner, owner.isDescendant(of: self) {
                 window.firstResponder = nil
+                firstResponderLeft = true
                 responder.traceFirstResponder("\(responder.label) left the window and is no longer first responder")
                 do {
                     try responder.firstResponderStatusChanged(isFirst: false)

@@ -47,7 +47,9 @@ open class Window: View {
 
     public func makeKey() {
         visibilityOrder = engine.application.nextVisibilityOrder()
+        let before = engine.appFirstResponder
         engine.application.keyWindow = self
+        if engine.appFirstResponder !== before { engine.firstResponderChangedQuietly() }
     }
 
     /// Installs the controller's view as the first subview, sized to the window,

@@ -261,13 +261,28 @@ extension LuaRuntime {
         return names.sorted()
     }
 
+    // MARK: The keyboard window (SPEC 11.12)
+
+    /// The classes of the views the engine shows the input views in. Scripts
+    /// meet them (in `app.windows`, a hit test, a chain) but do not make them.
+    func defineKeyboardClasses() {
+        define(ClassDefinition("UIRemoteKeyboardWindow", parent: "UIWindow"))
+        define(ClassDefinition("UIInputSetHostView", parent: "UIView"))
+        define(ClassDefinition("UIKeyboard", parent: "UIView"))
+    }
+
     // MARK: Responder members for keys and non-touch events
 
     func addKeyAndEventMembers(to c: ClassDefinition) {
         c.property("hasText", Responder.self, get: { call, r in call.stack.push(try r.hasText()) })
-        c.property("inputView", Responder.self, get: { call, r in
-            if r.overrides(.inputView) { call.runtime.push(try r.callOverride(.inputView, ScriptArguments(count: 0))) } else { call.stack.pushNil() }
-        })
+        for name in ["inputView", "inputAccessoryView"] {
+            c.property(name, Responder.self, get: { call, r in call.runtime.pushObject(try r.inputView(named: name)) })
+        }
+        c.method("reloadInputViews") { call in
+            _ = try call.object(1, Responder.self, "UIResponder")
+            try call.runtime.engine.reloadInputViews()
+            return 0
+        }
         c.method("insertText") { call in
             try call.object(1, Responder.self, "UIResponder").defaultInsertText(try call.string(2))
             return 0

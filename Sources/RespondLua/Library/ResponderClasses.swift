@@ -266,6 +266,7 @@ extension LuaRuntime {
         c.constant("levelNormal") { $0.stack.push(Window.levelNormal) }
         c.constant("levelStatusBar") { $0.stack.push(Window.levelStatusBar) }
         c.constant("levelAlert") { $0.stack.push(Window.levelAlert) }
+        c.constant("levelKeyboard") { $0.stack.push(Window.levelKeyboard) }
         return c
     }
 

@@ -82,6 +82,7 @@ extension LuaRuntime {
         defineContainerClasses()
         defineControlClasses()
         defineNavigationClasses()
+        defineKeyboardClasses()
         installSimulation()
         installInspectors()
         installImportHierarchy(options: options)

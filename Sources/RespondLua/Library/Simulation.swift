@@ -195,6 +195,7 @@ extension LuaRuntime {
             case "now": call.stack.push(engine.clock.now)
             case "recordLimit": call.stack.push(int: engine.tracer.limit)
             case "keyboardVisible": call.stack.push(engine.keyboardVisible)
+            case "keyboardHeight": call.stack.push(engine.keyboardHeight)
             default: call.stack.pushNil()
             }
             return 1
@@ -207,6 +208,15 @@ extension LuaRuntime {
                 call.runtime.engine.tracer.limit = try call.integer(3, in: 1...Tracer.maximumLimit, "recordLimit")
             case "now":
                 throw LuaError(message: "sim.now is read-only; use wait(seconds) to move the clock")
+            case "keyboardVisible":
+                throw LuaError(message: "sim.keyboardVisible is read-only; a first responder that takes text shows the keyboard")
+            case "keyboardHeight":
+                let height = try call.number(3, "keyboardHeight")
+                guard height > 0, height <= call.runtime.engine.screen.size.height else {
+                    throw LuaError(message: "sim.keyboardHeight must be more than 0 and at most the screen's height "
+                                   + "(\(formatNumber(call.runtime.engine.screen.size.height))), got \(formatNumber(height))")
+                }
+                call.runtime.engine.keyboardHeight = height
             default:
                 try call.table(1)
                 try call.runtime.checkKey(2)
@@ -219,7 +229,7 @@ extension LuaRuntime {
         s.push("sim")
         s.rawSet(-2, "__metatable")
         // Tab completes them like the functions beside them (`sim.no` → `sim.now`).
-        registerCompletions(forMetatableAt: s.top, fields: ["now", "recordLimit", "keyboardVisible"])
+        registerCompletions(forMetatableAt: s.top, fields: ["now", "recordLimit", "keyboardVisible", "keyboardHeight"])
         s.setMetatable(sim)
     }
 }
