@@ -42,6 +42,51 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertEqual(try TestProcess.respondLua(["why", dump, "300", "290", "--controllers", controllers]).stdout, why.stdout, "the same bytes every time")
     }
 
+    /// A `_printHierarchy` with a tab bar controller whose tabs hold navigation
+    /// controllers: the dump's `UITabBar` and `UINavigationBar` become those
+    /// classes, and the chain runs through every controller.
+    func testWhyAcceptsATabBarOfNavigationControllers() throws {
+        let views = try temporaryFile("tabs.txt", """
+            <UIWindow: 0x7a01; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x6001>>
+               | <UILayoutContainerView: 0x7a02; frame = (0 0; 375 667); layer = <CALayer: 0x6002>>
+               |    | <UITransitionView: 0x7a03; frame = (0 0; 375 667); layer = <CALayer: 0x6003>>
+               |    |    | <UIViewControllerWrapperView: 0x7a04; frame = (0 0; 375 667); layer = <CALayer: 0x6004>>
+               |    |    |    | <UILayoutContainerView: 0x7a05; frame = (0 0; 375 667); layer = <CALayer: 0x6005>>
+               |    |    |    |    | <UINavigationTransitionView: 0x7a06; frame = (0 0; 375 667); layer = <CALayer: 0x6006>>
+               |    |    |    |    |    | <UIViewControllerWrapperView: 0x7a07; frame = (0 0; 375 667); layer = <CALayer: 0x6007>>
+               |    |    |    |    |    |    | <UIView: 0x7a08; frame = (0 0; 375 667); layer = <CALayer: 0x6008>>
+               |    |    |    |    |    |    |    | <UIButton: 0x7a09; frame = (20 100; 120 44); opaque = NO; layer = <CALayer: 0x6009>>
+               |    |    |    |    | <UINavigationBar: 0x7a0a; frame = (0 20; 375 44); opaque = NO; layer = <CALayer: 0x600a>>
+               |    | <UITabBar: 0x7a0b; frame = (0 618; 375 49); layer = <CALayer: 0x600b>>
+               |    |    | <UITabBarButton: 0x7a0c; frame = (2 1; 183 48); opaque = NO; layer = <CALayer: 0x600c>>
+               |    |    | <UITabBarButton: 0x7a0d; frame = (190 1; 183 48); opaque = NO; layer = <CALayer: 0x600d>>
+            """)
+        let controllers = try temporaryFile("tabs.controllers.txt", """
+            <UITabBarController 0x8b01>, state: appeared, view: <UILayoutContainerView 0x7a02>
+               | <UINavigationController 0x8b02>, state: appeared, view: <UILayoutContainerView 0x7a05>
+               |    | <Shop.HomeViewController 0x8b03>, state: appeared, view: <UIView 0x7a08>
+               | <UINavigationController 0x8b04>, state: disappeared, view: (view not loaded)
+            """)
+        let run = try TestProcess.respondLua(["why", views, "80", "120", "--controllers", controllers])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.hasPrefix("a tap at (80, 120) goes to UIButton"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("""
+            responder chain: UIButton "0x7a09" → UIView "0x7a08" → Shop.HomeViewController "0x8b03" \
+            → UIViewControllerWrapperView "0x7a07" → UINavigationTransitionView "0x7a06" → UILayoutContainerView "0x7a05" \
+            → UINavigationController "0x8b02" → UIViewControllerWrapperView "0x7a04" → UITransitionView "0x7a03" \
+            → UILayoutContainerView "0x7a02" → UITabBarController "0x8b01" → UIWindow "0x7a01" → UIApplication
+            """), run.stdout)
+        let bar = try TestProcess.respondLua(["why", views, "300", "640", "--controllers", controllers])
+        XCTAssertTrue(bar.stdout.contains("hit: UITabBarButton \"0x7a0d\""), bar.stdout)
+        let classes = try TestProcess.respondLua(["-e", """
+            local root = importHierarchy('\(views)', '\(controllers)')
+            local function find(v, name) if v.className == name then return v end
+              for _, s in ipairs(v.subviews) do local f = find(s, name) if f then return f end end end
+            print(find(root, "UITabBar"):isKindOfClass(UITabBar), find(root, "UINavigationBar"):isKindOfClass(UINavigationBar))
+            """])
+        XCTAssertEqual(classes.stdout, "true\ttrue\n", classes.stderr)
+    }
+
     func testWhyGivesAPlainRootARoomyScreen() throws {
         let path = try temporaryFile("tall.txt", """
             <UIView: 0x7e01; frame = (0 0; 390 844); layer = <CALayer: 0x6001>>

@@ -525,6 +525,21 @@ class Program:
             # The scroll views' own questions (SPEC 11.1), more often than their share.
             obj = r.choice(self.of("scroll"))
             method = r.choice(["touchesShouldBegin", "touchesShouldCancel"])
+        if r.chance(0.06):
+            # The input views (SPEC 11.12): a view (perhaps one in the hierarchy, or
+            # the responder's own ancestor), an odd value, or a getter that errors
+            # or changes the first responder while it is read.
+            method = r.choice(["inputView", "inputAccessoryView", "inputAccessoryView"])
+            value = r.choice([
+                self.odd_value(["view", "control", "scroll", "window"]),
+                "UIView{name = 'bar', frame = %s}" % self.frame(),
+                "function(self) %s return %s end" % (
+                    r.choice(["", "if chance(0.3) then %s end" % self.reentrant(), self.maybe_error("o%d %s" % (obj.index, method), 0.2)]),
+                    self.odd_value(["view", "control", "scroll"])),
+                "nil",
+            ])
+            self.step(lambda: self.emit("%s.%s = %s" % (obj.ref, method, value)))
+            return
         if method in ("nextResponder", "canBecomeFirstResponder", "canResignFirstResponder", "hasText") and r.chance(0.3):
             value = self.ref("view", "window", "vc", "responder") if method == "nextResponder" else r.choice(["true", "false", "nil", "1"])
             self.step(lambda: self.emit("%s.%s = %s" % (obj.ref, method, value)))
@@ -591,6 +606,8 @@ class Program:
             lambda: "%s:dismiss()" % self.ref("vc"),
             lambda: "%s:sendActionsForControlEvents(%s)" % (self.ref("control"), self.events()),
             lambda: "local _ = responderChain(%s)" % self.ref("view", "control", "vc"),
+            lambda: "%s:reloadInputViews()" % self.ref("view", "control", "vc"),
+            lambda: "sim.keyboardHeight = %s" % r.choice(["216", "300", "1", "0", "0/0", "1e9", '"tall"']),
         ]
         options += self.container_options()
         return r.choice(options)()

@@ -169,7 +169,7 @@ extension Responder {
         let selector: Selector = name == "inputView" ? .inputView : .inputAccessoryView
         guard overrides(selector) else { return nil }
         guard let view = try callOverride(selector, ScriptArguments(count: 0), expecting: .view).asView() else { return nil }
-        if view is Window || view is InputSetHostView {
+        if view is Window || view is InputSetHostView || view is SystemKeyboardView {
             throw EngineError.invalidOperation("\(name) of \(label) is \(view.label), which cannot be shown in the keyboard window")
         }
         return view
