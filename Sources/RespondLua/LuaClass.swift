@@ -462,7 +462,14 @@ extension LuaRuntime {
         if let index = s.toInteger(-1), index >= 0, index < setters.count {
             s.pop(2)
             let call = LuaCall(runtime: self, L: L, function: setterFunctions[index])
-            try setters[index](call, object, valueIndex)
+            do {
+                try setters[index](call, object, valueIndex)
+            } catch EngineError.invalidArgument(_, let message) {
+                // The engine's word on the value, under the property's name (not `__newindex`'s).
+                throw LuaError(message: "bad value for '\(key)' (\(message))")
+            } catch EngineError.invalidOperation(let message) {
+                throw LuaError(message: "\(key): \(message)")
+            }
             return
         }
         s.pop(2)
