@@ -11,12 +11,12 @@ struct Subcommands: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "respond-lua",
         abstract: "UIKit's touch delivery, hit testing and responder chain, scripted in Lua.",
-        subcommands: [Test.self, Render.self, Exercises.self, Why.self, ImportDump.self, API.self, Play.self])
+        subcommands: [Test.self, Render.self, Exercises.self, Why.self, ImportDump.self, API.self, Glossary.self, Play.self])
 
     /// A switch, not a Set: hashing and generic set-up cost start-up time.
     static func isCommand(_ word: String) -> Bool {
         switch word {
-        case "test", "render", "exercises", "why", "import", "api", "play", "help": true
+        case "test", "render", "exercises", "why", "import", "api", "glossary", "play", "help": true
         default: false
         }
     }
@@ -295,5 +295,30 @@ struct API: ParsableCommand {
         }
         print("functions: " + api.functions.joined(separator: " "))
         print("sim: " + api.simMembers.joined(separator: " "))
+    }
+}
+
+/// `respond-lua glossary [WORD]`: the terms with their Chinese names (响应者链, 第一响应者, 命中测试...).
+struct Glossary: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "glossary",
+        abstract: "The terms of touch delivery with their Chinese names (术语表), or the ones matching WORD.",
+        discussion: "WORD may be English, Chinese or a Lua name: `respond-lua glossary 第一响应者`, `respond-lua glossary hitTest`. "
+            + "Chinese comes first when LANG or LC_ALL names a Chinese locale, or with --zh.")
+
+    @Argument(help: "A term to look up (English, 中文, or a Lua name).")
+    var word: String?
+
+    @Flag(help: "Chinese first (中文在前).")
+    var zh = false
+
+    @Flag(help: "English first.")
+    var en = false
+
+    func run() throws {
+        let names: [String] = ["LC_ALL", "LC_MESSAGES", "LANG"]
+        let locale = names.compactMap { name in getenv(name).map { (name, String(cString: $0)) } }
+        let chineseFirst = zh || (!en && RespondLua.Glossary.localePrefersChinese(Dictionary(uniqueKeysWithValues: locale)))
+        print(RespondLua.Glossary.text(matching: word, chineseFirst: chineseFirst), terminator: "")
     }
 }

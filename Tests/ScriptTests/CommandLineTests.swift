@@ -363,4 +363,15 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(run.stdout, "")
         XCTAssertEqual(run.stderr, "stdin:2: 'end' expected (to close 'for' at line 1) near <eof>\n")
     }
+
+    func testGlossaryLooksUpATermInEitherLanguage() throws {
+        let english = try TestProcess.respondLua(["glossary", "第一响应者"], environment: ["LANG": "en_US.UTF-8", "LC_ALL": ""])
+        XCTAssertEqual(english.status, 0, english.stderr)
+        XCTAssertTrue(english.stdout.hasPrefix("  first responder  第一响应者  (firstResponder)\n      The responder that gets"), english.stdout)
+        let chinese = try TestProcess.respondLua(["glossary", "first responder"], environment: ["LANG": "zh_CN.UTF-8", "LC_ALL": ""])
+        XCTAssertTrue(chinese.stdout.hasPrefix("  第一响应者  first responder  (firstResponder)\n      接收没有位置的事件的响应者"), chinese.stdout)
+        let all = try TestProcess.respondLua(["glossary", "--zh"])
+        XCTAssertTrue(all.stdout.hasPrefix("事件与触摸  Events and touches\n"), all.stdout)
+        XCTAssertTrue(all.stdout.contains("  响应者链  responder chain  (响应链, 事件响应)\n"), all.stdout)
+    }
 }
