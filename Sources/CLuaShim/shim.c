@@ -260,6 +260,8 @@ void rl_close_state(lua_State *L) {
 
 void rl_set_context(lua_State *L, void *context) { state_of(L)->context = context; }
 void rl_gc_generational(lua_State *L) { lua_gc(L, LUA_GCGEN, 0, 0); }
+void rl_gc_stop(lua_State *L) { lua_gc(L, LUA_GCSTOP); }
+void rl_gc_restart(lua_State *L) { lua_gc(L, LUA_GCRESTART); }
 void rl_set_function_count(lua_State *L, int n) { state_of(L)->nfunctions = n; }
 
 // MARK: Memory

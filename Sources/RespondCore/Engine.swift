@@ -260,44 +260,68 @@ public struct Tunables: Sendable {
 
     public init() {}
 
-    /// The recognizers' tunables (`UIGestureRecognizer.defaults`).
-    public static let names: [String] = keyPaths.map(\.0)
-    /// The scroll views' tunables (`UIScrollView.defaults`).
-    public static let scrollViewNames: [String] = scrollViewKeyPaths.map(\.0)
-
-    static let keyPaths: [(String, WritableKeyPath<Tunables, Double>)] = [
-        ("tapMaximumInterval", \.tapMaximumInterval),
-        ("tapAllowableMovement", \.tapAllowableMovement),
-        ("tapMaximumDuration", \.tapMaximumDuration),
-        ("tapCountInterval", \.tapCountInterval),
-        ("tapCountDistance", \.tapCountDistance),
-        ("panHysteresis", \.panHysteresis),
-        ("edgeRegion", \.edgeRegion),
-        ("swipeMinimumDistance", \.swipeMinimumDistance),
-        ("swipeMaximumSecondary", \.swipeMaximumSecondary),
-        ("swipeMaximumDuration", \.swipeMaximumDuration),
-        ("pinchThreshold", \.pinchThreshold),
-        ("rotationThreshold", \.rotationThreshold),
-        ("velocitySmoothing", \.velocitySmoothing),
-        ("exclusiveTouchBlocksRecognizers", \.exclusiveTouchBlocksRecognizers),
-        ("trackingMargin", \.trackingMargin),
+    /// The recognizers' tunables (`UIGestureRecognizer.defaults`). Spelled out
+    /// with a switch below rather than key paths, which are slow to make at
+    /// start-up; a test checks that every name reads and writes its own property.
+    public static let names: [String] = [
+        "tapMaximumInterval", "tapAllowableMovement", "tapMaximumDuration", "tapCountInterval", "tapCountDistance",
+        "panHysteresis", "edgeRegion", "swipeMinimumDistance", "swipeMaximumSecondary", "swipeMaximumDuration",
+        "pinchThreshold", "rotationThreshold", "velocitySmoothing", "exclusiveTouchBlocksRecognizers", "trackingMargin",
     ]
-
-    static let scrollViewKeyPaths: [(String, WritableKeyPath<Tunables, Double>)] = [
-        ("contentTouchDelay", \.contentTouchDelay),
-        ("minimumDecelerationSpeed", \.minimumDecelerationSpeed),
-        ("decelerationStopSpeed", \.decelerationStopSpeed),
-        ("pagingFlickSpeed", \.pagingFlickSpeed),
+    /// The scroll views' tunables (`UIScrollView.defaults`).
+    public static let scrollViewNames: [String] = [
+        "contentTouchDelay", "minimumDecelerationSpeed", "decelerationStopSpeed", "pagingFlickSpeed",
     ]
 
     public subscript(name: String) -> Double? {
-        get { Self.path(name).map { self[keyPath: $0] } }
-        set {
-            if let path = Self.path(name), let newValue { self[keyPath: path] = newValue }
+        get {
+            switch name {
+            case "tapMaximumInterval": tapMaximumInterval
+            case "tapAllowableMovement": tapAllowableMovement
+            case "tapMaximumDuration": tapMaximumDuration
+            case "tapCountInterval": tapCountInterval
+            case "tapCountDistance": tapCountDistance
+            case "panHysteresis": panHysteresis
+            case "edgeRegion": edgeRegion
+            case "swipeMinimumDistance": swipeMinimumDistance
+            case "swipeMaximumSecondary": swipeMaximumSecondary
+            case "swipeMaximumDuration": swipeMaximumDuration
+            case "pinchThreshold": pinchThreshold
+            case "rotationThreshold": rotationThreshold
+            case "velocitySmoothing": velocitySmoothing
+            case "exclusiveTouchBlocksRecognizers": exclusiveTouchBlocksRecognizers
+            case "trackingMargin": trackingMargin
+            case "contentTouchDelay": contentTouchDelay
+            case "minimumDecelerationSpeed": minimumDecelerationSpeed
+            case "decelerationStopSpeed": decelerationStopSpeed
+            case "pagingFlickSpeed": pagingFlickSpeed
+            default: nil
+            }
         }
-    }
-
-    private static func path(_ name: String) -> WritableKeyPath<Tunables, Double>? {
-        (keyPaths.first { $0.0 == name } ?? scrollViewKeyPaths.first { $0.0 == name })?.1
+        set {
+            guard let value = newValue else { return }
+            switch name {
+            case "tapMaximumInterval": tapMaximumInterval = value
+            case "tapAllowableMovement": tapAllowableMovement = value
+            case "tapMaximumDuration": tapMaximumDuration = value
+            case "tapCountInterval": tapCountInterval = value
+            case "tapCountDistance": tapCountDistance = value
+            case "panHysteresis": panHysteresis = value
+            case "edgeRegion": edgeRegion = value
+            case "swipeMinimumDistance": swipeMinimumDistance = value
+            case "swipeMaximumSecondary": swipeMaximumSecondary = value
+            case "swipeMaximumDuration": swipeMaximumDuration = value
+            case "pinchThreshold": pinchThreshold = value
+            case "rotationThreshold": rotationThreshold = value
+            case "velocitySmoothing": velocitySmoothing = value
+            case "exclusiveTouchBlocksRecognizers": exclusiveTouchBlocksRecognizers = value
+            case "trackingMargin": trackingMargin = value
+            case "contentTouchDelay": contentTouchDelay = value
+            case "minimumDecelerationSpeed": minimumDecelerationSpeed = value
+            case "decelerationStopSpeed": decelerationStopSpeed = value
+            case "pagingFlickSpeed": pagingFlickSpeed = value
+            default: break
+            }
+        }
     }
 }

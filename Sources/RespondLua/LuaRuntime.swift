@@ -183,8 +183,10 @@ public final class LuaRuntime: _DirectScriptHost {
         guard opened == LUA_OK, rl_install_lua_guards(L) == LUA_OK else { throw LuaError(message: "cannot open the Lua libraries") }
         // Short-lived geometry tables suit the generational collector.
         rl_gc_generational(L)
+        rl_gc_stop(L)
         try setUpRegistry()
         try installLibrary(options: options)
+        rl_gc_restart(L)
         rl_set_function_count(L, Int32(functions.count))
         if options.maxMemoryMB > 0 { rl_set_memory_limit(L, options.maxMemoryMB * 1024 * 1024) }
         if options.maxInstructions > 0 { rl_set_instruction_limit(L, Int64(options.maxInstructions)) }

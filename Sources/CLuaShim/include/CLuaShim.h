@@ -62,6 +62,10 @@ void rl_close_state(lua_State *L);
 void rl_set_context(lua_State *L, void *context);
 /// Switches the collector to generational mode (lua_gc is variadic).
 void rl_gc_generational(lua_State *L);
+/// Stops and restarts the collector (while the library is built: nothing it
+/// makes is garbage, so collecting then is wasted start-up time).
+void rl_gc_stop(lua_State *L);
+void rl_gc_restart(lua_State *L);
 /// How many Swift functions there are (ids outside [0, n) are refused).
 void rl_set_function_count(lua_State *L, int n);
 

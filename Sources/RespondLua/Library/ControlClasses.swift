@@ -291,8 +291,9 @@ extension LuaRuntime {
             try call.object(1, Responder.self, "UIResponder").defaultDeleteBackward()
             return 0
         }
-        for phase in [MotionPhase.began, .ended, .cancelled] {
-            c.method("motion" + phase.rawValue.prefix(1).uppercased() + phase.rawValue.dropFirst()) { call in
+        // Names spelled out: `uppercased()` would load Unicode's case tables at start-up.
+        for (phase, name) in [(MotionPhase.began, "motionBegan"), (.ended, "motionEnded"), (.cancelled, "motionCancelled")] {
+            c.method(name) { call in
                 let r = try call.object(1, Responder.self, "UIResponder")
                 try r.responderMotion(phase, try call.string(2), try call.object(3, Event.self, "UIEvent"))
                 return 0
@@ -303,8 +304,9 @@ extension LuaRuntime {
             try r.responderRemoteControlReceived(try call.object(2, Event.self, "UIEvent"))
             return 0
         }
-        for phase in [PressPhase.began, .changed, .ended, .cancelled] {
-            c.method("presses" + phase.rawValue.prefix(1).uppercased() + phase.rawValue.dropFirst()) { call in
+        for (phase, name) in [(PressPhase.began, "pressesBegan"), (.changed, "pressesChanged"), (.ended, "pressesEnded"),
+                              (.cancelled, "pressesCancelled")] {
+            c.method(name) { call in
                 let r = try call.object(1, Responder.self, "UIResponder")
                 var presses: [Press] = []
                 for item in try call.objectsArray(2) {
