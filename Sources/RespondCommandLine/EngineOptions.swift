@@ -27,6 +27,9 @@ public struct EngineOptions: ParsableArguments {
     @Flag(help: EngineOptions.help("--check-invariants"))
     public var checkInvariants = false
 
+    @Option(help: EngineOptions.help("--lang"))
+    public var lang: String?
+
     public init() {}
 
     /// An option's help, as ArgumentParser shows it: a capital and a full stop.
@@ -46,6 +49,7 @@ public struct EngineOptions: ParsableArguments {
         if let maxMemory { out += ["--max-memory", maxMemory] }
         if let maxTime { out += ["--max-time", maxTime] }
         if checkInvariants { out.append("--check-invariants") }
+        if let lang { out += ["--lang", lang] }
         return out
     }
 

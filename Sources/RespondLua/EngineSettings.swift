@@ -15,6 +15,8 @@ public struct EngineSettings: Equatable, Sendable {
     public var maxMemoryMB = 0
     public var maxTime = 0.0
     public var checkInvariants = false
+    /// `--lang`: the language of what a person reads (nil: the locale's).
+    public var language: Language?
 
     public init() {}
 
@@ -40,6 +42,8 @@ public struct EngineSettings: Equatable, Sendable {
                help: "stop the script after S seconds of CPU time (library calls included)"),
         Option(name: "--check-invariants", value: nil,
                help: "debug mode: check dispatch's invariants; a violation fails the run"),
+        Option(name: "--lang", value: "en|zh",
+               help: "the language of explanations and messages (default: the locale's, LANG=zh_CN.UTF-8 is Chinese)"),
     ]
 
     /// The option named `name` (one of `options`).
@@ -72,6 +76,11 @@ public struct EngineSettings: Equatable, Sendable {
             maxMemoryMB = try Self.positive(try next(), "--max-memory", limit: 1 << 40)
         case "--max-time":
             maxTime = try Self.seconds(try next(), "--max-time")
+        case "--lang":
+            let text = try next()
+            guard let language = Language(option: text) else { throw UsageError("--lang takes en or zh, got '\(text)'") }
+            self.language = language
+            Language.current = language
         default: return false
         }
         return true

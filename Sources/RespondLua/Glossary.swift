@@ -1,3 +1,5 @@
+import RespondCore
+
 /// The words of touch delivery with their Chinese names (`respond-lua glossary`):
 /// what a learner meets in the seed articles (Chinese blog posts), in Apple's
 /// documentation and in respond-lua's output, side by side.
@@ -226,13 +228,9 @@ public enum Glossary {
 
     public static var terms: [Term] { topics.flatMap(\.terms) }
 
-    /// Whether the locale variables name Chinese: the first of LC_ALL,
-    /// LC_MESSAGES and LANG that is set and not empty decides, as POSIX says.
+    /// Whether the locale variables name Chinese (`Language.fromLocale`).
     public static func localePrefersChinese(_ environment: [String: String]) -> Bool {
-        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            if let value = environment[name], !value.isEmpty { return value.lowercased().hasPrefix("zh") }
-        }
-        return false
+        Language.fromLocale(environment) == .zh
     }
 
     /// The terms a search word matches: English, Chinese (either name) or an API name, any case.

@@ -3,6 +3,7 @@ import ArgumentParser
 import Glibc
 #endif
 import RespondCommandLine
+import RespondCore
 import RespondPlayground
 
 /// The playground's server. `respond-lua play SCRIPT` and `respond-lua exercises
@@ -63,6 +64,7 @@ struct PlaygroundServerCommand: ParsableCommand {
     }
 
     func run() throws {
+        Language.current = Language.fromProcessLocale()
         let what: String
         var configuration: PlaygroundConfiguration
         if let script {

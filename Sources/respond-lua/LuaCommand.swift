@@ -34,7 +34,7 @@ struct LuaCommand {
 
     static var usage: String { """
         usage: respond-lua [options] [script [args]]
-               respond-lua COMMAND ...        (test, render, exercises, why, import, api, play; COMMAND --help)
+               respond-lua COMMAND ...        (test, render, exercises, why, import, api, glossary, play; COMMAND --help)
         Options, before the script (as in lua):
           -e stat                run the Lua statement stat
           -i                     start the prompt after running the script

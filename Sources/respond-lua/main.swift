@@ -2,11 +2,14 @@
 import Glibc
 #endif
 import RespondCommandLine
+import RespondCore
 
 // The command line. `respond-lua [options] [script [args]]` is parsed as `lua`
 // parses its own (LuaCommand: quick, no ArgumentParser); the commands below
 // (`respond-lua test ...`) use ArgumentParser.
 let arguments = CommandLine.arguments
+// What a person reads is in the locale's language until `--lang` says otherwise.
+Language.current = Language.fromProcessLocale()
 if arguments.count > 1, Subcommands.isCommand(arguments[1]) {
     TestWorker.mainIfQuick(Array(arguments.dropFirst()))
     Subcommands.runAndExit(Array(arguments.dropFirst()))

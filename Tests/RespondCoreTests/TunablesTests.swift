@@ -33,3 +33,34 @@ final class TunablesTests: XCTestCase {
         XCTAssertNil(tunables["noSuchTunable"])
     }
 }
+
+/// The language of what a person reads (issue 24).
+final class LanguageTests: XCTestCase {
+    func testTheLocaleDecidesAsPOSIXSays() {
+        XCTAssertEqual(Language.fromLocale(["LANG": "zh_CN.UTF-8"]), .zh)
+        XCTAssertEqual(Language.fromLocale(["LANG": "zh_CN.UTF-8", "LC_ALL": "C"]), .en, "LC_ALL first")
+        XCTAssertEqual(Language.fromLocale(["LANG": "en_US.UTF-8", "LC_MESSAGES": "zh_TW.UTF-8"]), .zh)
+        XCTAssertEqual(Language.fromLocale(["LC_ALL": "", "LANG": "zh_CN"]), .zh, "an empty variable does not count")
+        XCTAssertEqual(Language.fromLocale([:]), .en)
+    }
+
+    func testLangOptionValues() {
+        XCTAssertEqual(Language(option: "zh"), .zh)
+        XCTAssertEqual(Language(option: "zh_CN"), .zh)
+        XCTAssertEqual(Language(option: "中文"), .zh)
+        XCTAssertEqual(Language(option: "EN"), .en)
+        XCTAssertNil(Language(option: "fr"))
+    }
+
+    func testEveryVerdictHasChineseWords() {
+        let engine = Engine()
+        let view = View(engine: engine)
+        let verdicts: [HitTestVerdict] = [.hidden, .interactionDisabled, .transparent, .disabledControl, .beingAnimated,
+                                          .outsideBounds, .pointInsideOverride, .hitTestOverride(view), .hitTestOverride(nil),
+                                          .containsHit(view), .chosen]
+        for verdict in verdicts {
+            XCTAssertTrue(verdict.chineseText.unicodeScalars.contains { $0.value >= 0x4E00 && $0.value <= 0x9FFF }, verdict.text)
+            XCTAssertEqual(verdict.words.en, verdict.text)
+        }
+    }
+}

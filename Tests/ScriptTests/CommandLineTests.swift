@@ -374,4 +374,26 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(all.stdout.hasPrefix("事件与触摸  Events and touches\n"), all.stdout)
         XCTAssertTrue(all.stdout.contains("  响应者链  responder chain  (响应链, 事件响应)\n"), all.stdout)
     }
+
+    func testExplainSpeaksTheLocalesLanguage() throws {
+        let script = "local w = UIWindow{} w:makeKeyAndVisible() local a = UIView{name = 'a', frame = {0, 0, 50, 50}} "
+            + "a.userInteractionEnabled = false w:addSubview(a) local e = explain(10, 10) print(e.steps[2].verdict)"
+        let chinese = try TestProcess.respondLua(["-e", script], environment: ["LANG": "zh_CN.UTF-8"])
+        XCTAssertEqual(chinese.stdout, """
+            explain (10,10)
+              UIWindow#1 (0,0,375,667) 在 (10,10): 选中：在内，且没有子视图接收这个点
+                UIView "a" (0,0,50,50) 在 (10,10): 跳过：userInteractionEnabled 为 false（不允许用户交互）
+            命中：UIWindow#1
+            响应者链：UIWindow#1 → UIApplication
+            skipped: userInteractionEnabled is false
+
+            """, "the printout is Chinese; the verdict a script gets stays English")
+        let english = try TestProcess.respondLua(["--lang", "en", "-e", script], environment: ["LANG": "zh_CN.UTF-8"])
+        XCTAssertTrue(english.stdout.hasPrefix("explain (10,10)\n  UIWindow#1 (0,0,375,667) at (10,10): chosen"), english.stdout)
+        let flag = try TestProcess.respondLua(["--lang", "zh", "-e", script])
+        XCTAssertEqual(flag.stdout, chinese.stdout)
+        let bad = try TestProcess.respondLua(["--lang", "fr", "-e", ""])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.hasPrefix("respond-lua: --lang takes en or zh, got 'fr'\n"), bad.stderr)
+    }
 }

@@ -14,8 +14,9 @@ enum TestProcess {
 
     /// Runs `executable` from the repository's root (or `directory`), with
     /// standard input from `input` (closed at once without it). The
-    /// environment is this process's, less LUA_INIT and LUA_PATH (a user's
-    /// would change what scripts print), plus `environment`.
+    /// environment is this process's, less LUA_INIT and LUA_PATH and the locale
+    /// variables (a user's would change what scripts print: `LANG=zh_CN.UTF-8`
+    /// makes explanations Chinese), plus `environment`.
     static func run(_ executable: URL, _ arguments: [String], input: String? = nil,
                     environment: [String: String] = [:], directory: URL? = nil,
                     mergingErrors: Bool = false) throws -> Run {
@@ -24,7 +25,7 @@ enum TestProcess {
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? CommandLineTests.root
         var env = ProcessInfo.processInfo.environment
-        for key in ["LUA_INIT", "LUA_INIT_5_4", "LUA_PATH", "LUA_PATH_5_4"] { env[key] = nil }
+        for key in ["LUA_INIT", "LUA_INIT_5_4", "LUA_PATH", "LUA_PATH_5_4", "LANG", "LC_ALL", "LC_MESSAGES"] { env[key] = nil }
         env.merge(environment) { $1 }
         process.environment = env
         let out = Pipe(), err = Pipe(), stdin = Pipe()

@@ -25,6 +25,24 @@ public enum HitTestVerdict {
         case .chosen: "chosen: inside, and no subview took the point"
         }
     }
+
+    /// The verdict in Simplified Chinese, the property names kept as they are typed.
+    public var chineseText: String {
+        switch self {
+        case .hidden: "跳过：hidden 为 true（隐藏）"
+        case .interactionDisabled: "跳过：userInteractionEnabled 为 false（不允许用户交互）"
+        case .transparent: "跳过：alpha 低于 0.01（几乎透明）"
+        case .disabledControl: "跳过：enabled 为 false（控件已禁用）"
+        case .beingAnimated: "跳过：正在动画中（UIView.animate 没有 allowUserInteraction）"
+        case .outsideBounds: "不在边界内"
+        case .pointInsideOverride: "重写的 pointInside 返回了否"
+        case .hitTestOverride(let v): "重写的 hitTest 返回了 \(v?.label ?? "nil")"
+        case .containsHit(let v): "在内；其子视图链命中了 \(v.label)"
+        case .chosen: "选中：在内，且没有子视图接收这个点"
+        }
+    }
+
+    public var words: Words { Words(text, chineseText) }
 }
 
 /// Watches hit tests step by step (used by `explain`). Not installed during

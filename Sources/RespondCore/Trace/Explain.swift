@@ -6,7 +6,18 @@ public struct Explanation {
         /// The point in the view's own coordinates.
         public let point: Point
         public let depth: Int
+        /// In English, whatever `Language.current` says (scripts compare it).
         public let verdict: String
+        /// The verdict as a Chinese reader sees it in `text`.
+        public let chineseVerdict: String
+
+        public init(view: View, point: Point, depth: Int, verdict: Words) {
+            self.view = view
+            self.point = point
+            self.depth = depth
+            self.verdict = verdict.en
+            chineseVerdict = verdict.zh
+        }
     }
 
     public let location: Point
@@ -21,18 +32,20 @@ public struct Explanation {
 
     /// The report as people read it.
     public var text: String {
+        let zh = Language.current == .zh
         var lines = ["explain \(location)"]
         for step in steps {
-            lines.append("\(outlineIndent(step.depth + 1))\(step.view.description) at \(step.point): \(step.verdict)")
+            lines.append("\(outlineIndent(step.depth + 1))\(step.view.description) \(zh ? "在" : "at") \(step.point): "
+                         + (zh ? step.chineseVerdict : step.verdict))
         }
-        lines.append("hit: \(view?.label ?? "nothing")")
+        lines.append((zh ? "命中：" : "hit: ") + (view?.label ?? (zh ? "无" : "nothing")))
         if !chain.isEmpty {
-            lines.append("responder chain: " + chain.map(\.label).joined(separator: " → "))
+            lines.append((zh ? "响应者链：" : "responder chain: ") + chain.map(\.label).joined(separator: " → "))
         }
         if !recognizers.isEmpty {
-            lines.append("recognizers: " + recognizers.map { "\($0.label) on \($0.view?.label ?? "?")" }.joined(separator: ", "))
+            lines.append((zh ? "手势识别器：" : "recognizers: ") + recognizers.map { "\($0.label) on \($0.view?.label ?? "?")" }.joined(separator: ", "))
         }
-        for line in contentTouches { lines.append("content touches: " + line) }
+        for line in contentTouches { lines.append((zh ? "内容触摸：" : "content touches: ") + line) }
         return lines.joined(separator: "\n") + "\n"
     }
 }
@@ -47,14 +60,15 @@ extension Engine {
         var chosen: View?
         for window in application.windows where window.hidden {
             steps.append(.init(view: window, point: window.convertFromScreen(location), depth: 0,
-                               verdict: "skipped: hidden is true (windows are hidden until shown)"))
+                               verdict: Words("skipped: hidden is true (windows are hidden until shown)",
+                                              "跳过：hidden 为 true（窗口在显示之前都是隐藏的）")))
         }
         for window in application.windowsInHitTestOrder {
             let before = observer.steps.count
             chosen = try window.hitTest(window.convertFromScreen(location), dispatcher.event)
             for step in observer.steps[before...] {
                 steps.append(.init(view: step.view, point: step.point, depth: step.depth,
-                                   verdict: step.verdict?.text ?? "unfinished"))
+                                   verdict: step.verdict?.words ?? Words("unfinished", "未完成")))
             }
             if chosen != nil { break }
         }
