@@ -15,7 +15,8 @@
 local vc <const> = UIViewController{name = "vc"}
 local window <const> = UIWindow{name = "window", rootViewController = vc} window:makeKeyAndVisible()
 vc.view.name = "vc.view"
-local toolbar <const> = UIView{name = "toolbar", frame = {0, 590, 375, 77}}
+-- (The toolbar sits above the keyboard, which covers the bottom 216 points while the field is first responder.)
+local toolbar <const> = UIView{name = "toolbar", frame = {0, 300, 375, 77}}
 local button <const> = UIButton{name = "Share", title = "Share", frame = {20, 10, 100, 44}}
 local form <const> = UIView{name = "form", frame = {0, 80, 375, 200}}
 local comment <const> = UITextField{name = "comment", frame = {20, 20, 300, 40}}
