@@ -78,6 +78,9 @@ final class PlaygroundSession {
     static let tickInterval = 1.0 / 60
     /// Timers further off than this are not waited for in real time: the clock settles.
     static let longestRealTimeWait = 2.0
+    /// Unless an animation is drawn moving until then: animations (SPEC 11.8)
+    /// ending within this are shown in real time.
+    static let longestAnimationWait = 10.0
 
     // The current interaction: from a first finger down (or a gesture, a typed
     // line) until the next one on an idle engine.
@@ -187,6 +190,7 @@ final class PlaygroundSession {
             }
         }
         if book != nil { checkDue = true }
+        followAnimations()
         broadcastFull()
     }
 
@@ -348,6 +352,7 @@ final class PlaygroundSession {
             default: throw EngineError.invalidOperation("unknown gesture '\(kind)'")
             }
         }
+        followAnimations()
         interactionFinished()
     }
 
@@ -357,6 +362,7 @@ final class PlaygroundSession {
         startInteraction(title: "typed \"\(text.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\u{8}", with: "\\b"))\"")
         setExplanation(nil, note: nil)
         capture { try engine.typeText(text) }
+        followAnimations()
         interactionFinished()
     }
 
@@ -391,7 +397,7 @@ final class PlaygroundSession {
                 if anchor == nil { anchor = (EngineThread.now(), engine.clock.now) }
             }
         }
-        updateLiveness()
+        followAnimations()
     }
 
     // MARK: The clock
@@ -405,16 +411,31 @@ final class PlaygroundSession {
     }
 
     /// With no finger down, the clock follows real time only while timers are
-    /// pending (a tap waiting for its second tap); then the interaction is over.
+    /// pending (a tap waiting for its second tap, an animation being drawn);
+    /// then the interaction is over.
     private func updateLiveness() {
         guard let engine, anchor != nil else { return }
         guard fingers.isEmpty else { return }
         if let next = engine.clock.nextTimerTime {
-            if next - engine.clock.now > Self.longestRealTimeWait { settleNow() }
+            let now = engine.clock.now
+            let animatedUntil = engine.animatorIfMade?.runningUntil ?? -.infinity
+            let shown = next <= animatedUntil && animatedUntil - now <= Self.longestAnimationWait
+            if next - now > Self.longestRealTimeWait, !shown { settleNow() }
             return
         }
         anchor = nil
         interactionFinished()
+    }
+
+    /// Whether an animation is being drawn (SPEC 11.8): the page is sent every
+    /// step of it.
+    private var isAnimating: Bool { engine?.animatorIfMade?.isRunning ?? false }
+
+    /// After a script, a line or a gesture: animations left running are shown
+    /// moving, the clock following real time.
+    private func followAnimations() {
+        if let engine, !stopped, anchor == nil, fingers.isEmpty, isAnimating { anchor = (EngineThread.now(), engine.clock.now) }
+        updateLiveness()
     }
 
     private func interactionFinished() {
@@ -435,9 +456,13 @@ final class PlaygroundSession {
         if anchor != nil, now - lastTick >= Self.tickInterval {
             lastTick = now
             let before = records.count + droppedRecords
+            // A view being animated moves at every step: the screen is sent.
+            let animating = isAnimating
             syncClock(now)
             updateLiveness()
-            if records.count + droppedRecords != before || anchor == nil { broadcast(seq: nil, client: nil, started: now) }
+            if records.count + droppedRecords != before || anchor == nil || animating {
+                broadcast(seq: nil, client: nil, started: now)
+            }
         }
         if now >= nextFileCheck {
             nextFileCheck = now + Self.fileCheckInterval
@@ -735,6 +760,24 @@ final class PlaygroundSession {
             if let label = item.label {
                 fields.append(("text", .object([("text", .string(label.text)), ("x", .number(label.x)),
                                                  ("y", .number(label.baseline)), ("box", .rect(label.box))])))
+            }
+            // Being animated: `quad` and `matrix` are where it is drawn; this is
+            // where hit testing looks (SPEC 11.8).
+            if let animated = item.animation {
+                var model: [(String, JSON)] = [
+                    ("quad", .array(animated.modelQuad.map(JSON.point))),
+                    ("matrix", .transform(animated.modelBoundsToScreen)),
+                    ("frame", .rect(animated.modelFrame)),
+                    ("presentationFrame", .rect(animated.presentationFrame)),
+                    ("refusesTouches", .bool(animated.refusesTouches)),
+                    ("caption", .string(animated.caption)),
+                ]
+                if let label = animated.label {
+                    model.append(("text", .object([("text", .string(label.text)), ("full", .string(label.full)),
+                                                   ("x", .number(label.x)), ("y", .number(label.baseline)),
+                                                   ("box", .rect(label.box))])))
+                }
+                fields.append(("model", .object(model)))
             }
             return .object(fields)
         }

@@ -222,7 +222,7 @@ enum TestWorker {
 
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Run a script, then draw the screen as SVG: views, hidden ones dashed, touches, the hit path and the responder chain.")
+        abstract: "Run a script, then draw the screen as SVG: views, hidden ones dashed, touches, the hit path and the responder chain; animated views where they are drawn, their model frames dashed.")
 
     @Option(name: .shortAndLong, help: "Where to write the SVG (- for standard output).")
     var output: String

@@ -78,4 +78,67 @@ final class PictureTests: XCTestCase {
         for i in boxes.indices { for j in boxes.indices where j > i { XCTAssertFalse(boxes[i].overlaps(boxes[j])) } }
         XCTAssertEqual(a.boundsToScreen, AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 50, ty: 50))
     }
+
+    /// SPEC 11.8: while a view is being animated, pictures draw it (and its
+    /// subviews) where it is drawn now and mark its model frame, where hit
+    /// testing looks; views not animated are drawn as before.
+    func testAViewBeingAnimatedIsDrawnAtItsPresentationWithItsModelFrameMarked() throws {
+        let engine = Engine()
+        let window = Window(engine: engine)
+        window.makeKeyAndVisible()
+        let card = View(engine: engine, frame: Rect(0, 100, 100, 100))
+        card.name = "card"
+        let inner = View(engine: engine, frame: Rect(10, 10, 50, 50))
+        let still = View(engine: engine, frame: Rect(20, 500, 80, 40))
+        try window.addSubview(card)
+        try card.addSubview(inner)
+        try window.addSubview(still)
+        let before = try SVGRenderer(engine: engine).render()
+        let stillQuad = try ScreenPicture(engine: engine, location: nil).items.first { $0.view === still }!.quad
+
+        try engine.animator.animate(duration: 1, delay: 0, curve: .linear, allowUserInteraction: false,
+                                    animations: { card.frame = Rect(200, 300, 100, 100) }, completion: nil)
+        try engine.clock.advance(by: 0.25)
+        let picture = try ScreenPicture(engine: engine, location: Point(250, 350))
+        let cardItem = picture.items.first { $0.view === card }!
+        XCTAssertEqual(cardItem.quad, [Point(50, 150), Point(150, 150), Point(150, 250), Point(50, 250)],
+                       "drawn a quarter of the way (linear)")
+        XCTAssertEqual(cardItem.boundsToScreen, AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 50, ty: 150))
+        let animated = try XCTUnwrap(cardItem.animation)
+        XCTAssertEqual(animated.modelQuad, [Point(200, 300), Point(300, 300), Point(300, 400), Point(200, 400)])
+        XCTAssertEqual(animated.modelFrame, Rect(200, 300, 100, 100))
+        XCTAssertEqual(animated.presentationFrame, card.presentationFrame)
+        XCTAssertTrue(animated.refusesTouches)
+        XCTAssertEqual(animated.caption, "UIView \"card\" is being animated: drawn at its presentation (50,150,100,100), "
+                       + "touches are tested at its model frame (200,300,100,100), where it refuses them until the "
+                       + "animation ends (no allowUserInteraction)")
+        XCTAssertEqual(animated.label?.text, "model frame (hit testing)")
+        let innerItem = picture.items.first { $0.view === inner }!
+        XCTAssertEqual(innerItem.quad[0], Point(60, 160), "a subview moves with the view being animated")
+        XCTAssertNil(innerItem.animation, "but is not itself animated")
+        XCTAssertEqual(picture.items.first { $0.view === still }!.quad, stillQuad)
+        XCTAssertEqual(picture.animatedItems.count, 1)
+        XCTAssertEqual(cardItem.verdict, "skipped: being animated (UIView.animate without allowUserInteraction)",
+                       "the hit test still looks at the model frame")
+        let boxes = picture.items.compactMap { $0.label?.box } + [animated.label!.box]
+        for i in boxes.indices { for j in boxes.indices where j > i { XCTAssertFalse(boxes[i].overlaps(boxes[j])) } }
+
+        let svg = try SVGRenderer(engine: engine).render()
+        XCTAssertTrue(svg.contains("<polygon class=\"view\" points=\"50,150 150,150 150,250 50,250\""), svg)
+        XCTAssertTrue(svg.contains("<polygon class=\"model-frame\" points=\"200,300 300,300 300,400 200,400\" fill=\"none\""), svg)
+        XCTAssertTrue(svg.contains("stroke-dasharray=\"6,3\"><title>UIView &quot;card&quot; is being animated"), svg)
+        XCTAssertTrue(svg.contains(">model frame (hit testing)</text>"), svg)
+        XCTAssertTrue(svg.contains(">being animated</text>"), svg)
+
+        // allowUserInteraction: the caption does not say it refuses touches.
+        try engine.clock.settle()
+        try engine.animator.animate(duration: 1, delay: 0, curve: .linear, allowUserInteraction: true,
+                                    animations: { card.frame = Rect(0, 100, 100, 100) }, completion: nil)
+        let allowed = try XCTUnwrap(try ScreenPicture(engine: engine, location: nil).animatedItems.first?.animation)
+        XCTAssertFalse(allowed.refusesTouches)
+        XCTAssertFalse(allowed.caption.contains("refuses"), allowed.caption)
+        // Over: the same bytes as before any animation.
+        try engine.clock.settle()
+        XCTAssertEqual(try SVGRenderer(engine: engine).render(), before)
+    }
 }

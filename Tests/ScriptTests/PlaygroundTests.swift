@@ -150,7 +150,8 @@ final class PlaygroundTests: XCTestCase {
     /// The whole page, in headless Chromium: a click on the view named "photo"
     /// shows the hit view, the chain and the trace; a drag makes a pan (added by
     /// the page's Lua line) begin and shows its lane; a double tap by hand; the
-    /// hover tooltip. Saves a screenshot; reports the browser-side time from a
+    /// hover tooltip; a view animated by the Lua line, drawn moving with its
+    /// model frame dashed. Saves a screenshot; reports the browser-side time from a
     /// click to its result on the page (reported, never asserted).
     func testThePageInARealBrowser() throws {
         try requireBinary()
@@ -172,6 +173,11 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertTrue((seen["panLane"] as? [String] ?? []).contains("began"), output)
         XCTAssertEqual(seen["doubleTapByHand"] as? Bool, true, output)
         XCTAssertTrue((seen["tooltip"] as? String ?? "").contains("frame (0,0,375,667)"), output)
+        // UIView.animate (SPEC 11.8): drawn moving, the model frame dashed at the end place.
+        let animation = seen["animation"] as? [String: Any] ?? [:]
+        XCTAssertEqual(animation["modelFrame"] as? [String], ["220,400 340,400 340,480 220,480"], output)
+        XCTAssertTrue((animation["labels"] as? [String] ?? []).contains("model frame (hit testing)"), output)
+        XCTAssertEqual(animation["ended"] as? Bool, true, output)
         XCTAssertTrue(FileManager.default.fileExists(atPath: screenshot))
 
         // Reported, not asserted: the machine may be busy.

@@ -130,4 +130,55 @@ ok, err = pcall(wait, 1)
 assertEqual(ok, false)
 assertEqual(err:find("in the completion") ~= nil, true)
 assertEqual(hitTest(340, 340), card, "the animation ended before its completion ran")
+
+-- render (and the playground) draw the presentation and mark the model frame (SPEC 11.8).
+sim.settle()
+card.alpha, inner.alpha = 1, 1
+card.frame = {0, 100, 100, 100}
+local function n(d)   -- a number as pictures write it: to 0.01
+  local r = math.floor(d * 100 + 0.5) / 100
+  return r == math.floor(r) and string.format("%d", r) or string.format("%.6g", r)
+end
+local function points(x, y, width, height)
+  return string.format('points="%s,%s %s,%s %s,%s %s,%s"', n(x), n(y), n(x + width), n(y), n(x + width), n(y + height),
+    n(x), n(y + height))
+end
+local function literal(text) return (text:gsub("%p", "%%%0")) end
+-- Core Animation's easeIn, cubic-bezier(0.42, 0, 1, 1): y where x(s) = t, s found by bisection.
+local function easeIn(t)
+  local function bezier(s, a, b) local u = 1 - s return 3 * u * u * s * a + 3 * u * s * s * b + s * s * s end
+  local lo, hi = 0, 1
+  for _ = 1, 60 do
+    local mid = (lo + hi) / 2
+    if bezier(mid, 0.42, 1) < t then lo = mid else hi = mid end
+  end
+  return bezier((lo + hi) / 2, 0, 1)
+end
+UIView.animate(1, function() card.frame = {200, 300, 100, 100} end, {curve = "easeIn"})
+wait(0.5)
+local p = easeIn(0.5)
+local x, y = 200 * p, 100 + 200 * p
+assertEqual(near(card.presentationFrame.x, x) and near(card.presentationFrame.y, y), true)
+local svg = render(nil, {at = {250, 350}})
+local function count(pattern) local k = 0 for _ in svg:gmatch(pattern) do k = k + 1 end return k end
+assertEqual(svg:find(literal(points(x, y, 100, 100)) .. '[^>]*><title>UIView &quot;card&quot;') ~= nil, true,
+  "the card is drawn at its presentation, " .. points(x, y, 100, 100))
+assertEqual(svg:find(literal(points(x + 10, y + 10, 50, 50)) .. '[^>]*><title>UIView &quot;inner&quot;') ~= nil, true,
+  "its subview moves with it")
+assertEqual(svg:find('<polygon class="model%-frame" ' .. literal(points(200, 300, 100, 100))
+  .. ' fill="none" stroke="[^"]+" stroke%-width="2" stroke%-dasharray="6,3"><title>'
+  .. literal('UIView &quot;card&quot; is being animated: drawn at its presentation ' .. tostring(card.presentationFrame)
+  .. ', touches are tested at its model frame (200,300,100,100), where it refuses them until the animation ends')) ~= nil,
+  true, "the model frame, dashed, where hit testing looks")
+assertEqual(count('class="model%-frame"'), 1, "only the view being animated has a model frame")
+assertEqual(count('stroke%-dasharray'), 1, "no other outline is dashed")
+assertEqual(svg:find('<text class="model%-label"[^>]*>model frame %(hit testing%)</text>') ~= nil, true, "named on the picture")
+assertEqual(svg:find('>being animated</text>') ~= nil, true, "the legend says it")
+assertEqual(svg:find('>UIView &quot;card&quot; is being animated: drawn at its presentation') ~= nil, true)
+assertEqual(svg:find('>UIView &quot;card&quot;: skipped: being animated') ~= nil, true, "the hit test at the model frame")
+sim.settle()
+svg = render()
+assertEqual(svg:find("model%-frame"), nil, "no mark once the animation is over")
+assertEqual(svg:find(literal(points(200, 300, 100, 100)) .. '[^>]*><title>UIView &quot;card&quot;') ~= nil, true)
+
 print("animations: ok")

@@ -3,7 +3,10 @@
 /// the screen faded and clipped to a margin; the last touches; the hit-test path
 /// and the responder chain of the view a touch hit; and, beside the screen, the
 /// hit test as `explain` saw it: every view visited with its verdict (why each
-/// skipped view was skipped). The same state gives the same bytes.
+/// skipped view was skipped). While a view is being animated (SPEC 11.8) it
+/// is drawn where it is drawn now, its presentation, with its subviews, and its
+/// model frame, where hit testing looks, is marked with a dashed outline and
+/// said in the legend. The same state gives the same bytes.
 public struct SVGRenderer {
     public struct Options {
         /// Where to show a hit test; nil: the first of the last touches.
@@ -21,6 +24,10 @@ public struct SVGRenderer {
     }
 
     static let palette = ["#4e79a7", "#f28e2b", "#59a14f", "#b07aa1", "#76b7b2", "#edc948", "#ff9da7", "#9c755f"]
+    /// The colour of the model frames of views being animated.
+    static let modelColor = "#7b2cbf"
+    /// The views being animated the legend names one by one.
+    static let legendAnimations = 5
     static let legendWidth = 420.0
     /// Characters per legend line before it wraps.
     static let legendColumns = 62
@@ -43,10 +50,13 @@ public struct SVGRenderer {
         for (i, item) in picture.items.enumerated() {
             drawShape(item, color: Self.palette[i % Self.palette.count], out: &out)
         }
+        let animated = picture.animatedItems
+        for item in animated { drawModelFrame(item, out: &out) }
         // Whatever lies beyond the screen is veiled, so that it reads as off-screen.
         out.append("<path class=\"veil\" fill-rule=\"evenodd\" fill=\"#ffffff\" fill-opacity=\"0.55\" d=\"M\(n(drawn.minX)),\(n(drawn.minY))h\(n(drawn.size.width))v\(n(drawn.size.height))h\(n(-drawn.size.width))z M0,0v\(n(screen.size.height))h\(n(screen.size.width))v\(n(-screen.size.height))z\"/>")
         out.append("<rect x=\"0\" y=\"0\" width=\"\(n(screen.size.width))\" height=\"\(n(screen.size.height))\" fill=\"none\" stroke=\"#333\" stroke-width=\"1.5\"/>")
         for item in picture.items { drawLabel(item, out: &out) }
+        for item in animated { drawModelLabel(item, out: &out) }
         out.append("</g>")
         // Views wholly beyond the margin: a mark at the margin's edge, pointing their way.
         for item in picture.items {
@@ -84,6 +94,14 @@ public struct SVGRenderer {
                 y += 14
                 first = false
             }
+        }
+        if !animated.isEmpty {
+            line(animated.count == 1 ? "being animated" : "\(animated.count) views being animated", bold: true, color: Self.modelColor)
+            for item in animated.prefix(Self.legendAnimations) {
+                if let caption = item.animation?.caption { line(caption, color: Self.modelColor) }
+            }
+            if animated.count > Self.legendAnimations { line("and \(animated.count - Self.legendAnimations) more", color: Self.modelColor) }
+            y += 8
         }
         if let location, let explanation = picture.explanation {
             line("hit test at \(location)", bold: true)
@@ -124,6 +142,19 @@ public struct SVGRenderer {
         var title = view.description
         if let verdict = item.verdict, let p = item.probePoint { title += "\nat \(p): \(verdict)" }
         out.append("<polygon \(attributes)><title>\(escape(title))</title></polygon>")
+    }
+
+    /// A view being animated: its model frame, dashed; its title says it in words.
+    private func drawModelFrame(_ item: ScreenPicture.Item, out: inout [String]) {
+        guard let animated = item.animation else { return }
+        let points = animated.modelQuad.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
+        out.append("<polygon class=\"model-frame\" points=\"\(points)\" fill=\"none\" stroke=\"\(Self.modelColor)\" stroke-width=\"2\" stroke-dasharray=\"6,3\"><title>\(escape(animated.caption))</title></polygon>")
+    }
+
+    private func drawModelLabel(_ item: ScreenPicture.Item, out: inout [String]) {
+        guard let label = item.animation?.label else { return }
+        let title = label.isShortened ? "<title>\(escape(label.full))</title>" : ""
+        out.append("<text class=\"model-label\" x=\"\(n(label.x))\" y=\"\(n(label.baseline))\" font-family=\"\(LabelLayout.fontFamily)\" font-size=\"\(n(LabelLayout.fontSize))\" fill=\"\(Self.modelColor)\">\(title)\(escape(label.text))</text>")
     }
 
     private func drawLabel(_ item: ScreenPicture.Item, out: inout [String]) {

@@ -3,12 +3,48 @@
 /// with their places on the screen and their names laid out without overlaps,
 /// and, for a probe point, the hit test as `explain` saw it (every view visited
 /// with its verdict, the hit view, the responder chain).
+///
+/// While animations run (SPEC 11.8), views are where they are drawn now (the
+/// presentation), their subviews moving with them, and each view being
+/// animated also has its model frame, where hit testing looks (`Animated`).
 public struct ScreenPicture {
+    /// A view being animated: where it is drawn and where touches are tested.
+    public struct Animated {
+        /// The model frame's corners on the screen (where hit testing looks).
+        public let modelQuad: [Point]
+        public let modelBoundsToScreen: AffineTransform
+        /// `frame` and `presentationFrame`, in the superview's coordinates.
+        public let modelFrame: Rect
+        public let presentationFrame: Rect
+        /// It refuses touches until the animation ends (no `allowUserInteraction`).
+        public let refusesTouches: Bool
+        /// The line that says it in words, for a legend or a caption.
+        public let caption: String
+        /// The short name on the model frame, placed; nil when there was no room.
+        public var label: LabelLayout.Label?
+
+        /// The short names of the model frame, the first that fits.
+        public static let markNames = ["model frame (hit testing)", "model frame", "model"]
+
+        init(view: View, presentationFrame: Rect) {
+            modelQuad = view.screenQuad
+            modelBoundsToScreen = view.boundsToScreen
+            modelFrame = view.frame
+            self.presentationFrame = presentationFrame
+            refusesTouches = view.blockingAnimations > 0
+            caption = "\(view.label) is being animated: drawn at its presentation \(presentationFrame), "
+                + "touches are tested at its model frame \(view.frame)"
+                + (refusesTouches ? ", where it refuses them until the animation ends (no allowUserInteraction)" : "")
+        }
+    }
+
+
     public struct Item {
         public let view: View
         /// Depth in its window (the window is 0).
         public let depth: Int
-        /// Its bounds' corners on the screen (top-left first, as the view sees them).
+        /// Its bounds' corners on the screen (top-left first, as the view sees
+        /// them), where it is drawn now (the presentation, with its superviews').
         public let quad: [Point]
         public let boundsToScreen: AffineTransform
         /// It or a superview is hidden.
@@ -28,6 +64,8 @@ public struct ScreenPicture {
         public var probePoint: Point?
         public var onHitPath = false
         public var isHit = false
+        /// Set while a running animation animates the view: its model frame.
+        public var animation: Animated?
     }
 
     public let screen: Rect
@@ -40,6 +78,9 @@ public struct ScreenPicture {
 
     /// The area pictures draw in: the screen and its margin.
     public var drawnArea: Rect { screen.insetBy(dx: -margin, dy: -margin) }
+
+    /// The items of the views being animated, back to front.
+    public var animatedItems: [Item] { items.filter { $0.animation != nil } }
 
     /// - Parameters:
     ///   - location: the probe point (explained; its chain is numbered), or nil.
@@ -79,15 +120,21 @@ public struct ScreenPicture {
             $0.windowLevel != $1.windowLevel ? $0.windowLevel < $1.windowLevel : $0.visibilityOrder < $1.visibilityOrder
         }
         let drawn = screen.insetBy(dx: -margin, dy: -margin)
+        // What running animations draw; a view moved by one (or inside one) is
+        // drawn there, every other view as its model says.
+        let looks = engine.animatorIfMade.map { $0.isRunning ? $0.drawnLooks() : [:] } ?? [:]
         for window in windows {
-            var pending: [(View, Int, Bool)] = [(window, 0, false)]
-            while let (view, depth, parentHidden) = pending.popLast() {
+            var pending: [(View, Int, Bool, Bool)] = [(window, 0, false, false)]
+            while let (view, depth, parentHidden, parentMoved) = pending.popLast() {
                 if items.count >= maximumViews {
                     omitted += 1
                     continue
                 }
                 try engine.spend(4 + view.subviews.count)
-                let quad = view.screenQuad
+                let look = looks.isEmpty ? nil : looks[ObjectIdentifier(view)]
+                let moved = parentMoved || look != nil
+                if moved { try engine.spend(4 * depth) }
+                let quad = moved ? view.presentationScreenQuad(looks: looks) : view.screenQuad
                 let hidden = parentHidden || view.hidden
                 let box = Self.boundingBox(quad)
                 var marker: Point?
@@ -95,8 +142,10 @@ public struct ScreenPicture {
                     let inner = drawn.insetBy(dx: 6, dy: 6)
                     marker = Point(min(max(box.midX, inner.minX), inner.maxX), min(max(box.midY, inner.minY), inner.maxY))
                 }
-                var item = Item(view: view, depth: depth, quad: quad, boundsToScreen: view.boundsToScreen, hidden: hidden,
-                                offScreen: box.map { $0.clipped(to: screen) == nil } ?? true, beyondMarker: marker)
+                var item = Item(view: view, depth: depth, quad: quad,
+                                boundsToScreen: moved ? view.presentationBoundsToScreen(looks: looks) : view.boundsToScreen,
+                                hidden: hidden, offScreen: box.map { $0.clipped(to: screen) == nil } ?? true, beyondMarker: marker)
+                if let look { item.animation = Animated(view: view, presentationFrame: look.frame) }
                 let id = ObjectIdentifier(view)
                 item.chainNumber = chainNumbers[id]
                 if let (verdict, point) = verdicts[id] {
@@ -106,7 +155,7 @@ public struct ScreenPicture {
                 item.onHitPath = path.contains(id)
                 item.isHit = view === hit
                 items.append(item)
-                for sub in view.subviews.reversed() { pending.append((sub, depth + 1, hidden)) }
+                for sub in view.subviews.reversed() { pending.append((sub, depth + 1, hidden, moved)) }
             }
         }
 
@@ -124,6 +173,30 @@ public struct ScreenPicture {
             if let name = item.view.name, !name.isEmpty { texts.append(name) }
             if chainPrefix, let n = item.chainNumber { texts = texts.map { "\(n). " + $0 } }
             items[i].label = layout.place(texts, in: area)
+        }
+        // The model frames' marks, once every view has its name: inside the
+        // frame when the whole mark fits, else on a line just under it or just
+        // over it, else inside, shortened.
+        for i in items.indices {
+            guard let animated = items[i].animation, let box = Self.boundingBox(animated.modelQuad) else { continue }
+            let full = Animated.markNames[0]
+            let band = Size(max(box.size.width, LabelLayout.width(of: full) + 2 * LabelLayout.padding),
+                            LabelLayout.lineHeight + 2 * LabelLayout.padding)
+            let inner = LabelLayout.innerBox(of: animated.modelQuad).clipped(to: drawn)
+            var places: [(Rect?, [String])] = [(inner, [full])]
+            for y in [box.maxY, box.minY - band.height] {
+                for x in [box.minX, box.maxX - band.width] {
+                    places.append((Rect(x, y, band.width, band.height).clipped(to: drawn), [full]))
+                }
+            }
+            places.append((inner, Animated.markNames))
+            for case let (area?, texts) in places
+            where texts.count > 1 || area.size.width - 2 * LabelLayout.padding >= LabelLayout.width(of: full) {
+                if let label = layout.place(texts, in: area) {
+                    items[i].animation?.label = label
+                    break
+                }
+            }
         }
     }
 

@@ -90,6 +90,15 @@ public final class Animator {
 
         /// The frame this look draws: the bounds' size transformed about the centre.
         public var frame: Rect { View.frame(center: center, size: bounds.size, transform: transform) }
+
+        /// A point of the view's bounds coordinates in its superview's, as
+        /// `View.convertToSuperview` converts it, with this look's values.
+        func convertToSuperview(_ p: Point) -> Point {
+            let b = bounds
+            var local = Point(p.x - b.origin.x - b.size.width / 2, p.y - b.origin.y - b.size.height / 2)
+            if !transform.isIdentity { local = transform.apply(local) }
+            return local + center
+        }
     }
 
     /// A view's properties moving from one look to another.
@@ -236,6 +245,27 @@ public final class Animator {
     /// Whether a running animation animates the view.
     public func isAnimating(_ view: View) -> Bool {
         running.contains { $0.tracks.contains { $0.view === view } }
+    }
+
+    /// Whether an animation is running (its delay included).
+    public var isRunning: Bool { !running.isEmpty }
+
+    /// When the last running animation ends on the virtual clock; nil when none runs.
+    public var runningUntil: Double? { running.map { $0.start + $0.duration }.max() }
+
+    /// What is drawn now for each view a running animation animates, by view
+    /// (`drawnLook(of:)` for all of them at once, for the pictures).
+    func drawnLooks() -> [ObjectIdentifier: Look] {
+        let now = engine.clock.now
+        var looks: [ObjectIdentifier: Look] = [:]
+        for animation in running {
+            let p = animation.progress(at: now)
+            for track in animation.tracks {
+                let id = ObjectIdentifier(track.view)
+                looks[id] = (looks[id] ?? Look(track.view)).taking(track.properties, from: track.from.mixed(with: track.to, p))
+            }
+        }
+        return looks
     }
 }
 

@@ -233,6 +233,16 @@
       }, views);
       if (v.name !== null) poly.setAttribute('data-name', v.name);
     });
+    // Views being animated are drawn where they are drawn now (the engine sent
+    // that quad); their model frame, where hit testing looks, is dashed.
+    const animated = s.views.filter((v) => v.model);
+    const models = svg('g', { id: 'model-frames', 'clip-path': 'url(#drawn)' }, screen);
+    for (const v of animated) {
+      const outline = svg('polygon', {
+        class: 'model-frame', points: v.model.quad.map((p) => `${p[0]},${p[1]}`).join(' '), 'data-id': v.id,
+      }, models);
+      svg('title', {}, outline).textContent = v.model.caption;
+    }
     svg('path', {
       class: 'veil', 'fill-rule': 'evenodd', fill: '#ffffff', 'fill-opacity': 0.4,
       d: `M${-mg},${-mg}h${W + 2 * mg}v${H + 2 * mg}h${-(W + 2 * mg)}z M0,0v${H}h${W}v${-H}z`,
@@ -254,6 +264,19 @@
       t.textContent = v.text.text;
       if (v.hidden || v.offScreen) t.setAttribute('opacity', 0.6);
     }
+    for (const v of animated) {
+      const m = v.model.text;
+      if (!m) continue;
+      const b = m.box;
+      svg('rect', { class: 'label-bg', x: b[0] - 1, y: b[1], width: b[2] + 2, height: b[3] }, labels);
+      const t = svg('text', { class: 'model-label', x: m.x, y: m.y, 'font-family': s.font.family, 'font-size': s.font.size,
+                              'data-id': v.id }, labels);
+      t.textContent = m.text;
+    }
+    const note = $('animations');
+    note.textContent = '';
+    note.hidden = animated.length === 0;
+    for (const v of animated) html('div', null, v.model.caption, note);
     const marks = svg('g', { id: 'marks' }, screen);
     // Views wholly beyond the margin: a mark at its edge, pointing their way.
     for (const v of s.views) {
@@ -620,6 +643,11 @@
     tooltip.textContent = '';
     html('div', 'title', `${v.label}${v.className !== (v.label.split(' ')[0]) ? ` (${v.className})` : ''}`, tooltip);
     html('div', null, `frame ${rect(v.frame)}  bounds ${rect(v.bounds)}`, tooltip);
+    if (v.model) {
+      html('div', 'animated', `being animated: drawn at ${rect(v.model.presentationFrame)}, ` +
+           `touches tested at its model frame ${rect(v.model.frame)}` +
+           (v.model.refusesTouches ? ' (refused until the animation ends)' : ''), tooltip);
+    }
     if (v.flags.length) html('div', null, v.flags.join(', '), tooltip);
     if (v.overrides.length) html('div', null, `overrides: ${v.overrides.join(', ')}`, tooltip);
     for (const g of v.recognizers) html('div', null, `${g.label}: ${g.state}${g.enabled ? '' : ' (disabled)'}`, tooltip);

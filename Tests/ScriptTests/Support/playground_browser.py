@@ -10,7 +10,9 @@ headless Chromium (Debian's chromium and chromium-driver, through Selenium),
 clicks on the view named "photo" and waits for the page to show the hit view,
 the responder chain and the trace; adds a pan recognizer with the page's Lua
 line and drags until its lane shows it began; double-clicks by hand; hovers a
-view; saves a screenshot. It prints one JSON object (what it saw, and the
+view; animates a new view with the Lua line and checks that the page draws it
+moving (its presentation) with its model frame dashed, until the animation
+ends; saves a screenshot (and one during the animation). It prints one JSON object (what it saw, and the
 browser-side times from a click to the result on the page) and exits 0 when
 everything was as expected, 1 when not, 77 when the browser cannot run here.
 
@@ -203,6 +205,8 @@ def run_page(driver, url, screenshot, seen, problems, wait, texts, attributes, t
         seen["tooltip"] = tip
         if not tip:
             problems.append("hovering a view showed no tooltip")
+
+        animation(driver, screenshot, seen, problems, wait, texts, attributes)
         driver.execute_script("window.scrollTo(0, 0); document.getElementById('right').scrollTop = 0;")
         seen["timings"] = driver.execute_script("return window.playgroundTimings")
         seen["renderTimes"] = driver.execute_script("return window.renderTimes")
@@ -212,6 +216,43 @@ def run_page(driver, url, screenshot, seen, problems, wait, texts, attributes, t
         if errors:
             problems.append("the browser logged errors: %r" % seen["browserErrors"])
         driver.save_screenshot(screenshot)
+
+
+def animation(driver, screenshot, seen, problems, wait, texts, attributes):
+    """UIView.animate from the Lua line (SPEC 11.8): while it runs, the view is drawn
+    where it is drawn now, moving, and its model frame is dashed where it will be."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+    lua = driver.find_element(By.ID, "lua-input")
+    lua.send_keys('card = UIView{name = "card", frame = {20, 100, 120, 80}, backgroundColor = "orange"} '
+                  'app.keyWindow:addSubview(card) '
+                  'UIView.animate(3, function() card.frame = CGRect(220, 400, 120, 80) end, {curve = "linear"})')
+    lua.send_keys(Keys.ENTER)
+    model = wait(lambda: attributes("#screen .model-frame", "points"), "the dashed model frame of the animated view")
+    drawn = lambda: (attributes('#screen polygon.view[data-name="card"]', "points") or [None])[0]
+    first = drawn()
+    time.sleep(0.5)
+    second = drawn()
+    seen["animation"] = {
+        "modelFrame": model,
+        "drawn": [first, second],
+        "dash": driver.execute_script(
+            "return Array.from(document.querySelectorAll('#screen .model-frame')).map(e => getComputedStyle(e).strokeDasharray)"),
+        "labels": texts("#screen .model-label"),
+        "caption": texts("#animations div"),
+    }
+    driver.save_screenshot(screenshot.replace(".png", "-animation.png"))
+    if model != ["220,400 340,400 340,480 220,480"]:
+        problems.append("the model frame during the animation is %r, not the final frame" % model)
+    if not first or first == second or first == model[0] or second == model[0]:
+        problems.append("the animated view is not drawn moving apart from its model frame: %r" % [first, second])
+    if not all(d and d != "none" for d in seen["animation"]["dash"]):
+        problems.append("the model frame is not dashed: %r" % seen["animation"]["dash"])
+    if not any('UIView "card" is being animated' in c for c in seen["animation"]["caption"]):
+        problems.append("no caption says the card is being animated: %r" % seen["animation"]["caption"])
+    ended = wait(lambda: not attributes("#screen .model-frame", "points")
+                 and drawn() == "220,400 340,400 340,480 220,480", "the animation to end", timeout=8)
+    seen["animation"]["ended"] = bool(ended)
 
 
 class Socket:
