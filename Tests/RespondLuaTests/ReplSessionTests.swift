@@ -222,12 +222,13 @@ final class ReplSessionTests: XCTestCase {
         XCTAssertEqual(s.completions(for: "nothing.here"), [])
     }
 
-    /// `sim.now`, `sim.keyboardVisible` and `sim.recordLimit` (LUA_API 8) complete
+    /// `sim.now`, `sim.keyboardVisible`, `sim.keyboardHeight` and `sim.recordLimit` (LUA_API 8) complete
     /// like the functions beside them, though an __index function computes them.
     func testSimulatorPropertiesComplete() throws {
         let (s, _) = try session()
         XCTAssertEqual(s.completions(for: "sim.no"), ["sim.now"])
-        XCTAssertEqual(s.completions(for: "sim.keyb"), ["sim.keyboardVisible"])
+        XCTAssertEqual(s.completions(for: "sim.keyb"), ["sim.keyboardHeight", "sim.keyboardVisible"])
+        XCTAssertEqual(s.completions(for: "sim.keyboardH"), ["sim.keyboardHeight"])
         XCTAssertEqual(s.completions(for: "x = sim.recordL"), ["sim.recordLimit"])
         XCTAssertTrue(s.completions(for: "sim.").contains("sim.tap"), "and the functions still")
         XCTAssertEqual(s.completions(for: "sim:no"), [], "they are no methods")
