@@ -128,6 +128,9 @@ extension LuaRuntime {
         installTraceControls(sim)
         installKeyboardAndEvents(simTable: sim)
         installSimProperties(sim)
+        // For the report on a variable that hides a helper (`explainHiddenHelper`).
+        s.pushValue(sim)
+        helpersRef = s.makeRef()
         setGlobal("sim")
         installFingerPrimitives()
     }
