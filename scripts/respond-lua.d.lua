@@ -170,6 +170,7 @@ function Finger:moveTo(x, y) end
 ---@class PinchOptions
 ---@field scale? number # 2
 ---@field spread? number # 100
+---@field angle? number # 0: radians the fingers turn as they pinch, positive clockwise (as rotate's)
 ---@field duration? number # 0.5 s
 ---@field settle? boolean # true
 

@@ -3,7 +3,8 @@ import Glibc
 #endif
 
 /// The project's one whole-file reader, on the C library (no Foundation), for
-/// dumps (`HierarchyDump.load`) and the exercises' files (`ExerciseFiles`).
+/// dumps (`HierarchyDump.load`), the exercises' files (`ExerciseFiles`) and a
+/// script that did not compile (`LuaRuntime.run(file:)`, for `NonASCIIScanner`).
 /// Host plumbing: `package`, not part of the engine's API.
 package enum WholeFile {
     /// Why the file could not be read: the C library's words (`strerror`).
@@ -13,6 +14,11 @@ package enum WholeFile {
 
     /// The file's bytes as UTF-8 text (bad sequences replaced).
     package static func read(_ path: String) throws -> String {
+        String(decoding: try bytes(path), as: UTF8.self)
+    }
+
+    /// The file's bytes.
+    package static func bytes(_ path: String) throws -> [UInt8] {
         guard let file = fopen(path, "rb") else { throw Failure(reason: String(cString: strerror(errno))) }
         defer { fclose(file) }
         var bytes: [UInt8] = []
@@ -25,6 +31,6 @@ package enum WholeFile {
                 break
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 }

@@ -29,7 +29,7 @@ extension LuaRuntime {
     public func evaluate(_ code: String, show: Bool = false, colors: Bool = false) -> Evaluation {
         let base = stack.top
         defer { stack.setTop(base) }
-        if load("return " + code, chunkName: "=stdin") == LUA_OK {
+        if load("return " + code, chunkName: "=stdin", hints: false) == LUA_OK {
             return .done(runPrinting(base: base, show: show, colors: colors))
         }
         stack.setTop(base)
@@ -42,18 +42,12 @@ extension LuaRuntime {
     }
 
     /// The message Lua gives when compiling `code` as a statement fails (`stdin:1:
-    /// 'end' expected near <eof>`), or nil when it compiles.
-    public func syntaxError(of code: String) -> String? {
+    /// 'end' expected near <eof>`), with `NonASCIIScanner`'s findings in front,
+    /// or nil when it compiles.
+    public func syntaxError(of code: String, chunkName: String = "=stdin") -> String? {
         let base = stack.top
         defer { stack.setTop(base) }
-        return load(code, chunkName: "=stdin") == LUA_OK ? nil : (stack.toString(-1) ?? "syntax error")
-    }
-
-    func load(_ code: String, chunkName: String) -> Int32 {
-        var code = code
-        return code.withUTF8 { buf in
-            buf.withMemoryRebound(to: CChar.self) { rl_loadbuffer(L, $0.baseAddress, $0.count, chunkName) }
-        }
+        return load(code, chunkName: chunkName) == LUA_OK ? nil : (stack.toString(-1) ?? "syntax error")
     }
 
     /// Calls the chunk on top and prints whatever it returns: with `show`, as the
@@ -152,7 +146,7 @@ extension LuaRuntime {
         func withoutLocation(_ message: String) -> String {
             message.hasPrefix(":chain:1: ") ? String(message.dropFirst(":chain:1: ".count)) : message
         }
-        guard load("return " + expression, chunkName: "=:chain") == LUA_OK else {
+        guard load("return " + expression, chunkName: "=:chain", hints: false) == LUA_OK else {
             return "not an expression (\(withoutLocation(stack.toString(-1) ?? "syntax error")))"
         }
         pendingTraceback = nil

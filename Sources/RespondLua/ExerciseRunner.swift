@@ -130,11 +130,7 @@ public enum ExerciseRunner {
             }
         }
         let padded = String(repeating: "\n", count: max(firstLine - 1, 0)) + code.joined(separator: "\n")
-        let compile = "local ok, message = load(\(luaLongString(padded)), \(luaString(chunk)), \"t\") "
-            + "if not ok then error(message, 0) end"
-        if case .error(let message, _) = runtime.run(code: compile, chunkName: "=exercise harness") {
-            return .error(message)
-        }
+        if let message = runtime.syntaxError(of: padded, chunkName: chunk) { return .error(message) }
         let outcome = runtime.run(code: splice.text, chunkName: chunk)
         if outcome == .ok { return nil }
         return classify(outcome, fileName: fileName, splice: splice)
@@ -196,12 +192,10 @@ public enum ExerciseRunner {
             }
         }
         // The learner's code must compile as a block of its own.
+        // (Compiled here rather than by the harness's `load`, so that the message
+        // names a full-width comma or a name in Chinese as every chunk's does.)
         let padded = String(repeating: "\n", count: max(firstLine - 1, 0)) + code.joined(separator: "\n")
-        let compile = "local ok, message = load(\(luaLongString(padded)), \(luaString(chunk)), \"t\") "
-            + "if not ok then error(message, 0) end"
-        if case .error(let message, _) = runtime.run(code: compile, chunkName: "=exercise harness") {
-            return (.error(message), captured)
-        }
+        if let message = runtime.syntaxError(of: padded, chunkName: chunk) { return (.error(message), captured) }
         var outcome = runtime.run(code: splice.text, chunkName: chunk)
         if outcome == .ok { outcome = runtime.run(code: "exercise.finish()", chunkName: "=exercise harness") }
         return (classify(outcome, fileName: fileName, splice: splice), captured)
@@ -240,20 +234,5 @@ public enum ExerciseRunner {
             }
         }
         return out + rest
-    }
-
-
-    /// A Lua long string holding `s` exactly.
-    static func luaLongString(_ s: String) -> String {
-        var level = 0
-        while true {
-            let close = "]" + String(repeating: "=", count: level) + "]"
-            // The closing bracket must first appear where it is put, after all of `s`.
-            if let found = (s + close).utf8.firstRange(of: close.utf8),
-               (s + close).utf8.distance(from: (s + close).utf8.startIndex, to: found.lowerBound) == s.utf8.count {
-                return "[" + String(repeating: "=", count: level) + "[\n" + s + close
-            }
-            level += 1
-        }
     }
 }

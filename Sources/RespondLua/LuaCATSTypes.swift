@@ -153,7 +153,9 @@ extension LuaCATS {
             ValueClass(name: "SwipeOptions", fields: [
                 "distance?": "number # 150", "duration?": "number # 0.1 s", "fingers?": "integer # 1", "settle?": "boolean # true"]),
             ValueClass(name: "PinchOptions", fields: [
-                "scale?": "number # 2", "spread?": "number # 100", "duration?": "number # 0.5 s", "settle?": "boolean # true"]),
+                "scale?": "number # 2", "spread?": "number # 100",
+                "angle?": "number # 0: radians the fingers turn as they pinch, positive clockwise (as rotate's)",
+                "duration?": "number # 0.5 s", "settle?": "boolean # true"]),
             ValueClass(name: "RotateOptions", fields: [
                 "angle?": "number # pi/2, positive clockwise", "radius?": "number # 80", "duration?": "number # 0.5 s",
                 "settle?": "boolean # true"]),

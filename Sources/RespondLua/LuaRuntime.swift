@@ -1,6 +1,9 @@
 import CLua
 import CLuaShim
 import RespondCore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// An error to raise in Lua. `located` errors already start with `file:line:`.
 struct LuaError: Error {
@@ -82,6 +85,7 @@ public final class LuaRuntime: _DirectScriptHost {
     var valuesRef: Int32 = 0       // what the prelude returns (metatables, helpers)
     var classProxyMetatableRef: Int32 = 0
     var handlesRef: Int32 = 0      // action targets and functions kept for the engine: id <-> value
+    var helpersRef: Int32 = 0      // the `sim` table, as made (a script may hide or replace the global)
     var freeSlots: [Int32] = []
     var nextSlot: Int32 = 1
     /// Ids of the Swift functions every class shares: rebuilding a member cache,
@@ -312,8 +316,7 @@ public final class LuaRuntime: _DirectScriptHost {
     public func run(file path: String?, arguments: [String] = []) -> Outcome {
         let base = stack.top
         defer { stack.setTop(base) }
-        let status = path.map { rl_loadfile(L, $0) } ?? rl_loadfile(L, nil)
-        if status != LUA_OK { return loadError() }
+        if load(file: path) != LUA_OK { return loadError() }
         for argument in arguments { stack.push(argument) }
         return call(arguments: Int32(arguments.count), drainAfter: true)
     }
@@ -342,12 +345,69 @@ public final class LuaRuntime: _DirectScriptHost {
     public func run(code: String, chunkName: String) -> Outcome {
         let base = stack.top
         defer { stack.setTop(base) }
-        var code = code
-        let status = code.withUTF8 { buf in
-            buf.withMemoryRebound(to: CChar.self) { rl_loadbuffer(L, $0.baseAddress, $0.count, chunkName) }
-        }
-        if status != LUA_OK { return loadError() }
+        if load(code, chunkName: chunkName) != LUA_OK { return loadError() }
         return call(arguments: 0, drainAfter: true)
+    }
+
+    // MARK: Compiling
+
+    /// Compiles a chunk of text (never bytecode) and leaves its function on top,
+    /// or the error message. Every chunk a learner wrote is compiled here or in
+    /// `load(file:)`: scripts, `-e`, `LUA_INIT`, the prompt's lines, the
+    /// exercises' code, the playground's Lua box, `respond-lua test`. When it does
+    /// not compile, and only then, the message starts with what `NonASCIIScanner`
+    /// finds (a full-width comma, a name in Chinese...), `hints` allowing; the
+    /// code itself is never changed.
+    func load(_ code: String, chunkName: String, hints: Bool = true) -> Int32 {
+        var code = code
+        return code.withUTF8 { load(bytes: $0, chunkName: chunkName, hints: hints) }
+    }
+
+    func load(bytes: UnsafeBufferPointer<UInt8>, chunkName: String, hints: Bool = true) -> Int32 {
+        let status = bytes.withMemoryRebound(to: CChar.self) { rl_loadbuffer(L, $0.baseAddress, $0.count, chunkName) }
+        if status == LUA_ERRSYNTAX, hints { explainSyntaxError(in: Array(bytes)) }
+        return status
+    }
+
+    /// A script file (as `lua` loads one: a byte-order mark and a first line
+    /// starting with `#` are skipped), or standard input when `path` is nil.
+    func load(file path: String?) -> Int32 {
+        guard let path else {
+            guard let input = readStandardInput() else {
+                stack.push("cannot read stdin: \(String(cString: strerror(errno)))")
+                return LUA_ERRFILE
+            }
+            return NonASCIIScanner.asLoadedFromFile(input).withUnsafeBufferPointer { load(bytes: $0, chunkName: "=stdin") }
+        }
+        let status = rl_loadfile(L, path)
+        // Read again only when it did not compile: a file that compiles is never looked at.
+        if status == LUA_ERRSYNTAX, let bytes = try? WholeFile.bytes(path) {
+            explainSyntaxError(in: NonASCIIScanner.asLoadedFromFile(bytes))
+        }
+        return status
+    }
+
+    /// Puts `NonASCIIScanner`'s findings in front of the message on top.
+    private func explainSyntaxError(in code: [UInt8]) {
+        guard let message = stack.toString(-1) else { return }
+        let explained = NonASCIIScanner.explain(message, code: code)
+        guard explained != message else { return }
+        stack.pop()
+        stack.push(explained)
+    }
+
+    /// Standard input to its end, as `lua` reads a script from it.
+    private func readStandardInput() -> [UInt8]? {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = fread(&buffer, 1, buffer.count, stdin)
+            if n > 0 { bytes.append(contentsOf: buffer[0..<n]) }
+            if n < buffer.count {
+                if ferror(stdin) != 0 { return nil }
+                return bytes
+            }
+        }
     }
 
     private func loadError() -> Outcome {

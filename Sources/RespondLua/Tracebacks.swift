@@ -1,3 +1,5 @@
+import CLua
+
 /// One clean traceback per error (LUA_API 10): the script's own frames, from
 /// where it failed out to the script's top level, once; the engine's Lua
 /// frames (the prelude) shown as the built-ins they are.
@@ -13,7 +15,39 @@ extension LuaRuntime {
             full = mergeTracebacks(inner: inner.traceback, outer: traceback)
         }
         pendingTraceback = nil
-        return (message, cleanTraceback(full))
+        return (explainHiddenHelper(message), cleanTraceback(full))
+    }
+
+    /// `attempt to call a UIPinchGestureRecognizer value (local 'pinch')`, where
+    /// `pinch` names a helper of `sim`: the script's own variable hides the helper
+    /// (`local pinch = UIPinchGestureRecognizer{}`). The message says that the name
+    /// here is that variable, holding what Lua says it holds, and that the helper
+    /// is still `sim.pinch`. (Only errors reported at the top: a script's `pcall`
+    /// gets Lua's message as it is.)
+    func explainHiddenHelper(_ message: String) -> String {
+        guard helpersRef != 0, message.hasSuffix("')"), let call = message.firstRange(of: "attempt to call ") else {
+            return message
+        }
+        let rest = message[call.upperBound...]
+        guard let open = rest.firstRange(of: " value (") else { return message }
+        let held = rest[..<open.lowerBound] == "a nil" ? "nil" : rest[..<open.lowerBound]   // a UIPinchGestureRecognizer
+        let detail = rest[open.upperBound...].dropLast(2)       // local 'pinch
+        guard let quote = detail.firstIndex(of: "'") else { return message }
+        let kind = String(detail[..<quote]).trimmingSpaces
+        let name = String(detail[detail.index(after: quote)...])
+        guard ["local", "upvalue", "global"].contains(kind), !name.isEmpty, !name.contains("'"),
+              kind != "global" || held != "nil" else { return message }   // a global gone: no helper hidden
+        let s = stack
+        let base = s.top
+        defer { s.setTop(base) }
+        s.registryGet(helpersRef)
+        guard s.isTable(-1), s.rawGet(-1, name) == LUA_TFUNCTION else { return message }
+        if kind == "global" {
+            return message + ": '\(name)' is now your global variable (\(held)), which replaced the simulation helper; "
+                + "the helper is still reachable as sim.\(name)"
+        }
+        return message + ": '\(name)' here is your local variable (\(held)), not the simulation helper; "
+            + "the helper is still reachable as sim.\(name)"
     }
 
     /// The frames of an override's traceback, then those of the script that made

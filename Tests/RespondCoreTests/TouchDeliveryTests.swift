@@ -248,8 +248,40 @@ final class TouchDeliveryTests: XCTestCase {
         engine.warningHandler = { warnings.append($0) }
         window.hidden = true
         XCTAssertNil(try engine.simulator.tap(at: Point(10, 10)))
-        XCTAssertEqual(warnings, ["the touch at (10,10) hit nothing: no visible window took it",
-                                  "the touch at (10,10) hit nothing: no visible window took it"].prefix(1).map { $0 })
+        XCTAssertEqual(warnings, ["the touch at (10,10) hit nothing: UIWindow \"window\" is hidden (its hidden is true)"])
+        window.hidden = false
+        window.frame = Rect(0, 0, 100, 100)
+        warnings = []
+        XCTAssertNil(try engine.simulator.tap(at: Point(150, 150)))
+        XCTAssertEqual(warnings, ["the touch at (150,150) hit nothing: no visible window took it"])
+    }
+
+    /// The first touch's most common mistake: a window never made visible. The
+    /// warning names it and the call that shows it.
+    func testATouchOnAWindowNeverShownNamesIt() throws {
+        var warnings: [String] = []
+        engine.warningHandler = { warnings.append($0) }
+        window.hidden = true
+        let main = Window(engine: engine)
+        main.name = "main"
+        let unnamed = Window(engine: engine, frame: Rect(0, 0, 50, 50))
+        let odd = Window(engine: engine, frame: Rect(200, 200, 50, 50))
+        odd.name = "the end"
+        XCTAssertNil(try engine.simulator.tap(at: Point(10, 10)))
+        XCTAssertNil(try engine.simulator.tap(at: Point(210, 210)))
+        XCTAssertEqual(warnings, [
+            "the touch at (10,10) hit nothing: UIWindow \"window\" is hidden (its hidden is true); "
+                + "UIWindow \"main\" is hidden (windows start hidden: call main:makeKeyAndVisible()); "
+                + "\(unnamed.label) is hidden (windows start hidden: call makeKeyAndVisible() on it)",
+            "the touch at (210,210) hit nothing: UIWindow \"window\" is hidden (its hidden is true); "
+                + "UIWindow \"main\" is hidden (windows start hidden: call main:makeKeyAndVisible()); "
+                + "UIWindow \"the end\" is hidden (windows start hidden: call makeKeyAndVisible() on it)",
+        ])
+        main.makeKeyAndVisible()
+        XCTAssertTrue(main.wasShown)
+        XCTAssertEqual(engine.application.whyNothingWasHit(at: Point(10, 10)),
+                       "UIWindow \"window\" is hidden (its hidden is true); "
+                       + "\(unnamed.label) is hidden (windows start hidden: call makeKeyAndVisible() on it)")
     }
 
     func testSendEventOverridesCanSwallowEvents() throws {

@@ -129,7 +129,8 @@ assertError(function() swipe(20, 20, "sideways") end, "direction must be")
 assertError(function() edgePan("middle") end, "edge must be")
 assertError(function() tap(20, 20, {tapz = 2}) end, "unknown option 'tapz'")
 
--- A touch outside every window hits nothing, with a warning record.
+-- A touch outside every visible window hits nothing, with a warning record naming
+-- the hidden window there.
 sim.record(true)
 sim.clearRecords()
 window.hidden = true
@@ -137,7 +138,8 @@ assertEqual(tap(10, 10), nil)
 local records = sim.records()
 assertEqual(records[1].kind, "hitTest")
 assertEqual(records[2].kind, "warning")
-assertEqual(records[2].reason, "the touch at (10,10) hit nothing: no visible window took it")
+assertEqual(records[2].reason, 'the touch at (10,10) hit nothing: UIWindow "w" is hidden (its hidden is true); '
+  .. 'UIWindow "w2" is hidden (its hidden is true)')
 window.hidden = false
 
 -- The clock.

@@ -153,20 +153,27 @@ public final class Simulator {
         return try drag(from: location, to: location + unit * distance, options)
     }
 
-    /// `pinch(loc, {scale=2, spread=100, duration=0.5})`: two fingers on a
-    /// horizontal line, `spread` apart at the start and `spread·scale` at the end.
+    /// `pinch(loc, {scale=2, spread=100, angle=0, duration=0.5})`: two fingers on a
+    /// horizontal line, `spread` apart at the start and `spread·scale` at the end,
+    /// the line between them turning by `angle` radians on the way (positive
+    /// clockwise on screen, as `rotate`'s): one gesture that both pinches and
+    /// rotates, as two fingers do.
     @discardableResult
-    public func pinch(at location: Point, scale: Double = 2, spread: Double = 100, duration: Double = 0.5,
-                      settle: Bool = true) throws -> View? {
+    public func pinch(at location: Point, scale: Double = 2, spread: Double = 100, angle: Double = 0,
+                      duration: Double = 0.5, settle: Bool = true) throws -> View? {
         try checkLocation(location)
         try require(scale > 0 && scale.isFinite, "scale must be a positive number")
         try require(spread > 0 && spread.isFinite, "spread must be a positive number")
+        try require(angle.isFinite, "angle must be a finite number")
         var options = PathOptions()
         options.duration = duration
         options.settle = settle
         return try path(options) { progress in
             let half = (spread + (spread * scale - spread) * progress) / 2
-            return [Point(location.x - half, location.y), Point(location.x + half, location.y)]
+            if angle == 0 { return [Point(location.x - half, location.y), Point(location.x + half, location.y)] }
+            let theta = angle * progress
+            let offset = Point(cos(theta) * half, sin(theta) * half)
+            return [location - offset, location + offset]
         }
     }
 

@@ -209,7 +209,8 @@ public final class TouchDispatcher {
         guard let view = touch.view, let window = touch.window else {
             touch.isDeliveredToView = false
             touch.withheldReason = "it hit no view"
-            engine.warn("the touch at \(touch.screenLocation) hit nothing: no visible window took it")
+            engine.warn("the touch at \(touch.screenLocation) hit nothing: "
+                        + engine.application.whyNothingWasHit(at: touch.screenLocation))
             return
         }
         if let reason = try withholdingReason(touch, view, window) {

@@ -60,6 +60,33 @@ public final class Application: Responder {
         return nil
     }
 
+    /// Why a touch at a screen point hit no view, for the warning: the hidden
+    /// windows there, named, with how to show them (a window starts hidden, and
+    /// forgetting `makeKeyAndVisible()` is the first touch's most common mistake);
+    /// no window at all; or no visible window that took it.
+    public func whyNothingWasHit(at screenPoint: Point) -> String {
+        if windows.isEmpty { return "there is no window (make one with UIWindow{} and call its makeKeyAndVisible())" }
+        let hidden = windows.filter { $0.hidden && $0.bounds.contains($0.convertFromScreen(screenPoint)) }
+        guard !hidden.isEmpty else { return "no visible window took it" }
+        return hidden.map { window in
+            guard !window.wasShown else { return "\(window.label) is hidden (its hidden is true)" }
+            let call = window.name.flatMap { Self.isLuaName($0) ? "call \($0):makeKeyAndVisible()" : nil }
+                ?? "call makeKeyAndVisible() on it"
+            return "\(window.label) is hidden (windows start hidden: \(call))"
+        }.joined(separator: "; ")
+    }
+
+    /// A name a script can have given the variable that holds the window.
+    static func isLuaName(_ text: String) -> Bool {
+        let keywords: Set<String> = ["and", "break", "do", "else", "elseif", "end", "false", "for", "function", "goto", "if",
+                                     "in", "local", "nil", "not", "or", "repeat", "return", "then", "true", "until", "while"]
+        guard let first = text.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic),
+              !keywords.contains(text) else { return false }
+        return text.unicodeScalars.allSatisfy {
+            $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+        }
+    }
+
     /// `sendEvent(event)`: hands a touch event to each window that has touches in it.
     public func sendEvent(_ event: Event) throws {
         if overrides(.sendEvent) {

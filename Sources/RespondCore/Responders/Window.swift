@@ -19,9 +19,16 @@ open class Window: View {
         didSet { engine.application.windowOrderChanged() }
     }
 
+    /// Whether the window was ever visible (a touch that hits nothing because it
+    /// never was says so: windows start hidden).
+    public private(set) var wasShown = false
+
     /// A window's hidden is true until `makeKeyAndVisible()` or `hidden = false`.
     open override func hiddenChanged() {
-        if !hidden { visibilityOrder = engine.application.nextVisibilityOrder() }
+        if !hidden {
+            visibilityOrder = engine.application.nextVisibilityOrder()
+            wasShown = true
+        }
         engine.application.windowOrderChanged()
     }
 

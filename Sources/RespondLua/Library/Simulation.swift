@@ -71,10 +71,11 @@ extension LuaRuntime {
         expose("pinch") { call in
             let (p, next) = try call.location(1)
             let o = try call.options(next)
-            try o?.allow(["scale", "spread", "duration", "settle"])
+            try o?.allow(["scale", "spread", "angle", "duration", "settle"])
             call.runtime.pushObject(try call.runtime.engine.simulator.pinch(
                 at: p, scale: try o?.number("scale", in: 1e-6...1e6) ?? 2,
                 spread: try o?.number("spread", in: Self.distances) ?? 100,
+                angle: try o?.number("angle", in: -1e6...1e6) ?? 0,
                 duration: try o?.number("duration", in: Self.durations) ?? 0.5,
                 settle: try o?.boolean("settle") ?? true))
             return 1
@@ -127,6 +128,9 @@ extension LuaRuntime {
         installTraceControls(sim)
         installKeyboardAndEvents(simTable: sim)
         installSimProperties(sim)
+        // For the report on a variable that hides a helper (`explainHiddenHelper`).
+        s.pushValue(sim)
+        helpersRef = s.makeRef()
         setGlobal("sim")
         installFingerPrimitives()
     }

@@ -1,0 +1,204 @@
+import Foundation
+import RespondCore
+@testable import RespondLua
+import XCTest
+
+/// What a learner's first script and first touch are told, through every way in:
+/// code typed with a Chinese input method (a full-width comma, a name in
+/// Chinese) in a script, `-e`, standard input, `respond-lua test` and an
+/// exercise; a tap on a window never made visible; a local that hides a helper.
+final class FirstStepsTests: XCTestCase {
+    func temporaryDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("respond-lua-first-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    static let comma = "UIView{name = \"A\"，frame = {0, 0, 10, 10}}\n"
+    static let commaFinding = "line 1, column 18: '，' is a full-width comma; Lua needs ','"
+    static let commaLua = "'}' expected near '<\\239>'"
+
+    func testAScriptThatDoesNotCompile() throws {
+        let directory = try temporaryDirectory()
+        try Self.comma.write(to: directory.appendingPathComponent("app.lua"), atomically: true, encoding: .utf8)
+        let run = try TestProcess.respondLua(["app.lua"], directory: directory)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertEqual(run.stderr, "app.lua:1: \(Self.commaFinding)\napp.lua:1: \(Self.commaLua)\n")
+
+        let name = try TestProcess.respondLua(["-e", "local 按钮 = UIButton{}"])
+        XCTAssertEqual(name.status, 1)
+        XCTAssertEqual(name.stderr, """
+            (command line):1: line 1, column 7: '按钮' is not a Lua name: Lua names use ASCII letters, digits and _ (a string, "按钮", can hold any text)
+            (command line):1: <name> expected near '<\\230>'
+
+            """)
+        let piped = try TestProcess.respondLua(["-"], input: "print(1)\nprint（\"hi\"）\n")
+        XCTAssertEqual(piped.status, 1)
+        XCTAssertEqual(piped.stderr, """
+            stdin:2: line 2, column 6: '（' is a full-width opening parenthesis; Lua needs '('
+            stdin:2: line 2, column 11: '）' is a full-width closing parenthesis; Lua needs ')'
+            stdin:2: syntax error near '<\\239>'
+
+            """)
+        let quotes = try TestProcess.respondLua(["-e", "print(“A”)"])
+        XCTAssertEqual(quotes.stderr, """
+            (command line):1: line 1, column 7: '“' is a typographic opening double quote; Lua needs '"'
+            (command line):1: line 1, column 9: '”' is a typographic closing double quote; Lua needs '"'
+            (command line):1: unexpected symbol near '<\\226>'
+
+            """)
+    }
+
+    /// What compiles runs as it is: the runtime never looks at it, nor changes it.
+    func testAScriptThatCompilesIsUntouched() throws {
+        let directory = try temporaryDirectory()
+        let text = "#!/usr/bin/env respond-lua\nprint(\"A，B（“C”）\") -- 注释，（\nprint([[，]])\n"
+        try text.write(to: directory.appendingPathComponent("ok.lua"), atomically: true, encoding: .utf8)
+        let run = try TestProcess.respondLua(["ok.lua"], directory: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, "A，B（“C”）\n，\n")
+        XCTAssertEqual(run.stderr, "")
+        let other = try TestProcess.respondLua(["-e", "x = = 1 -- 注释，"])
+        XCTAssertEqual(other.stderr, "(command line):1: unexpected symbol near '='\n", "nothing to name: Lua's message alone")
+    }
+
+    func testTheTestCommand() throws {
+        let directory = try temporaryDirectory()
+        try Self.comma.write(to: directory.appendingPathComponent("zh_test.lua"), atomically: true, encoding: .utf8)
+        let run = try TestProcess.respondLua(["test", "zh_test.lua"], directory: directory)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stdout.contains("zh_test.lua:1: \(Self.commaFinding)\n"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("zh_test.lua:1: \(Self.commaLua)"), run.stdout)
+        XCTAssertTrue(run.stdout.hasSuffix("0 passed, 1 failed\n"), run.stdout)
+    }
+
+    /// The learner's code in an exercise: the lines are the copy's.
+    func testAnExercise() throws {
+        let workspace = try temporaryDirectory().path
+        let source = ExerciseTests.exercises
+        let book = try ExerciseBook(source: source, workspace: workspace)
+        let exercise = book.exercises[0]
+        XCTAssertEqual(try TestProcess.respondLua(["exercises", "list", "--workspace", workspace, "--source", source]).status, 0)
+        let path = book.workPath(exercise)
+        var lines = try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n")
+        let marker = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("-- >>> your code") })
+        lines.insert("local t = {1，2}", at: marker + 1)
+        try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let line = marker + 2
+        let run = try TestProcess.respondLua(["exercises", "check", "1", "--workspace", workspace, "--source", source])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stdout.contains("""
+            \(exercise.fileName):\(line): line \(line), column 13: '，' is a full-width comma; Lua needs ','
+            \(exercise.fileName):\(line): '}' expected near '<\\239>'
+            """), run.stdout)
+
+        let (result, _) = try book.run(1, code: "local 按钮 = 1")
+        guard case .error(let message) = result else { return XCTFail("\(result)") }
+        XCTAssertTrue(message.contains("'按钮' is not a Lua name"), message)
+    }
+
+    // MARK: The first touch
+
+    func testATapOnAWindowNeverShownNamesIt() throws {
+        let run = try TestProcess.respondLua(["-e", """
+            local main = UIWindow{name = "main"}
+            main:addSubview(UIView{frame = {0, 0, 100, 100}})
+            print(tap(10, 10))
+            local other = UIWindow{}
+            other.hidden = false
+            other.hidden = true
+            main:makeKeyAndVisible()
+            main.hidden = true
+            print(tap(10, 10))
+            """])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, "nil\nnil\n")
+        XCTAssertEqual(run.stderr, """
+            warning: the touch at (10,10) hit nothing: UIWindow "main" is hidden (windows start hidden: call main:makeKeyAndVisible())
+            warning: the touch at (10,10) hit nothing: UIWindow "main" is hidden (its hidden is true); UIWindow#2 is hidden (its hidden is true)
+
+            """)
+        let unnamed = try TestProcess.respondLua(["-e", "UIWindow{} tap(10, 10)"])
+        XCTAssertEqual(unnamed.stderr, "warning: the touch at (10,10) hit nothing: UIWindow#1 is hidden "
+                       + "(windows start hidden: call makeKeyAndVisible() on it)\n")
+        let none = try TestProcess.respondLua(["-e", "tap(10, 10)"])
+        XCTAssertEqual(none.stderr, "warning: the touch at (10,10) hit nothing: there is no window "
+                       + "(make one with UIWindow{} and call its makeKeyAndVisible())\n")
+    }
+
+    func testALocalThatHidesAHelperSaysSo() throws {
+        let run = try TestProcess.respondLua(["-e", """
+            local w = UIWindow{} w:makeKeyAndVisible()
+            local pinch = UIPinchGestureRecognizer{}
+            w:addGestureRecognizer(pinch)
+            pinch({100, 100})
+            """])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stderr.hasPrefix("""
+            (command line):4: attempt to call a UIPinchGestureRecognizer value (local 'pinch'): 'pinch' here is your local variable \
+            (a UIPinchGestureRecognizer), not the simulation helper; the helper is still reachable as sim.pinch
+            stack traceback:
+            """), run.stderr)
+        let upvalue = try TestProcess.respondLua(["-e", """
+            local tap = 3
+            local function go() tap(10, 10) end
+            go()
+            """])
+        XCTAssertTrue(upvalue.stderr.hasPrefix("""
+            (command line):2: attempt to call a number value (upvalue 'tap'): 'tap' here is your local variable \
+            (a number), not the simulation helper; the helper is still reachable as sim.tap
+
+            """), upvalue.stderr)
+        let global = try TestProcess.respondLua(["-e", "drag = UIView{name = 'drag'}\ndrag({0, 0}, {10, 10})"])
+        XCTAssertTrue(global.stderr.hasPrefix("""
+            (command line):2: attempt to call a UIView value (global 'drag'): 'drag' is now your global variable \
+            (a UIView), which replaced the simulation helper; the helper is still reachable as sim.drag
+
+            """), global.stderr)
+        // Inside an override, called by the engine: the override's local.
+        let inside = try TestProcess.respondLua(["-e", """
+            local w = UIWindow{} w:makeKeyAndVisible()
+            function w:touchesBegan() local swipe = {} swipe(1, 1, "up") end
+            tap(10, 10)
+            """])
+        XCTAssertTrue(inside.stderr.hasPrefix("""
+            (command line):2: attempt to call a table value (local 'swipe'): 'swipe' here is your local variable \
+            (a table), not the simulation helper; the helper is still reachable as sim.swipe
+
+            """), inside.stderr)
+        let gone = try TestProcess.respondLua(["-e", "local wait\nwait(1)"])
+        XCTAssertTrue(gone.stderr.hasPrefix("""
+            (command line):2: attempt to call a nil value (local 'wait'): 'wait' here is your local variable (nil), \
+            not the simulation helper; the helper is still reachable as sim.wait
+
+            """), gone.stderr)
+        // Names that are no helper, and a helper's global set to nil, keep Lua's message.
+        let removed = try TestProcess.respondLua(["-e", "tap = nil tap(1, 1)"])
+        XCTAssertTrue(removed.stderr.hasPrefix("(command line):1: attempt to call a nil value (global 'tap')\n"), removed.stderr)
+        let other = try TestProcess.respondLua(["-e", "local button = UIButton{} button()"])
+        XCTAssertTrue(other.stderr.hasPrefix("(command line):1: attempt to call a UIButton value (local 'button')\n"),
+                      other.stderr)
+    }
+
+    /// The prompt says it too (its statements are compiled and reported the same way).
+    func testThePromptSaysItToo() throws {
+        var out = ""
+        let make = {
+            let rt = try LuaRuntime()
+            rt.output = { out += $0 }
+            rt.errorOutput = { out += $0 }
+            return rt
+        }
+        let session = ReplSession(runtime: try make(), makeRuntime: make)
+        _ = session.feed("local rotate = UIRotationGestureRecognizer{} rotate({1, 1})")
+        XCTAssertTrue(out.hasPrefix("stdin:1: attempt to call a UIRotationGestureRecognizer value (local 'rotate'): 'rotate' here is your local "
+                                    + "variable (a UIRotationGestureRecognizer), not the simulation helper; the helper is "
+                                    + "still reachable as sim.rotate\n"), out)
+        out = ""
+        _ = session.feed("w = UIWindow{name = 'main'}")
+        _ = session.feed("tap(5, 5)")
+        XCTAssertEqual(out, "warning: the touch at (5,5) hit nothing: UIWindow \"main\" is hidden (windows start hidden: "
+                       + "call main:makeKeyAndVisible())\nnil\n")
+    }
+}
