@@ -1369,7 +1369,8 @@ function edgePan(edge, opts) end
 
 ---@param condition any
 ---@param message any
-function expect(condition, message) end
+---@param messageZh? string
+function expect(condition, message, messageZh) end
 
 ---@param x number
 ---@param y number

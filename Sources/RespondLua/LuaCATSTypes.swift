@@ -512,7 +512,7 @@ extension LuaCATS {
             "CGRectContainsPoint": ["(rect: CGRect, point: PointLike): boolean"],
             "CGRectInset": ["(rect: CGRect, dx: number, dy: number): CGRect"],
             // Test helpers
-            "expect": ["(condition: any, message: any)"],
+            "expect": ["(condition: any, message: any, messageZh?: string)"],
             "assertEqual": ["(actual: any, expected: any, message?: string): any"],
             "assertError": ["(fn: function, substring?: string, message?: string): any"],
         ]

@@ -33,7 +33,8 @@ extension LuaRuntime {
         rl_push_sentinel_gc(L)
         s.push(options.sandbox)
         rl_push_script_error(L)
-        if case .error(let message, _) = call(arguments: 4, results: 1) {
+        s.push(Language.current == .zh)
+        if case .error(let message, _) = call(arguments: 5, results: 1) {
             throw LuaError(message: "prelude: \(message)")
         }
         valuesRef = s.makeRef()

@@ -1,10 +1,11 @@
 -- Lua source run once per state, before any script: the geometry value types
 -- (plain tables with metatables), touch sets, fingers, `print`, finalizers that
 -- run under the instruction hook, and the sandbox's allowlist.
--- It receives the output writer, the sentinels' `__gc` and whether to sandbox,
+-- It receives the output writer, the sentinels' `__gc`, whether to sandbox, the
+-- error raiser and whether a person reads Chinese (`--lang zh`, a Chinese locale),
 -- and returns the metatables and helpers the bridge needs.
 
-local write, sentinelGC, sandboxed, raise = ...
+local write, sentinelGC, sandboxed, raise, chinese = ...
 
 local floor, abs, format = math.floor, math.abs, string.format
 
@@ -331,9 +332,13 @@ function assertError(fn, pattern, message)
   return err
 end
 
--- Exercise checks: a failed check stops the script with a plain-words message.
-function expect(condition, message)
-  if not condition then error("✗ " .. (type(message) == "string" and message or show(message)), 2) end
+-- Exercise checks: a failed check stops the script with a plain-words message,
+-- its Chinese twin (the third argument, when given) for a person who reads Chinese.
+function expect(condition, message, messageZh)
+  if not condition then
+    if chinese and messageZh ~= nil then message = messageZh end
+    error("✗ " .. (type(message) == "string" and message or show(message)), 2)
+  end
 end
 
 function print(...)
