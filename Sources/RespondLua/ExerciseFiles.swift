@@ -23,6 +23,10 @@ public struct ExerciseError: Error, CustomStringConvertible, Equatable {
 enum ExerciseFiles {
     static func reason() -> String { String(cString: strerror(errno)) }
 
+    static func cannotWrite(_ path: String, _ why: String) -> String {
+        Words("cannot write \(path): \(why)", "无法写入 \(path)：\(why)").text()
+    }
+
     static func exists(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0
@@ -34,53 +38,53 @@ enum ExerciseFiles {
     }
 
     static func read(_ path: String) throws -> String {
-        if isDirectory(path) { throw ExerciseError("cannot read \(path): it is a directory") }
+        if isDirectory(path) { throw ExerciseError(Words("cannot read \(path): it is a directory", "无法读取 \(path)：它是一个文件夹").text()) }
         do {
             return try WholeFile.read(path)
         } catch let failure as WholeFile.Failure {
-            throw ExerciseError("cannot read \(path): \(failure.reason)")
+            throw ExerciseError(Words("cannot read \(path): \(failure.reason)", "无法读取 \(path)：\(failure.reason)").text())
         }
     }
 
     /// Writes through a temporary file and a rename, so a failure leaves the old file.
     static func write(_ text: String, to path: String) throws {
         let temporary = path + ".writing"
-        guard let file = fopen(temporary, "w") else { throw ExerciseError("cannot write \(path): \(reason())") }
+        guard let file = fopen(temporary, "w") else { throw ExerciseError(cannotWrite(path, reason())) }
         let bytes = Array(text.utf8)
         let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
         let closed = fclose(file)
         guard written == bytes.count, closed == 0 else {
             let why = reason()
             unlink(temporary)
-            throw ExerciseError("cannot write \(path): \(why)")
+            throw ExerciseError(cannotWrite(path, why))
         }
-        guard rename(temporary, path) == 0 else {
+        guard Glibc.rename(temporary, path) == 0 else {
             let why = reason()
             unlink(temporary)
-            throw ExerciseError("cannot write \(path): \(why)")
+            throw ExerciseError(cannotWrite(path, why))
         }
     }
 
     /// `mkdir -p`.
     static func makeDirectory(_ path: String) throws {
         if isDirectory(path) { return }
-        if exists(path) { throw ExerciseError("cannot use \(path) as a folder: it is a file") }
+        if exists(path) { throw ExerciseError(Words("cannot use \(path) as a folder: it is a file", "无法把 \(path) 当作文件夹：它是一个文件").text()) }
         var parts: [Substring] = []
         var current = path.hasPrefix("/") ? "" : "."
         for part in path.split(separator: "/") {
             parts.append(part)
             current += "/" + part
             if isDirectory(current) { continue }
-            if exists(current) { throw ExerciseError("cannot make the folder \(path): \(current) is a file") }
+            if exists(current) { throw ExerciseError(Words("cannot make the folder \(path): \(current) is a file", "无法创建文件夹 \(path)：\(current) 是一个文件").text()) }
             if mkdir(current, 0o755) != 0 && !isDirectory(current) {
-                throw ExerciseError("cannot make the folder \(path): \(reason())")
+                throw ExerciseError(Words("cannot make the folder \(path): \(reason())", "无法创建文件夹 \(path)：\(reason())").text())
             }
         }
     }
 
     /// The names in a directory, sorted.
     static func list(_ path: String) throws -> [String] {
-        guard let dir = opendir(path) else { throw ExerciseError("cannot read the folder \(path): \(reason())") }
+        guard let dir = opendir(path) else { throw ExerciseError(Words("cannot read the folder \(path): \(reason())", "无法读取文件夹 \(path)：\(reason())").text()) }
         defer { closedir(dir) }
         var names: [String] = []
         while let entry = readdir(dir) {
@@ -90,6 +94,12 @@ enum ExerciseFiles {
             if name != "." && name != ".." { names.append(name) }
         }
         return names.sorted()
+    }
+
+    /// Renames a file (a copy under an exercise's former name).
+    static func rename(_ from: String, to: String) throws {
+        guard Glibc.rename(from, to) == 0 else { throw ExerciseError(Words("cannot rename \(from) to \(to): \(reason())",
+                                                                     "无法把 \(from) 改名为 \(to)：\(reason())").text()) }
     }
 
     static func remove(_ path: String) {

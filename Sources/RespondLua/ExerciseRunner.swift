@@ -47,12 +47,18 @@ public enum ExerciseRunner {
     static func markers(_ lines: [Substring]) -> Result<Markers, ExerciseError> {
         let begins = lines.indices.filter { isMarker(lines[$0], beginMarker) }
         let ends = lines.indices.filter { isMarker(lines[$0], endMarker) }
-        if begins.isEmpty { return .failure(ExerciseError("the line `\(beginMarker)` is missing")) }
-        if ends.isEmpty { return .failure(ExerciseError("the line `\(endMarker)` is missing")) }
-        if begins.count > 1 { return .failure(ExerciseError("the line `\(beginMarker)` is there \(begins.count) times")) }
-        if ends.count > 1 { return .failure(ExerciseError("the line `\(endMarker)` is there \(ends.count) times")) }
+        func problem(_ en: String, _ zh: String) -> Result<Markers, ExerciseError> { .failure(ExerciseError(Words(en, zh).text())) }
+        if begins.isEmpty { return problem("the line `\(beginMarker)` is missing", "缺少 `\(beginMarker)` 这一行") }
+        if ends.isEmpty { return problem("the line `\(endMarker)` is missing", "缺少 `\(endMarker)` 这一行") }
+        if begins.count > 1 {
+            return problem("the line `\(beginMarker)` is there \(begins.count) times", "`\(beginMarker)` 这一行出现了 \(begins.count) 次")
+        }
+        if ends.count > 1 {
+            return problem("the line `\(endMarker)` is there \(ends.count) times", "`\(endMarker)` 这一行出现了 \(ends.count) 次")
+        }
         if ends[0] < begins[0] {
-            return .failure(ExerciseError("the line `\(endMarker)` comes before `\(beginMarker)`"))
+            return problem("the line `\(endMarker)` comes before `\(beginMarker)`",
+                           "`\(endMarker)` 这一行出现在 `\(beginMarker)` 之前")
         }
         return .success(Markers(begin: begins[0], end: ends[0]))
     }
@@ -72,9 +78,12 @@ public enum ExerciseRunner {
                              forbid: [String], resetCommand: String? = nil) -> (ExerciseBook.Result, output: String) {
         switch learnerCode(in: copy) {
         case .failure(let problem):
-            return (.broken("\(problem.message) in your copy, so your code cannot be found. "
-                            + "`\(resetCommand ?? "respond-lua exercises reset \(number)")` puts the shipped file back (your copy is kept "
-                            + "in the workspace's backup folder); then put your code back between the two lines."), "")
+            let reset = resetCommand ?? "respond-lua exercises reset \(number)"
+            return (.broken(Words("\(problem.message) in your copy, so your code cannot be found. "
+                                  + "`\(reset)` puts the shipped file back (your copy is kept "
+                                  + "in the workspace's backup folder); then put your code back between the two lines.",
+                                  "你的副本中\(problem.message)，所以找不到你的代码。`\(reset)` 会放回随附的原始文件"
+                                  + "（你的副本保存在工作区的 backup 文件夹里）；然后把你的代码放回这两行之间。").text()), "")
         case .success(let (code, firstLine)):
             return run(shipped: shipped, fileName: fileName, number: number, forbid: forbid, code: code, firstLine: firstLine)
         }
@@ -114,15 +123,17 @@ public enum ExerciseRunner {
         }
         guard case .success(let (code, firstLine)) = learnerCode(in: copy) else {
             if case .failure(let problem) = learnerCode(in: copy) {
-                return .broken("\(problem.message) in your copy, so your code cannot be found. "
-                               + "`\(resetCommand ?? "respond-lua exercises reset \(number)")` puts the shipped file back.")
+                let reset = resetCommand ?? "respond-lua exercises reset \(number)"
+                return .broken(Words("\(problem.message) in your copy, so your code cannot be found. "
+                                     + "`\(reset)` puts the shipped file back.",
+                                     "你的副本中\(problem.message)，所以找不到你的代码。`\(reset)` 会放回随附的原始文件。").text())
             }
-            return .broken("your copy cannot be read")
+            return .broken(Words("your copy cannot be read", "无法读取你的副本").text())
         }
         let splice = splice(shipped: shippedLines, markers: m, code: code, firstLine: firstLine, withChecks: false)
         let chunk = "@" + fileName
         let configure = "exercise.configure{source = \(luaString(chunk)), first = \(splice.first), last = \(splice.last), "
-            + "shift = \(splice.shift), number = \(number), forbid = {"
+            + "shift = \(splice.shift), number = \(number), zh = \(Language.current == .zh), forbid = {"
             + forbid.map(luaString).joined(separator: ", ") + "}}"
         for setUp in [exerciseHarnessSource, configure] {
             if case .error(let message, let traceback) = runtime.run(code: setUp, chunkName: "=exercise harness") {
@@ -184,7 +195,7 @@ public enum ExerciseRunner {
 
         // The harness, then what this exercise forbids and where the learner's code is.
         let configure = "exercise.configure{source = \(luaString(chunk)), first = \(splice.first), last = \(splice.last), "
-            + "shift = \(splice.shift), number = \(number), forbid = {"
+            + "shift = \(splice.shift), number = \(number), zh = \(Language.current == .zh), forbid = {"
             + forbid.map(luaString).joined(separator: ", ") + "}}"
         for setUp in [exerciseHarnessSource, configure] {
             if case .error(let message, let traceback) = runtime.run(code: setUp, chunkName: "=exercise harness") {
@@ -207,9 +218,10 @@ public enum ExerciseRunner {
         if let mark = message.firstRange(of: "✗ ") { return .failed(String(message[mark.upperBound...])) }
         var text = renumber(message, fileName: fileName, splice: splice)
         if message.contains("instruction limit") || message.contains("time limit exceeded") {
-            text = "your code ran for too long (an endless loop?): " + text
+            text = Words("your code ran for too long (an endless loop?): ", "你的代码运行太久了（死循环？）：").text() + text
         } else if message.contains("attempt to assign to const variable") {
-            text += " (the set-up's <const> variables cannot be given other values; change the objects they hold instead)"
+            text += Words(" (the set-up's <const> variables cannot be given other values; change the objects they hold instead)",
+                          "（准备代码里的 <const> 变量不能赋别的值；请改动它们所指的对象）").text()
         }
         let trace = renumber(traceback, fileName: fileName, splice: splice)
             .split(separator: "\n", omittingEmptySubsequences: false)

@@ -37,7 +37,15 @@ local getinfo, getregistry, dgetmetatable = debug.getinfo, debug.getregistry, de
 local realSim = rawget(realG, "sim")
 
 local exercise = {}
-local config = {source = "", first = 0, last = 0, shift = 0, forbid = {}, everything = false, number = 0}
+local config = {source = "", first = 0, last = 0, shift = 0, forbid = {}, everything = false, number = 0, zh = false}
+
+-- The words for a person, in the learner's language (`--lang zh`, a Chinese
+-- locale): `zh` when Chinese is spoken and the words have a Chinese twin.
+local function say(en, zh)
+  if config.zh and zh ~= nil then return zh end
+  return en
+end
+exercise.say = say
 local violations = {}
 local state = {learned = false, returned = false, checked = false}
 local loadPrefix = "=your code (load"
@@ -93,15 +101,16 @@ local function nearestLearnerLine()
 end
 
 local function describeViolation(v)
-  local where = (v.line and v.line > 0) and format(" (line %d)", v.line) or ""
+  local where = (v.line and v.line > 0) and format(say(" (line %d)", "（第 %d 行）"), v.line) or ""
   if v.kind == "always" then
-    return format("your code used %s%s, which exercises do not offer", v.name, where)
+    return format(say("your code used %s%s, which exercises do not offer", "你的代码用了 %s%s，练习里不提供它"), v.name, where)
   elseif v.kind == "engine" then
-    return format("your code asked the engine for %s%s: in this exercise, work it out from the set-up " ..
-                  "code and only set your variables", v.name, where)
+    return format(say("your code asked the engine for %s%s: in this exercise, work it out from the set-up " ..
+                      "code and only set your variables",
+                      "你的代码向引擎询问了 %s%s：这个练习要你从准备代码推断出答案，只给你的变量赋值"), v.name, where)
   end
-  return format("your code used %s%s, which this exercise forbids (see the Forbid line at the top of the file)",
-                v.name, where)
+  return format(say("your code used %s%s, which this exercise forbids (see the Forbid line at the top of the file)",
+                    "你的代码用了 %s%s，这个练习禁止使用它（见文件开头的 Forbid 行）"), v.name, where)
 end
 
 local function violation(kind, name)
@@ -128,7 +137,7 @@ end
 local function readOnly(name, t)
   return setmetatable({}, {
     __index = t,
-    __newindex = function() error(name .. " cannot be changed in an exercise", 2) end,
+    __newindex = function() error(name .. say(" cannot be changed in an exercise", " 在练习中不能修改"), 2) end,
     __call = function(_, ...) return t(...) end,
     __tostring = function() return tostring(t) end,
     __metatable = false,
@@ -144,7 +153,7 @@ local function makeSim()
     end,
     __newindex = function(_, k)
       if simAlwaysHidden[k] then violation("always", "sim." .. tostring(k)) end
-      error("sim." .. tostring(k) .. " cannot be changed in an exercise", 2)
+      error("sim." .. tostring(k) .. say(" cannot be changed in an exercise", " 在练习中不能修改"), 2)
     end,
     __metatable = false,
   })
@@ -174,7 +183,8 @@ local function makeEnvironment()
   end
   env.setmetatable = function(t, mt)
     if type(t) == "table" and getmetatable(t) ~= nil and not learnerMetatables[t] then
-      error("setmetatable: this value's metatable belongs to the engine and cannot be replaced", 2)
+      error(say("setmetatable: this value's metatable belongs to the engine and cannot be replaced",
+                "setmetatable：这个值的元表属于引擎，不能替换"), 2)
     end
     local result = setmetatable(t, mt)
     if type(t) == "table" then learnerMetatables[t] = true end
@@ -271,6 +281,7 @@ guardEverything()
 function exercise.configure(c)
   config.source, config.first, config.last, config.shift = c.source, c.first, c.last, c.shift or 0
   config.number = c.number or 0
+  config.zh = c.zh == true
   for _, name in ipairs(c.forbid or {}) do
     if name == "engine" then
       config.everything = true
@@ -297,8 +308,8 @@ function exercise.checksDone() state.checked = true end
 -- The runner calls this after the exercise's chunk ran without error.
 function exercise.finish()
   if #violations > 0 then error("✗ " .. describeViolation(violations[1]), 0) end
-  if not state.returned then error("✗ your code did not run to its end", 0) end
-  if not state.checked then error("✗ the checks did not run to their end", 0) end
+  if not state.returned then error("✗ " .. say("your code did not run to its end", "你的代码没有运行到结尾"), 0) end
+  if not state.checked then error("✗ " .. say("the checks did not run to their end", "检查没有运行到结尾"), 0) end
 end
 
 -- Checks' helpers -------------------------------------------------------------------
@@ -311,7 +322,7 @@ local function fail(message) error("✗ " .. message, 0) end
 exercise.fail = fail
 
 local function label(v)
-  if v == nil then return "nothing" end
+  if v == nil then return say("nothing", "无") end
   if type(v) == "userdata" then
     local ok, name = pcall(function() return v.name end)
     if ok and type(name) == "string" and name ~= "" then return name end
@@ -332,14 +343,16 @@ local function point(x, y)
   return "(" .. show(x) .. ", " .. show(y) .. ")"
 end
 
--- Hit testing: `cases` is a list of {x, y, view, "what the point is"}; each point
--- must hit that view (nil: nothing). No touch is sent.
-function exercise.expectHits(cases, why)
+-- Hit testing: `cases` is a list of {x, y, view, "what the point is", "中文"};
+-- each point must hit that view (nil: nothing). No touch is sent.
+function exercise.expectHits(cases, why, whyZh)
   for _, c in ipairs(cases) do
     local hit = realG.hitTest(c[1], c[2])
     if not rawequal(hit, c[3]) then
-      fail(format("a tap at %s (%s) goes to %s, not to %s%s", point(c[1], c[2]), c[4], label(hit), label(c[3]),
-                  why and ("; " .. why) or ""))
+      local reason = say(why, whyZh or why)
+      fail(format(say("a tap at %s (%s) goes to %s, not to %s%s", "在 %s（%s）的轻点交给了 %s，而不是 %s%s"),
+                  point(c[1], c[2]), say(c[4], c[5]), label(hit), label(c[3]),
+                  reason and (say("; ", "；") .. reason) or ""))
     end
   end
 end
@@ -389,7 +402,7 @@ end
 local function names(views)
   local out = {}
   for i, v in ipairs(views) do out[i] = label(v) end
-  return #out == 0 and "none" or concat(out, ", ")
+  return #out == 0 and say("none", "无") or concat(out, say(", ", "、"))
 end
 
 local function allowedFor(allowed, view, what)
@@ -403,8 +416,9 @@ end
 
 -- Fails with the first difference from the remembered layout that `allowed`
 -- ({[view] = {"userInteractionEnabled", "hitTest", ...}}) does not allow.
-function exercise.expectLayoutKept(allowed, why)
-  local suffix = why and ("; " .. why) or ""
+function exercise.expectLayoutKept(allowed, why, whyZh)
+  local reason = say(why, whyZh or why)
+  local suffix = reason and (say("; ", "；") .. reason) or ""
   local entries = {}
   for _, layout in ipairs(rememberedLayouts) do
     for _, e in ipairs(layout) do entries[#entries + 1] = e end
@@ -413,7 +427,8 @@ function exercise.expectLayoutKept(allowed, why)
   for _, e in ipairs(entries) do
     local v = e.view
     if not rawequal(v.superview, e.superview) then
-      fail(format("%s is no longer where it was (its superview was %s, now %s)%s", label(v), label(e.superview),
+      fail(format(say("%s is no longer where it was (its superview was %s, now %s)%s",
+                      "%s 不在原来的位置了（它的父视图原来是 %s，现在是 %s）%s"), label(v), label(e.superview),
                   label(v.superview), suffix))
     end
   end
@@ -421,12 +436,14 @@ function exercise.expectLayoutKept(allowed, why)
     local v = e.view
     local subviews = list(v.subviews)
     if not sameValue(subviews, e.subviews) and not allowedFor(allowed, v, "subviews") then
-      fail(format("the subviews of %s changed: they were %s (back to front), now %s%s", label(v),
+      fail(format(say("the subviews of %s changed: they were %s (back to front), now %s%s",
+                      "%s 的子视图变了：原来是 %s（从后到前），现在是 %s%s"), label(v),
                   names(e.subviews), names(subviews), suffix))
     end
     local recognizers = list(v.gestureRecognizers)
     if not sameValue(recognizers, e.recognizers) and not allowedFor(allowed, v, "gestureRecognizers") then
-      fail(format("the gesture recognizers of %s changed: they were %s, now %s%s", label(v),
+      fail(format(say("the gesture recognizers of %s changed: they were %s, now %s%s",
+                      "%s 的手势识别器变了：原来是 %s，现在是 %s%s"), label(v),
                   names(e.recognizers), names(recognizers), suffix))
     end
   end
@@ -435,7 +452,8 @@ function exercise.expectLayoutKept(allowed, why)
     for _, p in ipairs(layoutProperties) do
       local now = v[p]
       if not (now == e[p]) and not allowedFor(allowed, v, p) then
-        fail(format("%s's %s changed from %s to %s%s", label(v), p, show(e[p]), show(now), suffix))
+        fail(format(say("%s's %s changed from %s to %s%s", "%s 的 %s 从 %s 变成了 %s%s"), label(v), p, show(e[p]),
+                    show(now), suffix))
       end
     end
     for _, m in ipairs(layoutMethods) do
@@ -443,10 +461,11 @@ function exercise.expectLayoutKept(allowed, why)
       if not rawequal(now, e.methods[m]) and not allowedFor(allowed, v, m) then
         local ok, classNow = pcall(function() return v.class[m] end)
         if ok and not rawequal(classNow, e.classMethods[m]) then
-          fail(format("%s's %s was changed through its class (%s or a class above it)%s", label(v), m,
+          fail(format(say("%s's %s was changed through its class (%s or a class above it)%s",
+                          "%s 的 %s 被通过它的类（%s 或它的父类）修改了%s"), label(v), m,
                       tostring(v.className), suffix))
         end
-        fail(format("%s's %s was changed%s", label(v), m, suffix))
+        fail(format(say("%s's %s was changed%s", "%s 的 %s 被修改了%s"), label(v), m, suffix))
       end
     end
   end
