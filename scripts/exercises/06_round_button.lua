@@ -1,13 +1,36 @@
 -- Exercise: A round button
+-- Exercise (zh): 圆形按钮
+-- Topic: hit testing
+-- Difficulty: 2
+-- Seed: 001 "定义一个方形的 button, 只允许圆形区域内才可以接受响应"
+-- Formerly: 08_round_button.lua
 -- Task: The button is drawn as a circle filling its 100x100 square. Make only the
 --   circle respond: taps inside the circle go to the button, taps in the square's
 --   corners (outside the circle) go to the background behind. Keep the frame.
--- Hint: override pointInside; compare the distance from the centre (50, 50) with
---   the radius 50.
--- Checked by: `respond-lua exercises check 8`, which takes only your code (the
+-- Task (zh): 按钮画成一个填满 100x100 正方形的圆。只让圆形区域响应：圆内的轻点交给按
+--   钮，正方形四角（圆外）的轻点交给后面的背景。保持框架不变。
+-- Hint: The shape of a touchable area is decided by one method that hit testing asks
+--   each view.
+-- Hint: Override pointInside; the point it gets is in the button's own coordinates,
+--   where the circle's centre is (50, 50).
+-- Hint: Return whether (p.x - 50)^2 + (p.y - 50)^2 <= 50^2.
+-- Hint (zh): 可点击区域的形状由命中测试询问每个视图的某个方法决定。
+-- Hint (zh): 重写 pointInside；它收到的点在按钮自身的坐标系里，圆心在 (50, 50)。
+-- Hint (zh): 返回 (p.x - 50)^2 + (p.y - 50)^2 <= 50^2 是否成立。
+-- Why: pointInside decides whether a point belongs to a view; the default tests the
+--   bounds, a square. Testing the distance from the centre against the radius instead
+--   makes the corners say no, so hit testing passes over the button there and the
+--   background behind it takes the tap; hitTest itself keeps the system algorithm.
+-- Why (zh): pointInside 决定一个点是否属于某个视图；默认的实现检查边界，也就是一个正
+--   方形。改为比较点到圆心的距离和半径，四个角就会回答“否”，命中测试在那里越过按钮，
+--   由后面的背景接收轻点；hitTest 本身仍然使用系统的算法。
+-- Checked by: `respond-lua exercises check 6`, which takes only your code (the
 --   lines between `-- >>> your code` and `-- <<< your code`) and runs it inside
 --   the shipped copy of this file: the set-up and the checks around your code
 --   always come from there, so editing them here changes nothing.
+-- Checked by (zh): `respond-lua exercises check 6` 只取你的代码（`-- >>> your code`
+--   与 `-- <<< your code` 之间的行），放进本文件随附的原始版本里运行：你代码周围的准备
+--   代码和检查总是来自那里，在这里修改它们不起作用。
 
 local window <const> = UIWindow{name = "window"} window:makeKeyAndVisible()
 local background <const> = UIView{name = "background", frame = {0, 0, 375, 667}}
@@ -20,27 +43,28 @@ exercise.rememberLayout(window)   -- frames, flags and order, as they are before
 -- <<< your code
 
 -- Checks
-exercise.expectLayoutKept({[button] = {"pointInside", "hitTest"}}, "keep the button's frame")
+exercise.expectLayoutKept({[button] = {"pointInside", "hitTest"}}, "keep the button's frame", "保持按钮的框架不变")
 -- Points on circles around the centre (150, 150): radius 49 and 45 are inside, 55 is not.
 local function around(angle, radius)
   return 150 + radius * math.cos(math.rad(angle)), 150 + radius * math.sin(math.rad(angle))
 end
 ---@type table[]
-local cases = {{150, 150, button, "the centre of the circle"}}
+local cases = {{150, 150, button, "the centre of the circle", "圆心"}}
 for _, angle in ipairs({0, 90, 180, 270}) do
   local x, y = around(angle, 49)
-  cases[#cases + 1] = {x, y, button, "just inside the circle's edge"}
+  cases[#cases + 1] = {x, y, button, "just inside the circle's edge", "紧靠圆的边缘内侧"}
 end
 for _, angle in ipairs({45, 135, 225, 315}) do
   local x, y = around(angle, 45)
-  cases[#cases + 1] = {x, y, button, "inside the circle, towards a corner"}
+  cases[#cases + 1] = {x, y, button, "inside the circle, towards a corner", "圆内，靠近一个角"}
   x, y = around(angle, 55)
-  cases[#cases + 1] = {x, y, background, "just outside the circle, towards a corner"}
+  cases[#cases + 1] = {x, y, background, "just outside the circle, towards a corner", "紧靠圆外，靠近一个角"}
 end
 for _, corner in ipairs({{104, 104}, {196, 104}, {104, 196}, {196, 196}}) do
-  cases[#cases + 1] = {corner[1], corner[2], background, "a corner of the square"}
+  cases[#cases + 1] = {corner[1], corner[2], background, "a corner of the square", "正方形的一个角"}
 end
-cases[#cases + 1] = {99, 150, background, "left of the square"}
-cases[#cases + 1] = {201, 150, background, "right of the square"}
+cases[#cases + 1] = {99, 150, background, "left of the square", "正方形左边"}
+cases[#cases + 1] = {201, 150, background, "right of the square", "正方形右边"}
 exercise.expectHits(cases)
-expect(rawequal(tap(150, 150), button), "a real tap on the centre did not reach the button")
+expect(rawequal(tap(150, 150), button), "a real tap on the centre did not reach the button",
+  "圆心处的一次真实轻点没有到达按钮")

@@ -1,16 +1,44 @@
 -- Exercise: A pass-through overlay
+-- Exercise (zh): 可穿透的遮罩
+-- Topic: hit testing
+-- Difficulty: 2
+-- Seed: 001 "将触摸事件传递给下一层的视图"
+-- Formerly: 10_pass_through_overlay.lua
 -- Task: The overlay covers the screen and holds a small button. Taps on the button
---   must reach the button; taps anywhere else must pass through to the map below.
---   Do it with one override on the overlay, leaving the views where they are.
--- Hint: call the built-in UIView.hitTest(self, point, event); if it returns the
---   overlay itself, return nil instead.
+--   must reach the button; taps anywhere else must pass through to the map below. Do
+--   it with one override on the overlay, leaving the views where they are.
+-- Task (zh): 遮罩覆盖整个屏幕，上面有一个小按钮。按钮上的轻点必须到达按钮；其他地方的
+--   轻点必须穿过遮罩，到达下面的地图。只在遮罩上重写一个方法来做到，视图都留在原处。
+-- Hint: The overlay must still pass the point on to its subviews, but never take a
+--   touch itself.
+-- Hint: Override the overlay's hitTest and start from what the built-in one answers:
+--   UIView.hitTest(self, point, event).
+-- Hint: If the built-in hitTest returns the overlay itself, return nil instead;
+--   otherwise return what it returned.
+-- Hint (zh): 遮罩仍然要把这个点交给它的子视图，但自己永远不接收触摸。
+-- Hint (zh): 重写遮罩的 hitTest，并以内置实现的回答为起点：UIView.hitTest(self,
+--   point, event)。
+-- Hint (zh): 如果内置的 hitTest 返回的是遮罩自己，就改为返回 nil；否则原样返回它的结
+--   果。
+-- Why: The built-in hitTest returns the deepest view containing the point: the button
+--   when the point is on it, else the overlay itself. Turning "the overlay itself"
+--   into nil tells the window that the overlay did not take the point, so the window
+--   goes on to the map behind it; the button still gets its taps.
+-- Why (zh): 内置的 hitTest 返回包含这个点的最深层视图：点在按钮上时是按钮，否则是遮罩
+--   自己。把“遮罩自己”换成 nil，就是告诉窗口遮罩没有接下这个点，于是窗口接着问后面的
+--   地图；按钮仍然收到自己的轻点。
 -- Forbid: bringSubviewToFront sendSubviewToBack insertSubview removeFromSuperview
--- Checked by: `respond-lua exercises check 10`, which takes only your code (the
+-- Checked by: `respond-lua exercises check 8`, which takes only your code (the
 --   lines between `-- >>> your code` and `-- <<< your code`) and runs it inside
 --   the shipped copy of this file: the set-up and the checks around your code
 --   always come from there, so editing them here changes nothing.
 --   Your code cannot use the names on the Forbid line (as globals, in `sim`, or
 --   as members of views and other engine objects).
+-- Checked by (zh): `respond-lua exercises check 8` 只取你的代码（`-- >>> your code`
+--   与 `-- <<< your code` 之间的行），放进本文件随附的原始版本里运行：你代码周围的准备
+--   代码和检查总是来自那里，在这里修改它们不起作用。
+--   你的代码不能使用 Forbid 行上的名字（无论是作为全局变量、在 `sim` 里，还是作为视图
+--   和其他引擎对象的成员）。
 
 local window <const> = UIWindow{name = "window"} window:makeKeyAndVisible()
 local map <const> = UIView{name = "map", frame = {0, 0, 375, 667}}
@@ -24,12 +52,15 @@ exercise.rememberLayout(window)   -- frames, flags and order, as they are before
 -- <<< your code
 
 -- Checks
-exercise.expectLayoutKept({[overlay] = {"hitTest", "pointInside"}}, "do it with one override on the overlay")
+exercise.expectLayoutKept({[overlay] = {"hitTest", "pointInside"}}, "do it with one override on the overlay",
+  "只在遮罩上重写一个方法")
 exercise.expectHits({
-  {325, 605, locate, "the middle of the button"},
-  {300, 580, locate, "the button's top-left corner"}, {349, 629, locate, "its bottom-right corner"},
-  {100, 300, map, "the middle of the map"}, {10, 10, map, "the top-left corner"}, {374, 666, map, "the bottom-right corner"},
-  {299, 605, map, "just left of the button"}, {325, 579, map, "just above the button"},
+  {325, 605, locate, "the middle of the button", "按钮中间"},
+  {300, 580, locate, "the button's top-left corner", "按钮的左上角"}, {349, 629, locate, "its bottom-right corner", "它的右下角"},
+  {100, 300, map, "the middle of the map", "地图中间"}, {10, 10, map, "the top-left corner", "左上角"}, {374, 666, map, "the bottom-right corner", "右下角"},
+  {299, 605, map, "just left of the button", "紧挨按钮的左边"}, {325, 579, map, "just above the button", "紧挨按钮的上方"},
 })
-expect(rawequal(tap(325, 605), locate), "a real tap on the button did not reach it")
-expect(rawequal(tap(100, 300), map), "a real tap beside the button did not reach the map")
+expect(rawequal(tap(325, 605), locate), "a real tap on the button did not reach it",
+  "按钮上的一次真实轻点没有到达按钮")
+expect(rawequal(tap(100, 300), map), "a real tap beside the button did not reach the map",
+  "按钮旁边的一次真实轻点没有到达地图")

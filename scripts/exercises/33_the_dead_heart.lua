@@ -1,15 +1,48 @@
 -- Exercise: The dead heart
--- Task: Each row of the recipes list has a heart button that should toggle the
---   recipe as a favourite. The cells are set up by `actions.configure(cell, heart)`
---   below, and a tap on a heart does nothing: the touch goes to the row instead.
---   Change `actions.configure` so that a tap on a heart toggles that recipe (and
---   selects no row), while a tap elsewhere on a row still selects it.
--- Hint: a table view cell keeps one subview in front of everything added to the
---   cell itself.
+-- Exercise (zh): 失灵的爱心
+-- Topic: containers
+-- Difficulty: 2
+-- Seed: none (SPEC 11.4)
+-- Task: Each row of the recipes list has a heart button that should toggle the recipe
+--   as a favourite. The cells are set up by `actions.configure(cell, heart)` below,
+--   and a tap on a heart does nothing: the touch goes to the row instead. Change
+--   `actions.configure` so that a tap on a heart toggles that recipe (and selects no
+--   row), while a tap elsewhere on a row still selects it. (That the contentView lies
+--   in front of views added to the cell itself is observed since iOS 14, SPEC 11.4
+--   [obs].)
+-- Task (zh): 菜谱列表的每一行都有一个爱心按钮，用来切换这道菜是否收藏。单元格由下面的
+--   `actions.configure(cell, heart)` 设置，可是轻点爱心没有任何效果：触摸交给了那一
+--   行。修改 `actions.configure`，让轻点爱心切换那道菜的收藏（并且不选中任何行），而
+--   轻点行的其他地方仍然选中它。（contentView 位于直接加在单元格上的视图前面，这是从
+--   iOS 14 起观察到的行为，SPEC 11.4 [obs]。）
+-- Hint: List the cell's subviews from back to front. Is the heart really the
+--   frontmost view where you tap?
+-- Hint: A table view cell keeps one subview in front of everything added to the cell
+--   itself (SPEC 11.4).
+-- Hint: Add the heart to cell.contentView instead of to the cell.
+-- Hint (zh): 把单元格的子视图从后到前列出来。在你轻点的位置上，爱心真的是最上层的视图
+--   吗？
+-- Hint (zh): 表格视图单元格会让一个子视图始终位于直接加在单元格上的所有视图前面（SPEC
+--   11.4）。
+-- Hint (zh): 把爱心加到 cell.contentView 上，而不是单元格本身。
+-- Why: A UITableViewCell keeps its contentView as its frontmost subview, so a view
+--   added to the cell itself lies under it, and the contentView (then the cell) takes
+--   the tap and selects the row: observed since iOS 14 (SPEC 11.4 [obs]). In the
+--   contentView the heart is in front of everything at its place: the button takes
+--   the touch and sends touchUpInside, and a touch that a control takes does not
+--   reach the cell, so no row is selected.
+-- Why (zh): UITableViewCell 总是让 contentView 作为它最上层的子视图，所以直接加在单元
+--   格上的视图位于它下面，轻点由 contentView（然后是单元格）接收并选中那一行：这是从
+--   iOS 14 起观察到的行为（SPEC 11.4 [obs]）。放进 contentView 之后，爱心在它所在的位
+--   置上位于最前面：按钮接收触摸并发送 touchUpInside，而被控件接下的触摸不会到达单元
+--   格，所以不会选中任何行。
 -- Checked by: `respond-lua exercises check 33`, which takes only your code (the
 --   lines between `-- >>> your code` and `-- <<< your code`) and runs it inside
 --   the shipped copy of this file: the set-up and the checks around your code
 --   always come from there, so editing them here changes nothing.
+-- Checked by (zh): `respond-lua exercises check 33` 只取你的代码（`-- >>> your code`
+--   与 `-- <<< your code` 之间的行），放进本文件随附的原始版本里运行：你代码周围的准备
+--   代码和检查总是来自那里，在这里修改它们不起作用。
 
 local window <const> = UIWindow{name = "window"} window:makeKeyAndVisible()
 local recipes <const> = {"Soup", "Salad", "Stew", "Tart"}
@@ -41,11 +74,14 @@ local recipeTable <const> = UITableView{name = "recipes", frame = {0, 0, 375, 66
 window:addSubview(recipeTable)
 
 -- Checks
-expect(#recipeTable.visibleCells == 4, "the list must show its four recipes")
+expect(#recipeTable.visibleCells == 4, "the list must show its four recipes", "列表必须显示四道菜")
 tap(340, 44 * 2 + 22)
-expect(favourites.Stew == true, "a tap on Stew's heart did not make it a favourite")
-expect(#selected == 0, "a tap on a heart must not select the row")
+expect(favourites.Stew == true, "a tap on Stew's heart did not make it a favourite",
+  "轻点 Stew 的爱心没有把它设为收藏")
+expect(#selected == 0, "a tap on a heart must not select the row", "轻点爱心不能选中那一行")
 tap(340, 44 * 2 + 22)
-expect(favourites.Stew == false, "a second tap on Stew's heart did not toggle it back")
+expect(favourites.Stew == false, "a second tap on Stew's heart did not toggle it back",
+  "再次轻点 Stew 的爱心没有把收藏切换回去")
 tap(100, 44 + 22)
-expect(#selected == 1 and selected[1] == "Salad", "a tap on Salad's title must still select the row")
+expect(#selected == 1 and selected[1] == "Salad", "a tap on Salad's title must still select the row",
+  "轻点 Salad 的标题仍然必须选中那一行")

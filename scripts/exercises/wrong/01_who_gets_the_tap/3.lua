@@ -1,3 +1,3 @@
 -- Mistake: (gaming the check) asks the engine instead of working it out.
--- Expect: your code asked the engine for hitTest (line 28)
+-- Expect: your code asked the engine for hitTest (line 59)
 answer = hitTest(120, 120)
