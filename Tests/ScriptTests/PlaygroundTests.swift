@@ -190,7 +190,7 @@ final class PlaygroundTests: XCTestCase {
         print("playground: screenshot in \(screenshot)")
     }
 
-    /// `respond-lua exercises play 4`: the page is told the check fails as
+    /// `respond-lua exercises play 2`: the page is told the check fails as
     /// shipped; saving a solution in the workspace reloads the engine and the
     /// check passes; a Lua line and a tap run in the learner's scene.
     func testAnExerciseInThePlaygroundIsCheckedLive() throws {
@@ -198,7 +198,7 @@ final class PlaygroundTests: XCTestCase {
         let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("play-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: workspace) }
         let result = try TestProcess.python("Tests/ScriptTests/Support/playground_browser.py",
-                                            ["--binary", Self.binary.path, "--script", "-", "--exercise", "4",
+                                            ["--binary", Self.binary.path, "--script", "-", "--exercise", "2",
                                              "--workspace", workspace,
                                              "--source", Self.root.appendingPathComponent("scripts/exercises").path],
                                             mergingErrors: false)
