@@ -1,3 +1,4 @@
+-- Seed: 000 "hittest"
 -- Seed 000 (响应链): a table view fills the controller's view; a yellow view sits on
 -- the table. YellowView overrides hitTest to return itself, so *every* touch in the
 -- window ends on it: hit testing visits the whole tree, and a view that claims the

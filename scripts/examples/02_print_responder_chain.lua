@@ -1,3 +1,4 @@
+-- Seed: 000 "响应链"
 -- Seed 000: a view prints its responder chain from touchesBegan by following
 -- nextResponder, after calling super so the touch keeps travelling up.
 local AppDelegate = UIResponder:subclass("AppDelegate")

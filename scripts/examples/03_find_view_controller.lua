@@ -1,3 +1,4 @@
+-- Seed: 000 "找到view所属vc"
 -- Seed 000, application 1: find the view controller a view belongs to by walking
 -- nextResponder until a UIViewController turns up. With a child controller, the
 -- walk finds the child first; the child's next responder is its view's superview

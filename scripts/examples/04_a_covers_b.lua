@@ -1,3 +1,4 @@
+-- Seed: 000 "视图被遮挡时的响应"
 -- Seed 000 question 3 / application 2: view A covers view B. How do we let B get
 -- the tap? Either A.userInteractionEnabled = false (hit testing skips A), or A
 -- overrides hitTest to return nil.

@@ -1,3 +1,4 @@
+-- Seed: 001 "修改触摸范围, 向上偏移10个点"
 -- Seed 001: enlarge a view's touch area by 10 pt on every side, by overriding
 -- hitTest with the system algorithm but testing CGRectInset(bounds, -10, -10).
 local SmallButton = UIView:subclass("SmallButton")

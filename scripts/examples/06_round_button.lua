@@ -1,3 +1,4 @@
+-- Seed: 001 "定义一个方形的 button, 只允许圆形区域内才可以接受响应"
 -- Seed 001: a square button that only answers inside its inscribed circle, by
 -- overriding pointInside (hitTest keeps the system algorithm).
 local RoundButton = UIView:subclass("RoundButton")

@@ -1,3 +1,4 @@
+-- Seed: 001 "将触摸事件传递给下一层的视图"
 -- Seed 001: an overlay that lets touches through to what is behind it, yet still
 -- delivers them to its own subviews: hitTest calls super and turns "self" into nil.
 local PassThrough = UIView:subclass("PassThrough")

@@ -1,3 +1,4 @@
+-- Seed: 001 "将触摸事件传递给子视图"
 -- Seed 001: an image carousel. The paging scroll view is narrower than its
 -- container (clipsToBounds off, so neighbouring pages show), and the container
 -- hands every touch inside it to the scroll view, so swipes on the visible

@@ -1,3 +1,4 @@
+-- Seed: 003 "事件处理机制"
 -- Seed 003 (iOS开发系列之触摸事件): the controller moves an image as the finger
 -- moves anywhere in its view. Dragging the image itself does nothing while
 -- KCImage overrides the touch methods (they end the chain there); with

@@ -1,3 +1,4 @@
+-- Seed: 002 "一个简单的例子"
 -- Seed 002, case 1: PB is a subview of PA that sticks out of PA's bounds. A touch
 -- inside PB but outside PA reaches neither (PA's pointInside says no, so its
 -- subviews are never asked); the controller's root view gets it, does nothing with

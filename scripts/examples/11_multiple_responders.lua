@@ -1,3 +1,4 @@
+-- Seed: 004 "UIResponder类型响应者如何处理触摸事件？"
 -- Seed 004 (让多个UIView响应同一个点击事件): a responder that handles a touch
 -- and still calls super passes it on, so several responders act on one tap. One
 -- that does not call super stops the chain there.

@@ -1,3 +1,4 @@
+-- Seed: 000 "手势与响应链关系"
 -- Seed 000 (手势与响应链关系): a view with a gesture recognizer is the hit view,
 -- yet its touchesEnded "doesn't run". The window hands each touch to the
 -- recognizers first; the view gets touchesBegan, and when the gesture is

@@ -1,3 +1,4 @@
+-- Seed: 004 "如何让多个手势识别器并存"
 -- Seed 004 (如何让多个手势识别器并存): by default two recognizers do not
 -- recognize together: the first to begin makes the other fail. A delegate
 -- answering true to shouldRecognizeSimultaneouslyWith lets a photo be pinched

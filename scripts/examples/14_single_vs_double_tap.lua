@@ -1,3 +1,4 @@
+-- Seed: none (SPEC 6.5)
 -- Single tap and double tap on one view (SPEC 6.4, 6.5). A tap never prevents a
 -- tap that needs more taps, so both fire on a double tap unless the single tap
 -- is told to wait for the double tap to fail.

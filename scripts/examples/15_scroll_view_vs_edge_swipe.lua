@@ -1,3 +1,4 @@
+-- Seed: 004 "如何让多个手势识别器并存"
 -- Seed 004 (解决右滑返回手势和UIScrollView中的手势冲突): a horizontally
 -- scrolling gallery fills the screen and the window has a left-edge swipe to go
 -- back. The gallery's pan is deeper, so it sees the touch first, begins first and

@@ -1,3 +1,4 @@
+-- Seed: 002 "一个简单的例子"
 -- Seed 002 (响应链 Responder Chain): a WeChat-style password view. Tapping it makes
 -- it first responder and brings up the keyboard; typed digits go to insertText.
 -- PB is a subview of PA that sticks out of it. Typing return in PB resigns PB, but

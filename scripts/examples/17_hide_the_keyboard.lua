@@ -1,3 +1,4 @@
+-- Seed: 000 "隐藏键盘可以怎样实现?"
 -- Seed 000, question 1: how can the keyboard be hidden? Three ways, and why each
 -- works: the keyboard shows while the first responder adopts UIKeyInput.
 local vc = UIViewController{name = "vc"}

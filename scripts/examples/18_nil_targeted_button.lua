@@ -1,3 +1,4 @@
+-- Seed: 004 "UIControl类型响应者如何处理触摸事件？"
 -- Seed 004 (UIControl target-action): a button whose target is nil sends its
 -- action up the responder chain; the view controller that implements it handles
 -- it. With a first responder the search starts there instead.

@@ -1,3 +1,4 @@
+-- Seed: 004 "UIConotrol、UIGestureRecognizer、 UIResponder的触摸事件响应优先级排名"
 -- Seed 004 (UIControl、UIGestureRecognizer、UIResponder 的优先级): a button sits on
 -- a card that has a tap recognizer. A tap on the button goes to the button: a
 -- control refuses single-tap recognizers of other views in

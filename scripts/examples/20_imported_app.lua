@@ -1,3 +1,4 @@
+-- Seed: none (the debugger's recursiveDescription, LUA_API importHierarchy)
 -- Bring your own app. 20_imported_app.txt is what the debugger printed for a small
 -- orders app, paused on a breakpoint:
 --   (lldb) expr -l objc -O -- [[UIWindow keyWindow] recursiveDescription]

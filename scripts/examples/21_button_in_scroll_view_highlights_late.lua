@@ -1,3 +1,4 @@
+-- Seed: none (SPEC 11.1)
 -- "My button inside a UIScrollView doesn't highlight when I press it, only when I
 -- tap quickly and lift" — asked in many forms. UIKit's scroll view cannot know
 -- whether a finger that lands on its content is the start of a scroll or a press

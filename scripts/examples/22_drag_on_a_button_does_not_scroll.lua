@@ -1,3 +1,4 @@
+-- Seed: none (SPEC 11.1)
 -- "My scroll view is full of buttons and it won't scroll when the drag starts on
 -- one" — the usual answer is a UIScrollView subclass that overrides
 -- touchesShouldCancel(in:). Once the button tracks the touch (after the 0.15 s

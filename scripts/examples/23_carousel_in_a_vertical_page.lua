@@ -1,3 +1,4 @@
+-- Seed: none (SPEC 11.3)
 -- "I put a horizontal carousel (a UIScrollView) inside my vertically scrolling
 -- page, and now vertical drags that start on the carousel don't scroll the page."
 -- In UIKit they do: a scroll view whose content fits along an axis (and that does

@@ -1,3 +1,4 @@
+-- Seed: none (SPEC 11.9)
 -- "I hide a row of my UIStackView while the user is about to tap, and the tap
 -- lands on the row below it." A stack view lays its arranged views out again the
 -- moment one is hidden: a hidden arranged view takes no space and no spacing

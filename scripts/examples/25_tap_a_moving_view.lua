@@ -1,3 +1,4 @@
+-- Seed: none (SPEC 11.8)
 -- "My button ignores taps while it animates", and "the tap lands where the view is
 -- going, not where I see it". UIView.animate changes the model at once and draws
 -- the view moving (the presentation) over the duration; hit testing uses the model

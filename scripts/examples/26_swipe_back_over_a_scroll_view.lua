@@ -1,3 +1,4 @@
+-- Seed: none (SPEC 11.6)
 -- "The swipe-back gesture stops working on the screen with a horizontal scroll
 -- view." A navigation controller goes back with a left-edge pan on its view, its
 -- interactivePopGestureRecognizer (SPEC 11.6). A horizontal scroll view under the

@@ -1,3 +1,4 @@
+-- Seed: none (SPEC 11.4)
 -- "My table view's didSelectRowAt is never called." The screen has a search
 -- field above a table, and to hide the keyboard when the user taps elsewhere the
 -- developer added a UITapGestureRecognizer to the view controller's view, whose

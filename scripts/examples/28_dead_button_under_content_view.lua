@@ -1,3 +1,4 @@
+-- Seed: none (SPEC 11.4)
 -- "The button in my custom table cell doesn't respond, since iOS 14." The cell's
 -- setup did cell:addSubview(button): the button is a subview of the cell itself.
 -- Tapping it selects the row instead.

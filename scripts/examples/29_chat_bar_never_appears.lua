@@ -1,3 +1,4 @@
+-- Seed: none (SPEC 11.12)
 -- "My chat bar as the controller's inputAccessoryView never appears." UIKit
 -- reads a responder's inputAccessoryView only while that responder is first
 -- responder, and shows it in the keyboard's own window, above the app's
