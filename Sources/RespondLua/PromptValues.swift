@@ -58,7 +58,7 @@ extension LuaRuntime {
         case LUA_TBOOLEAN: return s.toBool(i) ? "true" : "false"
         case LUA_TNUMBER:
             if lua_isinteger(L, i) != 0, let n = s.toInteger(i) { return String(n) }
-            return Self.promptNumber(lua_tonumberx(L, i, nil))
+            return Self.promptNumber(s.toNumber(i) ?? .nan)
         case LUA_TSTRING: return Self.quoted(s.toString(i) ?? "")
         case LUA_TFUNCTION: return functionText(at: i)
         case LUA_TTHREAD: return "thread: " + coroutineStatus(at: i)
@@ -192,7 +192,7 @@ extension LuaRuntime {
                     if n >= 1 && n <= count { continue }
                     keys.append(.number(Double(n), integer: n))
                 } else {
-                    keys.append(.number(lua_tonumberx(L, -1, nil), integer: nil))
+                    keys.append(.number(s.toNumber(-1) ?? .nan, integer: nil))
                 }
             default:
                 let slot = otherSlots.count + 1
