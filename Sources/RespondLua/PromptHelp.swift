@@ -75,11 +75,11 @@ extension LuaRuntime {
         defer { s.setTop(base) }
 
         if query == "sim" { return simHelp(api) }
-        if Self.libraryTables.contains(where: { $0.name == query }), getGlobal(query) == LUA_TTABLE {
-            let listing = (try? libraryListing(query, at: -1)) ?? query
-            return listing.split(separator: "\n", maxSplits: 1).map(String.init).enumerated()
-                .map { $0.offset == 0 ? "\(query): \(Self.libraryTables.first { $0.name == query }!.about) (the Lua 5.4 manual describes it)" : $0.element }
-                .joined(separator: "\n") + "\n"
+        if let library = Self.libraryTables.first(where: { $0.name == query }), getGlobal(query) == LUA_TTABLE {
+            // The listing, under a first line that says where to read more.
+            var lines = ((try? libraryListing(query, at: -1)) ?? query).split(separator: "\n").map(String.init)
+            lines[0] = "\(query): \(library.about)" + (query == "_G" ? "" : " (the Lua 5.4 manual describes it)")
+            return lines.joined(separator: "\n") + "\n"
         }
         s.setTop(base)
         if let c = classesByName[query] { return classHelp(c, api, byName) }
