@@ -90,7 +90,9 @@ extension LuaRuntime {
             let owner = String(query[..<separator])
             let member = String(query[query.index(after: separator)...])
             if owner == "sim" { return simMemberHelp(member, api) }
-            if let c = classesByName[owner] ?? scriptClass(atPath: owner) { return memberHelp(member, of: c, api, byName) }
+            if let c = classesByName[owner] ?? scriptClass(atPath: owner) ?? objectClass(atPath: owner) {
+                return memberHelp(member, of: c, api, byName)
+            }
             if Self.valueTypeGlobals.contains(owner) { return valueTypeHelp(owner) }
         }
         // A global or a path to a value: say what it is.
@@ -129,6 +131,15 @@ extension LuaRuntime {
         return luaClass(at: -1)
     }
 
+    /// The class of the engine object at `path` (`b` in `b.frame?`).
+    private func objectClass(atPath path: String) -> LuaClass? {
+        let base = stack.top
+        defer { stack.setTop(base) }
+        guard ReplSession.isPath(path), pushValue(atPath: path.split(separator: ".").map(String.init)),
+              let object = object(at: -1) else { return nil }
+        return classFor(object)
+    }
+
     private func helpForValue(named name: String, at index: Int32, _ api: APIDescription,
                               _ byName: [String: APIDescription.ClassInfo]) -> String {
         let s = stack
@@ -144,11 +155,16 @@ extension LuaRuntime {
             if let function, standardGlobals.contains(function) || function.contains(".") {
                 return "\(function): one of Lua's own functions (the Lua 5.4 manual describes it)\n"
             }
-            return "\(name) is \(functionText(at: index)), a script's function\n"
+            let text = functionText(at: index)
+            return "\(name) is \(text)" + (text.hasSuffix("builtin") ? "\n" : ", a script's function\n")
         }
         if s.isTable(index), let library = libraryName(ofTableAt: index) { return helpText(for: library) }
         if s.isTable(index), let type = valueTypeName(ofTableAt: index) { return valueTypeHelp(type) }
         let text = (try? promptText(at: index)) ?? s.typeName(index)
+        if s.isTable(index), s.getMetatable(index) {
+            defer { s.pop() }
+            if let type = valueTypeName(ofTableAt: -1) { return "\(name) is \(text), a \(type) (\(type)? lists its members)\n" }
+        }
         return "\(name) is \(text) (a \(s.typeName(index)))\n"
     }
 

@@ -336,6 +336,11 @@ final class ReplSessionTests: XCTestCase {
         _ = s.feed("b = UIButton{name = 'b'}")
         _ = s.feed("b?")
         XCTAssertEqual(out(), "b is UIButton \"b\" (0,0,0,0) (b?? shows its state). Its class:\n" + button)
+        _ = s.feed("b.frame?")
+        XCTAssertEqual(out(), "UIView.frame: CGRect\n  a property of UIView\n", "a member of an object's class")
+        _ = s.feed("r = CGRect(0, 0, 1, 2)")
+        _ = s.feed("r?")
+        XCTAssertEqual(out(), "r is (0,0,1,2), a CGRect (CGRect? lists its members)\n")
     }
 
     /// A global function: its signatures, scripts/API.md's row and its options table.
