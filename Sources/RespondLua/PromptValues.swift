@@ -355,7 +355,7 @@ extension LuaRuntime {
         stack.pushValue(i)
         lua_getinfo(L, ">S", &info)
         let source = info.source.map { String(cString: $0) } ?? ""
-        let isScripts = info.linedefined > 0 && !source.hasPrefix("=prelude") && !source.hasPrefix("=harness")
+        let isScripts = info.linedefined > 0 && !source.hasPrefix("=prelude") && !source.hasPrefix("=exercise harness")
         var location = ""
         if isScripts {
             let short = withUnsafeBytes(of: info.short_src) { raw in
