@@ -29,8 +29,11 @@ enum PlaygroundRequest: Sendable, Equatable {
               let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
               let op = object["op"] as? String else { return nil }
         let seq = (object["seq"] as? NSNumber)?.intValue ?? 0
+        // A JSON number, not `true` or `false` (which Foundation also gives as an
+        // NSNumber, of type char; `is Bool` would refuse the numbers 0 and 1 too).
         func number(_ key: String) -> Double? {
-            guard !(object[key] is Bool), let d = (object[key] as? NSNumber)?.doubleValue else { return nil }
+            guard let n = object[key] as? NSNumber, String(cString: n.objCType) != "c" else { return nil }
+            let d = n.doubleValue
             return d.isFinite ? d : nil
         }
         func string(_ key: String) -> String? { object[key] as? String }
