@@ -13,6 +13,11 @@ package enum WholeFile {
 
     /// The file's bytes as UTF-8 text (bad sequences replaced).
     package static func read(_ path: String) throws -> String {
+        String(decoding: try bytes(path), as: UTF8.self)
+    }
+
+    /// The file's bytes, as they are.
+    package static func bytes(_ path: String) throws -> [UInt8] {
         guard let file = fopen(path, "rb") else { throw Failure(reason: String(cString: strerror(errno))) }
         defer { fclose(file) }
         var bytes: [UInt8] = []
@@ -25,6 +30,6 @@ package enum WholeFile {
                 break
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 }

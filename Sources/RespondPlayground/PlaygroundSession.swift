@@ -104,6 +104,9 @@ final class PlaygroundSession {
     private var checkDue = false
     private var checkJSON: JSON?
     private var checkSent = true
+    /// The globals there were before the script ran (the Lua box's hint tells
+    /// the others).
+    private var globalsBefore = Set<String>()
 
     init(configuration: PlaygroundConfiguration, thread: EngineThread, sink: @escaping @Sendable (String, Int?) -> Void) {
         self.configuration = configuration
@@ -164,10 +167,11 @@ final class PlaygroundSession {
                 self.runtime = runtime
                 thread.setInterruptTarget(runtime)
                 chargeConsole()
+                globalsBefore = Set(runtime.globalNames())
                 let problem: String? = captureResult {
                     switch configuration.source {
                     case .script(let path):
-                        return runtime.run(file: path).report
+                        return runtime.runKeepingLocals(file: path).report
                     case .exercise(_, _, let number):
                         guard let book else { return "no exercises" }
                         switch try book.runScene(number, in: runtime) {
@@ -382,6 +386,7 @@ final class PlaygroundSession {
         case .done(nil):
             break
         }
+        if let hint = nilNameHint(runtime.nilGlobals(readBy: code), runtime: runtime) { write("note", hint) }
         if !new.isEmpty || dropped > 0 {
             let shown = code.count > 60 ? String(code.prefix(59)) + "…" : code
             startInteraction(title: "Lua: " + shown.replacingOccurrences(of: "\n", with: " "))
@@ -398,6 +403,33 @@ final class PlaygroundSession {
             }
         }
         followAnimations()
+    }
+
+    /// For a line that read names that are nil: which names there are (the
+    /// locals the script or the exercise's set-up left, the script's globals),
+    /// and where a view of that name is.
+    private func nilNameHint(_ missing: [String], runtime: LuaRuntime) -> String? {
+        guard !missing.isEmpty else { return nil }
+        func list(_ names: [String]) -> String {
+            names.count > 30 ? names.prefix(30).joined(separator: ", ") + "… (\(names.count) in all)" : names.joined(separator: ", ")
+        }
+        let scene = runtime.sceneNames
+        var own = Set(runtime.globalNames()).subtracting(globalsBefore).subtracting(scene)
+        own.remove("exercise")
+        var text = "(" + (missing.count == 1 ? "\(missing[0]) is nil: no global has that name."
+                                              : "\(missing.joined(separator: ", ")) are nil: no globals have those names.")
+        let leftBy: String
+        switch configuration.source {
+        case .script: leftBy = "the script's locals"
+        case .exercise(_, _, let number): leftBy = "exercise \(number)'s set-up"
+        }
+        if !scene.isEmpty { text += " Names from \(leftBy): \(list(scene))." }
+        if !own.isEmpty { text += " Globals made since it started (by the script or here): \(list(own.sorted()))." }
+        if scene.isEmpty && own.isEmpty { text += " The script left no names; its windows are app.windows (app.keyWindow)." }
+        for name in missing.prefix(5) {
+            if let path = runtime.viewPath(named: name) { text += " The view named \"\(name)\" is \(path)." }
+        }
+        return text + ")\n"
     }
 
     // MARK: The clock
