@@ -20,6 +20,10 @@ enum PlaygroundRequest: Sendable, Equatable {
     case probe(x: Double, y: Double)
     /// Where views that override pointInside or hitTest answer, sampled on a grid.
     case hitAreas
+    /// What the inspector shows of one view (by its id in the scene) beyond the
+    /// scene itself: its responder chain. Nothing is changed: the inspector
+    /// changes views with Lua lines (`lua`), as the Lua box does.
+    case inspect(id: Int)
     /// A fresh engine from the script on disk.
     case reload
 
@@ -59,6 +63,9 @@ enum PlaygroundRequest: Sendable, Equatable {
             guard let x = number("x"), let y = number("y") else { return nil }
             return (.probe(x: x, y: y), seq)
         case "hitAreas": return (.hitAreas, seq)
+        case "inspect":
+            guard let id = number("id"), id >= 0, id <= Double(Int32.max), id == id.rounded() else { return nil }
+            return (.inspect(id: Int(id)), seq)
         case "reload": return (.reload, seq)
         default: return nil
         }

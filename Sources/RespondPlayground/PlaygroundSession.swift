@@ -254,6 +254,9 @@ final class PlaygroundSession {
         case .hitAreas:
             sink(hitAreasMessage(seq: seq), client)
             return
+        case .inspect(let id):
+            sink(inspectMessage(id: id, seq: seq), client)
+            return
         case .down(let x, let y, let twoFingers):
             fingerDown(Point(x, y), twoFingers: twoFingers)
         case .move(let x, let y):
@@ -611,7 +614,16 @@ final class PlaygroundSession {
         do {
             let (result, output) = try book.check(number)
             switch result {
-            case .passed: fields += [("status", .string("passed")), ("message", .string("passes"))]
+            case .passed:
+                fields += [("status", .string("passed")), ("message", .string("passes"))]
+                // The next exercise not passed yet: after this one, else from the start.
+                let done = book.passed.union([number])
+                if let next = book.exercises.first(where: { $0.number > number && !done.contains($0.number) })
+                    ?? book.exercises.first(where: { !done.contains($0.number) }) {
+                    fields.append(("next", .object([("number", .int(next.number)), ("title", .string(next.title))])))
+                } else {
+                    fields.append(("allPassed", .bool(true)))
+                }
             case .failed(let message): fields += [("status", .string("failed")), ("message", .string(message))]
             case .error(let report): fields += [("status", .string("error")), ("message", .string("your code raised an error:\n" + report))]
             case .broken(let message): fields += [("status", .string("broken")), ("message", .string(message))]
@@ -912,6 +924,7 @@ final class PlaygroundSession {
         }
         let first = engine.firstResponder
         let firstResponders = engine.windowFirstResponders
+        let refs = luaReferences(picture.items.map(\.view), engine: engine)
         let items: [JSON] = picture.items.map { item in
             let view = item.view
             var fields: [(String, JSON)] = [
@@ -927,6 +940,11 @@ final class PlaygroundSession {
                 ("quad", .array(item.quad.map(JSON.point))),
                 ("matrix", .transform(item.boundsToScreen)),
                 ("hidden", .bool(item.hidden)),
+                // Its own flags, which the inspector's controls show and set.
+                ("ownHidden", .bool(view.hidden)),
+                ("userInteractionEnabled", .bool(view.userInteractionEnabled)),
+                ("alpha", .number(view.alpha)),
+                ("ref", .optional(refs[ObjectIdentifier(view)])),
                 ("offScreen", .bool(item.offScreen)),
                 ("beyond", item.beyondMarker.map(JSON.point) ?? .null),
                 ("isWindow", .bool(view is Window)),
@@ -973,7 +991,69 @@ final class PlaygroundSession {
             ("omitted", .int(picture.omitted)),
             ("firstResponder", .optional(first?.label)),
             ("keyboardVisible", .bool(engine.keyboardVisible)),
+            ("names", .array((runtime?.sceneNames ?? []).map(JSON.string))),
         ]).text
+    }
+
+    /// How a Lua line names each view (`views` in the picture's order: each
+    /// window, then its views depth first, in subview order): the global that
+    /// holds it (a name the script or the exercise's set-up left, say `A`); else
+    /// a window as `app.keyWindow` or `app.windows[2]`; a view with a name that
+    /// its window's `find` reaches first as `app.keyWindow:find("photo")`; else
+    /// its superview's name and its place, `window.subviews[1].subviews[2]`.
+    private func luaReferences(_ views: [View], engine: Engine) -> [ObjectIdentifier: String] {
+        let globals = runtime?.engineObjectGlobals() ?? [:]
+        let windows = engine.application.windows
+        var refs: [ObjectIdentifier: String] = [:]
+        var firstByName: [String: ObjectIdentifier] = [:]
+        var windowRef: String?
+        var places: [ObjectIdentifier: [ObjectIdentifier: Int]] = [:]
+        for view in views {
+            let id = ObjectIdentifier(view)
+            var ref = globals[id]
+            if let window = view as? Window {
+                firstByName = [:]
+                if ref == nil {
+                    if window === engine.application.keyWindow {
+                        ref = "app.keyWindow"
+                    } else if let i = windows.firstIndex(where: { $0 === window }) {
+                        ref = "app.windows[\(i + 1)]"
+                    }
+                }
+                windowRef = ref
+            }
+            if let name = view.name, firstByName[name] == nil { firstByName[name] = id }
+            if ref == nil, let name = view.name, firstByName[name] == id, let windowRef {
+                ref = "\(windowRef):find(\(Self.luaQuoted(name)))"
+            }
+            if ref == nil, let parent = view.superview, let parentRef = refs[ObjectIdentifier(parent)] {
+                let key = ObjectIdentifier(parent)
+                if places[key] == nil {
+                    var map: [ObjectIdentifier: Int] = [:]
+                    for (i, sub) in parent.subviews.enumerated() { map[ObjectIdentifier(sub)] = i + 1 }
+                    places[key] = map
+                }
+                if let place = places[key]?[id] { ref = "\(parentRef).subviews[\(place)]" }
+            }
+            if let ref { refs[id] = ref }
+        }
+        return refs
+    }
+
+    /// A Lua string literal for `text`.
+    static func luaQuoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x5C: out += "\\\\"
+            case 0x22: out += "\\\""
+            case 0..<32, 127:
+                let digits = String(scalar.value)
+                out += "\\" + String(repeating: "0", count: 3 - digits.count) + digits
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
     }
 
 
@@ -1001,6 +1081,33 @@ final class PlaygroundSession {
         var fields: [(String, JSON)] = [("type", .string("probe")), ("seq", .int(seq)), ("point", .point(p))]
         if let engine, !stopped, let explanation = probe({ try engine.explain(at: p) }) {
             fields.append(("explain", explanationJSON(explanation)))
+        }
+        return JSON.object(fields).text
+    }
+
+    /// The inspector's view beyond what the scene says: its responder chain, as
+    /// `printResponderChain` walks it (a script's `nextResponder` overrides run,
+    /// what they print is not shown).
+    private func inspectMessage(id: Int, seq: Int) -> String {
+        var fields: [(String, JSON)] = [("type", .string("inspect")), ("seq", .int(seq)), ("id", .int(id))]
+        let view = engine.flatMap { engine in
+            stopped ? nil : engine.application.windows.lazy.flatMap { $0.allViews() }.first { Int($0.nodeIndex) == id }
+        }
+        guard let view else {
+            fields.append(("gone", .bool(true)))
+            return JSON.object(fields).text
+        }
+        fields.append(("label", .string(view.label)))
+        muted = true
+        defer { muted = false }
+        do {
+            let chain = try view.responderChain()
+            fields.append(("chain", .array(chain.map { responder in
+                .object([("label", .string(responder.label)),
+                         ("id", (responder as? View).map { .int(Int($0.nodeIndex)) } ?? .null)])
+            })))
+        } catch {
+            fields.append(("chainError", .string(describe(error))))
         }
         return JSON.object(fields).text
     }
