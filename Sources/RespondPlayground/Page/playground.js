@@ -65,6 +65,7 @@
                         'from the file on disk; what was done before is gone.');
       }
       everConnected = true;
+      inspectInFlight = false;   // an answer the old connection owed never comes
       state.helloSeq = send({ op: 'hello' });
     };
     socket.onmessage = (event) => {

@@ -529,10 +529,12 @@ def exercise_page(workspace):
         end = text.index("\n-- <<< your code", begin) + 1
         with open(copy, "w") as f:
             f.write(text[:begin] + "A.userInteractionEnabled = false\n" + text[end:])
-        link = wait(lambda: driver.find_element(By.ID, "next-exercise-link"), "the Next exercise link", timeout=20)
+        link = wait(lambda: driver.find_element(By.ID, "next-exercise-link"), "the Next exercise link", timeout=30)
         seen["passed"] = driver.find_element(By.ID, "check").text.split("\n")[0]
         if not link:
             problems.append("no Next exercise link after the check passed: %r" % driver.find_element(By.ID, "check").text)
+            seen["consoleAfterSaving"] = driver.find_element(By.ID, "console").text[-1500:]
+            seen["copyAfterSaving"] = open(copy).read()[-600:]
             return
         seen["next"] = {"text": link.text, "href": link.get_attribute("href")}
         driver.save_screenshot(screenshot.replace(".png", "-passed.png"))
