@@ -465,7 +465,12 @@ final class PlaygroundSession {
         pendingOutput = Printed()
         capturing += 1
         let (evaluation, new, dropped) = engine.tracer.capture(keepingAtMost: Self.recordLimit) {
-            runtime.evaluate(code, show: true)
+            // The line's values go to the console only: they are no print of the interaction.
+            runtime.evaluate(code, show: true, values: { [unowned self] text in
+                capturing -= 1
+                write("out", text)
+                capturing += 1
+            })
         }
         capturing -= 1
         let printed = pendingOutput
