@@ -163,6 +163,9 @@ final class PlaygroundSession {
         fingers = []
         pinchCenter = nil
         anchor = nil
+        // Engine objects must not outlive their engine (they refer to it
+        // unretained): the last hit test's views and chain go first.
+        explanation = nil
         // The watchdog lets go of the old runtime before it goes.
         thread.setInterruptTarget(nil)
         releaseConsoleCharge()
