@@ -27,16 +27,19 @@ extension LuaRuntime {
     /// Runs a line typed at the prompt, as the standard `lua` prompt does: an
     /// expression prints its values; an unfinished statement asks for more.
     /// With `keepingResult`, an expression's first value becomes the global `_`
-    /// (raw: no metamethod of `_G` runs); a statement leaves `_` alone.
-    public func evaluate(_ code: String, show: Bool = false, colors: Bool = false, keepingResult: Bool = false) -> Evaluation {
+    /// (raw: no metamethod of `_G` runs); a statement leaves `_` alone. With
+    /// `values`, the values shown go there instead of to `output` (the
+    /// playground tells them from what the line printed).
+    public func evaluate(_ code: String, show: Bool = false, colors: Bool = false, keepingResult: Bool = false,
+                         values: ((String) -> Void)? = nil) -> Evaluation {
         let base = stack.top
         defer { stack.setTop(base) }
         if load("return " + code, chunkName: "=stdin", hints: false) == LUA_OK {
-            return .done(runPrinting(base: base, show: show, colors: colors, keepingResult: keepingResult))
+            return .done(runPrinting(base: base, show: show, colors: colors, keepingResult: keepingResult, values: values))
         }
         stack.setTop(base)
         if load(code, chunkName: "=stdin") == LUA_OK {
-            return .done(runPrinting(base: base, show: show, colors: colors, keepingResult: false))
+            return .done(runPrinting(base: base, show: show, colors: colors, keepingResult: false, values: values))
         }
         let message = stack.toString(-1) ?? "syntax error"
         if message.hasSuffix("<eof>") { return .incomplete }
@@ -56,7 +59,8 @@ extension LuaRuntime {
     /// prompt shows values (`promptText`: strings as they are, as Lua's prompt
     /// prints them; tables readably), leaving out what `explain`, `tree` and
     /// `printResponderChain` return when they just printed it.
-    private func runPrinting(base: Int32, show: Bool, colors: Bool, keepingResult: Bool) -> String? {
+    private func runPrinting(base: Int32, show: Bool, colors: Bool, keepingResult: Bool,
+                             values: ((String) -> Void)?) -> String? {
         pendingTraceback = nil
         if show {
             stack.newTable()
@@ -106,7 +110,7 @@ extension LuaRuntime {
                 parts.append(color.map { colored(text, $0, colors) } ?? text)
             }
             if printedByInspector == Int(results) { return nil }
-            output(parts.joined(separator: "\t") + "\n")
+            (values ?? output)(parts.joined(separator: "\t") + "\n")
             return nil
         }
         keepResult()

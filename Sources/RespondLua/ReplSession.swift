@@ -527,7 +527,7 @@ extension LuaRuntime {
 extension LuaRuntime {
     /// How to reach the view named `name` from the prompt (`app.keyWindow:find("B")`),
     /// or nil when no window holds one.
-    func viewPath(named name: String) -> String? {
+    public func viewPath(named name: String) -> String? {
         let base = stack.top
         defer { stack.setTop(base) }
         let code = """
