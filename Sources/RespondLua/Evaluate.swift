@@ -26,15 +26,20 @@ extension LuaRuntime {
 
     /// Runs a line typed at the prompt, as the standard `lua` prompt does: an
     /// expression prints its values; an unfinished statement asks for more.
-    public func evaluate(_ code: String, show: Bool = false, colors: Bool = false) -> Evaluation {
+    /// With `keepingResult`, an expression's first value becomes the global `_`
+    /// (raw: no metamethod of `_G` runs); a statement leaves `_` alone. With
+    /// `values`, the values shown go there instead of to `output` (the
+    /// playground tells them from what the line printed).
+    public func evaluate(_ code: String, show: Bool = false, colors: Bool = false, keepingResult: Bool = false,
+                         values: ((String) -> Void)? = nil) -> Evaluation {
         let base = stack.top
         defer { stack.setTop(base) }
         if load("return " + code, chunkName: "=stdin", hints: false) == LUA_OK {
-            return .done(runPrinting(base: base, show: show, colors: colors))
+            return .done(runPrinting(base: base, show: show, colors: colors, keepingResult: keepingResult, values: values))
         }
         stack.setTop(base)
         if load(code, chunkName: "=stdin") == LUA_OK {
-            return .done(runPrinting(base: base, show: show, colors: colors))
+            return .done(runPrinting(base: base, show: show, colors: colors, keepingResult: false, values: values))
         }
         let message = stack.toString(-1) ?? "syntax error"
         if message.hasSuffix("<eof>") { return .incomplete }
@@ -51,10 +56,11 @@ extension LuaRuntime {
     }
 
     /// Calls the chunk on top and prints whatever it returns: with `show`, as the
-    /// prompt shows values (strings as they are, as Lua's prompt prints them;
-    /// tables readably), leaving out what `explain`, `tree` and
+    /// prompt shows values (`promptText`: strings as they are, as Lua's prompt
+    /// prints them; tables readably), leaving out what `explain`, `tree` and
     /// `printResponderChain` return when they just printed it.
-    private func runPrinting(base: Int32, show: Bool, colors: Bool) -> String? {
+    private func runPrinting(base: Int32, show: Bool, colors: Bool, keepingResult: Bool,
+                             values: ((String) -> Void)?) -> String? {
         pendingTraceback = nil
         if show {
             stack.newTable()
@@ -72,7 +78,16 @@ extension LuaRuntime {
         }
         let results = stack.top - base
         guard results > 0 else { return nil }
+        // `_` changes once the value is shown (so that it does not show as `_`).
+        func keepResult() {
+            guard keepingResult else { return }
+            rl_pushglobaltable(L)
+            stack.pushValue(base + 1)
+            stack.rawSet(-2, "_")
+            stack.pop()
+        }
         if show {
+            defer { keepResult() }
             var parts: [String] = []
             var printedByInspector = 0
             for i in 1...results {
@@ -85,20 +100,20 @@ extension LuaRuntime {
                     parts.append(colored(stack.toString(base + i) ?? "", Colors.string, colors))
                     continue
                 }
-                stack.registryGet(valuesRef)
-                stack.rawGet(-1, "show")
-                stack.remove(-2)
-                stack.pushValue(base + i)
-                if rl_pcall(L, 1, 1) != LUA_OK { return stack.toString(-1) }
-                let text = stack.toString(-1) ?? "?"
-                stack.pop()
+                let text: String
+                do {
+                    text = try promptText(at: base + i)
+                } catch {
+                    return (error as? LuaError)?.message ?? "\(error)"
+                }
                 let color = type == LUA_TNUMBER ? Colors.number : type == LUA_TBOOLEAN || type == LUA_TNIL ? Colors.keyword : nil
                 parts.append(color.map { colored(text, $0, colors) } ?? text)
             }
             if printedByInspector == Int(results) { return nil }
-            output(parts.joined(separator: "\t") + "\n")
+            (values ?? output)(parts.joined(separator: "\t") + "\n")
             return nil
         }
+        keepResult()
         getGlobal("print")
         stack.insert(base + 1)
         if rl_pcall(L, results, 0) != LUA_OK { return stack.toString(-1) }

@@ -113,8 +113,10 @@ public enum ExerciseRunner {
     /// Runs the learner's copy of an exercise in `runtime` as far as the end of
     /// their code, the way `check` runs it (the shipped set-up, their code in the
     /// harness's environment) but without the checks: the scene the checks would
-    /// look at, for the playground (`respond-lua exercises play N`). Returns the
-    /// problem, in the words `check` uses, or nil when the scene is ready.
+    /// look at, for the playground (`respond-lua exercises play N`). The set-up's
+    /// locals, as they are when the learner's code starts, become globals of
+    /// the same names (`LuaRuntime.sceneNames`). Returns the problem, in the
+    /// words `check` uses, or nil when the scene is ready.
     public static func runScene(in runtime: LuaRuntime, shipped: String, copy: String, fileName: String, number: Int,
                                 forbid: [String], resetCommand: String? = nil) -> ExerciseBook.Result? {
         let shippedLines = lines(shipped)
@@ -133,7 +135,7 @@ public enum ExerciseRunner {
         let splice = splice(shipped: shippedLines, markers: m, code: code, firstLine: firstLine, withChecks: false)
         let chunk = "@" + fileName
         let configure = "exercise.configure{source = \(luaString(chunk)), first = \(splice.first), last = \(splice.last), "
-            + "shift = \(splice.shift), number = \(number), zh = \(Language.current == .zh), forbid = {"
+            + "shift = \(splice.shift), number = \(number), zh = \(Language.current == .zh), keepScene = true, forbid = {"
             + forbid.map(luaString).joined(separator: ", ") + "}}"
         for setUp in [exerciseHarnessSource, configure] {
             if case .error(let message, let traceback) = runtime.run(code: setUp, chunkName: "=exercise harness") {
@@ -143,6 +145,8 @@ public enum ExerciseRunner {
         let padded = String(repeating: "\n", count: max(firstLine - 1, 0)) + code.joined(separator: "\n")
         if let message = runtime.syntaxError(of: padded, chunkName: chunk) { return .error(message) }
         let outcome = runtime.run(code: splice.text, chunkName: chunk)
+        // The set-up's locals, as globals for the playground's Lua box (`SceneNames.swift`).
+        runtime.publishExerciseSceneLocals()
         if outcome == .ok { return nil }
         return classify(outcome, fileName: fileName, splice: splice)
     }

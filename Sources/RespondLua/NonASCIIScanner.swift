@@ -1,3 +1,5 @@
+import RespondCore
+
 /// What a chunk that does not compile holds, outside its strings and comments,
 /// that Lua's lexer cannot read: the full-width punctuation and typographic
 /// quotes a Chinese (or Japanese) input method types instead of ASCII, full-width
@@ -16,8 +18,10 @@ enum NonASCIIScanner {
     struct Finding: Equatable {
         let line: Int
         let column: Int
-        /// What it says, after `line L, column C: `.
-        let explanation: String
+        /// What it says, after `line L, column C: `, in English and in Chinese.
+        let words: Words
+        var explanation: String { words.en }
+        var chinese: String { words.zh }
     }
 
     /// At most this many findings are listed; the rest are counted.
@@ -31,11 +35,15 @@ enum NonASCIIScanner {
         guard !found.isEmpty else { return message }
         let source = chunkSource(of: message)
         func located(_ line: Int) -> String { source.map { "\($0):\(line): " } ?? "" }
-        var lines = found.prefix(listed).map { "\(located($0.line))line \($0.line), column \($0.column): \($0.explanation)" }
+        let zh = Language.current == .zh
+        var lines = found.prefix(listed).map { finding in
+            located(finding.line) + (zh ? "第 \(finding.line) 行，第 \(finding.column) 列：\(finding.chinese)"
+                                        : "line \(finding.line), column \(finding.column): \(finding.explanation)")
+        }
         if found.count > listed {
-            let more = found.count - listed
-            lines.append("\(located(found[listed].line))and \(more) more like \(more == 1 ? "it" : "these"), "
-                         + "from line \(found[listed].line), column \(found[listed].column)")
+            let more = found.count - listed, next = found[listed]
+            lines.append(located(next.line) + (zh ? "还有 \(more) 处类似的问题，从第 \(next.line) 行第 \(next.column) 列开始"
+                : "and \(more) more like \(more == 1 ? "it" : "these"), from line \(next.line), column \(next.column)"))
         }
         lines.append(message)
         return lines.joined(separator: "\n")
@@ -80,7 +88,7 @@ enum NonASCIIScanner {
         return scanner.found
     }
 
-    private struct Scanner {
+    struct Scanner {
         let bytes: [UInt8]
         var i = 0
         var line = 1
@@ -206,7 +214,8 @@ enum NonASCIIScanner {
                 }
                 let (s, _) = scalar(at: i)
                 guard let s else {
-                    note("a byte (\(hexByte(b))) that is not UTF-8 text: save the file as UTF-8")
+                    note(Words("a byte (\(hexByte(b))) that is not UTF-8 text: save the file as UTF-8",
+                               "一个不是 UTF-8 文本的字节（\(hexByte(b))）：请把文件存为 UTF-8"))
                     advance()
                     continue
                 }
@@ -258,16 +267,19 @@ enum NonASCIIScanner {
             }
             if asciiOnly { return }
             let text = String(decoding: bytes[start..<i], as: UTF8.self)
-            let explanation: String
+            let explanation: Words
             if fullWidthOnly {
                 var ascii = String.UnicodeScalarView()
                 for s in scalars { ascii.append(Self.fullWidthRange.contains(s.value) ? Unicode.Scalar(s.value - 0xFEE0)! : s) }
-                explanation = "'\(text)' is written with full-width characters; Lua needs '\(String(ascii))'"
+                explanation = Words("'\(text)' is written with full-width characters; Lua needs '\(String(ascii))'",
+                                    "'\(text)' 是用全角字符写的；Lua 需要 '\(String(ascii))'")
             } else {
-                explanation = "'\(text)' is not a Lua name: Lua names use ASCII letters, digits and _ "
-                    + "(a string, \"\(text)\", can hold any text)"
+                explanation = Words("'\(text)' is not a Lua name: Lua names use ASCII letters, digits and _ "
+                                    + "(a string, \"\(text)\", can hold any text)",
+                                    "'\(text)' 不是 Lua 的名字：Lua 的名字只能用 ASCII 字母、数字和 _"
+                                    + "（字符串 \"\(text)\" 可以装任何文字）")
             }
-            found.append(Finding(line: startLine, column: startColumn, explanation: explanation))
+            found.append(Finding(line: startLine, column: startColumn, words: explanation))
         }
 
         /// `“...”` typed for a string: both quotes are reported, what is between them is not.
@@ -287,8 +299,8 @@ enum NonASCIIScanner {
             }
         }
 
-        mutating func note(_ explanation: String) {
-            found.append(Finding(line: line, column: column, explanation: explanation))
+        mutating func note(_ explanation: Words) {
+            found.append(Finding(line: line, column: column, words: explanation))
         }
 
         func hexByte(_ b: UInt8) -> String {
@@ -309,47 +321,47 @@ enum NonASCIIScanner {
         ]
 
         /// What the character is, and what Lua needs instead.
-        static let names: [UInt32: (name: String, advice: String)] = [
-            0xFF0C: ("a full-width comma", "Lua needs ','"),
-            0x3001: ("an ideographic comma", "Lua needs ','"),
-            0x3002: ("an ideographic full stop", "Lua needs '.' (or nothing, at the end of a statement)"),
-            0xFF0E: ("a full-width full stop", "Lua needs '.'"),
-            0xFF1B: ("a full-width semicolon", "Lua needs ';'"),
-            0xFF1A: ("a full-width colon", "Lua needs ':'"),
-            0xFF08: ("a full-width opening parenthesis", "Lua needs '('"),
-            0xFF09: ("a full-width closing parenthesis", "Lua needs ')'"),
-            0x3010: ("a full-width opening bracket", "Lua needs '['"),
-            0x3011: ("a full-width closing bracket", "Lua needs ']'"),
-            0xFF3B: ("a full-width opening bracket", "Lua needs '['"),
-            0xFF3D: ("a full-width closing bracket", "Lua needs ']'"),
-            0xFF5B: ("a full-width opening brace", "Lua needs '{'"),
-            0xFF5D: ("a full-width closing brace", "Lua needs '}'"),
-            0x201C: ("a typographic opening double quote", "Lua needs '\"'"),
-            0x201D: ("a typographic closing double quote", "Lua needs '\"'"),
-            0x2018: ("a typographic opening single quote", "Lua needs \"'\""),
-            0x2019: ("a typographic closing single quote", "Lua needs \"'\""),
-            0x300C: ("an opening corner bracket", "Lua needs '\"' around a string"),
-            0x300D: ("a closing corner bracket", "Lua needs '\"' around a string"),
-            0x300E: ("an opening corner bracket", "Lua needs '\"' around a string"),
-            0x300F: ("a closing corner bracket", "Lua needs '\"' around a string"),
-            0xFF01: ("a full-width exclamation mark", "Lua has no '!': it writes 'not x', and '~=' for not equal"),
-            0xFF1F: ("a full-width question mark", "Lua has no '?' outside strings"),
-            0xFF1D: ("a full-width equals sign", "Lua needs '='"),
-            0xFF0B: ("a full-width plus sign", "Lua needs '+'"),
-            0xFF0D: ("a full-width minus sign", "Lua needs '-'"),
-            0xFF0A: ("a full-width asterisk", "Lua needs '*'"),
-            0xFF0F: ("a full-width slash", "Lua needs '/'"),
-            0xFF1C: ("a full-width less-than sign", "Lua needs '<'"),
-            0xFF1E: ("a full-width greater-than sign", "Lua needs '>'"),
-            0x300A: ("a double angle bracket", "Lua needs '<'"),
-            0x300B: ("a double angle bracket", "Lua needs '>'"),
-            0x3008: ("an angle bracket", "Lua needs '<'"),
-            0x3009: ("an angle bracket", "Lua needs '>'"),
-            0x2026: ("an ellipsis", "Lua needs '...' (a Chinese input method types '……' for '^')"),
-            0x2014: ("a dash", "Lua needs '-' (a Chinese input method types '——' for '_')"),
-            0xFF5E: ("a full-width tilde", "Lua needs '~'"),
-            0xFFE5: ("a full-width yen sign", "Lua has no '$' or '¥' outside strings"),
-            0x00B7: ("a middle dot", "Lua needs '.' (or nothing: a Chinese input method types '·' for '`')"),
+        static let names: [UInt32: (name: String, advice: String, chineseName: String, chineseAdvice: String)] = [
+            0xFF0C: ("a full-width comma", "Lua needs ','", "全角逗号", "Lua 需要 ','"),
+            0x3001: ("an ideographic comma", "Lua needs ','", "顿号", "Lua 需要 ','"),
+            0x3002: ("an ideographic full stop", "Lua needs '.' (or nothing, at the end of a statement)", "句号", "Lua 需要 '.'（在语句末尾则什么都不需要）"),
+            0xFF0E: ("a full-width full stop", "Lua needs '.'", "全角点", "Lua 需要 '.'"),
+            0xFF1B: ("a full-width semicolon", "Lua needs ';'", "全角分号", "Lua 需要 ';'"),
+            0xFF1A: ("a full-width colon", "Lua needs ':'", "全角冒号", "Lua 需要 ':'"),
+            0xFF08: ("a full-width opening parenthesis", "Lua needs '('", "全角左括号", "Lua 需要 '('"),
+            0xFF09: ("a full-width closing parenthesis", "Lua needs ')'", "全角右括号", "Lua 需要 ')'"),
+            0x3010: ("a full-width opening bracket", "Lua needs '['", "全角左方括号", "Lua 需要 '['"),
+            0x3011: ("a full-width closing bracket", "Lua needs ']'", "全角右方括号", "Lua 需要 ']'"),
+            0xFF3B: ("a full-width opening bracket", "Lua needs '['", "全角左方括号", "Lua 需要 '['"),
+            0xFF3D: ("a full-width closing bracket", "Lua needs ']'", "全角右方括号", "Lua 需要 ']'"),
+            0xFF5B: ("a full-width opening brace", "Lua needs '{'", "全角左花括号", "Lua 需要 '{'"),
+            0xFF5D: ("a full-width closing brace", "Lua needs '}'", "全角右花括号", "Lua 需要 '}'"),
+            0x201C: ("a typographic opening double quote", "Lua needs '\"'", "中文左双引号", "Lua 需要 '\"'"),
+            0x201D: ("a typographic closing double quote", "Lua needs '\"'", "中文右双引号", "Lua 需要 '\"'"),
+            0x2018: ("a typographic opening single quote", "Lua needs \"'\"", "中文左单引号", "Lua 需要 \"'\""),
+            0x2019: ("a typographic closing single quote", "Lua needs \"'\"", "中文右单引号", "Lua 需要 \"'\""),
+            0x300C: ("an opening corner bracket", "Lua needs '\"' around a string", "左直角引号", "字符串两边 Lua 需要 '\"'"),
+            0x300D: ("a closing corner bracket", "Lua needs '\"' around a string", "右直角引号", "字符串两边 Lua 需要 '\"'"),
+            0x300E: ("an opening corner bracket", "Lua needs '\"' around a string", "左双直角引号", "字符串两边 Lua 需要 '\"'"),
+            0x300F: ("a closing corner bracket", "Lua needs '\"' around a string", "右双直角引号", "字符串两边 Lua 需要 '\"'"),
+            0xFF01: ("a full-width exclamation mark", "Lua has no '!': it writes 'not x', and '~=' for not equal", "全角感叹号", "Lua 没有 '!'：取反写 'not x'，不等于写 '~='"),
+            0xFF1F: ("a full-width question mark", "Lua has no '?' outside strings", "全角问号", "Lua 在字符串外没有 '?'"),
+            0xFF1D: ("a full-width equals sign", "Lua needs '='", "全角等号", "Lua 需要 '='"),
+            0xFF0B: ("a full-width plus sign", "Lua needs '+'", "全角加号", "Lua 需要 '+'"),
+            0xFF0D: ("a full-width minus sign", "Lua needs '-'", "全角减号", "Lua 需要 '-'"),
+            0xFF0A: ("a full-width asterisk", "Lua needs '*'", "全角星号", "Lua 需要 '*'"),
+            0xFF0F: ("a full-width slash", "Lua needs '/'", "全角斜杠", "Lua 需要 '/'"),
+            0xFF1C: ("a full-width less-than sign", "Lua needs '<'", "全角小于号", "Lua 需要 '<'"),
+            0xFF1E: ("a full-width greater-than sign", "Lua needs '>'", "全角大于号", "Lua 需要 '>'"),
+            0x300A: ("a double angle bracket", "Lua needs '<'", "书名号", "Lua 需要 '<'"),
+            0x300B: ("a double angle bracket", "Lua needs '>'", "书名号", "Lua 需要 '>'"),
+            0x3008: ("an angle bracket", "Lua needs '<'", "单书名号", "Lua 需要 '<'"),
+            0x3009: ("an angle bracket", "Lua needs '>'", "单书名号", "Lua 需要 '>'"),
+            0x2026: ("an ellipsis", "Lua needs '...' (a Chinese input method types '……' for '^')", "省略号", "Lua 需要 '...'（中文输入法把 '^' 打成 '……'）"),
+            0x2014: ("a dash", "Lua needs '-' (a Chinese input method types '——' for '_')", "破折号", "Lua 需要 '-'（中文输入法把 '_' 打成 '——'）"),
+            0xFF5E: ("a full-width tilde", "Lua needs '~'", "全角波浪号", "Lua 需要 '~'"),
+            0xFFE5: ("a full-width yen sign", "Lua has no '$' or '¥' outside strings", "人民币符号", "Lua 在字符串外没有 '$' 或 '¥'"),
+            0x00B7: ("a middle dot", "Lua needs '.' (or nothing: a Chinese input method types '·' for '`')", "间隔号", "Lua 需要 '.'（或什么都不要：中文输入法把 '`' 打成 '·'）"),
         ]
 
         static func hex(_ value: UInt32) -> String {
@@ -363,31 +375,39 @@ enum NonASCIIScanner {
             return "U+" + String(repeating: "0", count: max(0, 4 - text.count)) + text
         }
 
-        static func describe(_ s: Unicode.Scalar) -> String {
+        static func describe(_ s: Unicode.Scalar) -> Words {
             let shown = String(s)
-            if let known = names[s.value] { return "'\(shown)' is \(known.name); \(known.advice)" }
+            if let known = names[s.value] {
+                return Words("'\(shown)' is \(known.name); \(known.advice)", "'\(shown)' 是\(known.chineseName)；\(known.chineseAdvice)")
+            }
             switch s.value {
             case 0x3000:
-                return "a full-width space (\(hex(s.value)), the ideographic space); Lua needs an ordinary space"
+                return Words("a full-width space (\(hex(s.value)), the ideographic space); Lua needs an ordinary space",
+                             "一个全角空格（\(hex(s.value))）；Lua 需要普通的空格")
             case 0x00A0, 0x202F:
-                return "a no-break space (\(hex(s.value))); Lua needs an ordinary space"
+                return Words("a no-break space (\(hex(s.value))); Lua needs an ordinary space",
+                             "一个不换行空格（\(hex(s.value))）；Lua 需要普通的空格")
             case 0x200B, 0x2060:
-                return "an invisible zero-width space (\(hex(s.value))); delete it"
+                return Words("an invisible zero-width space (\(hex(s.value))); delete it", "一个看不见的零宽空格（\(hex(s.value))）；请删掉它")
             case 0xFEFF:
-                return "an invisible byte-order mark (\(hex(s.value))); delete it"
+                return Words("an invisible byte-order mark (\(hex(s.value))); delete it", "一个看不见的字节顺序标记（\(hex(s.value))）；请删掉它")
             case 0xFFFD:
-                return "'\(shown)' (\(hex(s.value))) stands for bytes that were not UTF-8 text: save the file as UTF-8"
+                return Words("'\(shown)' (\(hex(s.value))) stands for bytes that were not UTF-8 text: save the file as UTF-8",
+                             "'\(shown)'（\(hex(s.value))）代表不是 UTF-8 文本的字节：请把文件存为 UTF-8")
             default:
                 break
             }
             if fullWidthRange.contains(s.value) {
                 let ascii = String(Unicode.Scalar(s.value - 0xFEE0)!)
-                return "'\(shown)' is the full-width form of '\(ascii)'; Lua needs '\(ascii)'"
+                return Words("'\(shown)' is the full-width form of '\(ascii)'; Lua needs '\(ascii)'",
+                             "'\(shown)' 是 '\(ascii)' 的全角形式；Lua 需要 '\(ascii)'")
             }
             if s.properties.isWhitespace {
-                return "a special space (\(hex(s.value))); Lua needs an ordinary space"
+                return Words("a special space (\(hex(s.value))); Lua needs an ordinary space",
+                             "一个特殊空格（\(hex(s.value))）；Lua 需要普通的空格")
             }
-            return "'\(shown)' (\(hex(s.value))) cannot stand outside a string or comment: Lua's code is written in ASCII"
+            return Words("'\(shown)' (\(hex(s.value))) cannot stand outside a string or comment: Lua's code is written in ASCII",
+                         "'\(shown)'（\(hex(s.value))）不能出现在字符串或注释之外：Lua 代码要用 ASCII 书写")
         }
     }
 }

@@ -28,9 +28,11 @@ public final class ReplSession {
     public var prompt: String { pending.isEmpty ? "> " : ">> " }
 
     public static let help = """
-        Type Lua; an expression prints its value (=EXPR too). Unfinished statements continue on the next line.
+        Type Lua; an expression prints its value (=EXPR too), and _ is the last one. Unfinished statements continue on the next line.
         Commands:
           :help           this text
+          :help NAME      what NAME is: a class's members, a function's signatures (NAME? too: UIButton?, tap?, sim?)
+          :inspect EXPR   what a value holds now: a view's frame, flags, recognizers, targets, chain (EXPR?? too: v??)
           :tree           the windows and views
           :explain X Y    why a touch at X, Y goes where it goes
           :chain EXPR     the responder chain of a responder
@@ -60,6 +62,15 @@ public final class ReplSession {
             lastStatement = line
             return command(line)
         }
+        // `NAME?` is `:help NAME`, `EXPR??` is `:inspect EXPR` (Lua has no `?`).
+        if pending.isEmpty, let question = Self.question(line) {
+            lastStatement = line
+            switch question {
+            case .help(let name): help(name)
+            case .inspect(let expression): inspect(expression)
+            }
+            return .done
+        }
         // Python's words for help and leaving, when the script has not defined them:
         // `help` and `help()` give the help, `exit()` and `quit()` leave, and a bare
         // `exit` or `quit` says how (as Python does), instead of `nil` or an error.
@@ -75,11 +86,12 @@ public final class ReplSession {
             }
             return .done
         }
-        // `=expr` prints the expression, as Lua 5.3's prompt did.
-        let text = pending.isEmpty && line.hasPrefix("=") ? "return " + line.dropFirst() : line
+        // `=expr` prints the expression, as Lua 5.3's prompt did (evaluated as an
+        // expression, so that it becomes `_` too).
+        let text = pending.isEmpty && line.hasPrefix("=") ? String(line.dropFirst()) : line
         lastStatement = pending.isEmpty ? line : lastStatement + "\n" + line
         pending += (pending.isEmpty ? "" : "\n") + text
-        switch runtime.evaluate(pending, show: true, colors: colors) {
+        switch runtime.evaluate(pending, show: true, colors: colors, keepingResult: true) {
         case .incomplete:
             return .needMore
         case .done(let report):
@@ -93,6 +105,51 @@ public final class ReplSession {
         }
         pending = ""
         return .done
+    }
+
+    enum Question: Equatable {
+        case help(String)
+        case inspect(String)
+    }
+
+    /// `UIButton?`, `sim.tap?`, `?` (help) and `v??`, `app.keyWindow??` (inspect);
+    /// nil for anything else, which goes to Lua. A `?` can only end a line of Lua
+    /// inside a comment, so a line with `--` is left to Lua.
+    static func question(_ line: String) -> Question? {
+        let text = line.trimmingSpaces
+        guard text.hasSuffix("?"), !text.contains("--") else { return nil }
+        if text.hasSuffix("??") {
+            let expression = String(text.dropLast(2)).trimmingSpaces
+            return expression.isEmpty ? .help("") : .inspect(expression)
+        }
+        let name = String(text.dropLast()).trimmingSpaces
+        if name.isEmpty || isHelpName(name) { return .help(name) }
+        return nil
+    }
+
+    /// Names joined by `.` (and a last `:`): `UIView`, `sim.tap`, `UIView:hitTest`.
+    static func isHelpName(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).flatMap {
+            $0.split(separator: ":", omittingEmptySubsequences: false)
+        }
+        return text.filter { $0 == ":" }.count <= 1 && parts.allSatisfy { isName(String($0)) }
+    }
+
+    /// Names joined by `.`: `app.keyWindow`.
+    static func isPath(_ text: String) -> Bool {
+        text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { isName(String($0)) }
+    }
+
+    private func help(_ name: String) {
+        var name = name
+        while name.hasSuffix("?") { name = String(name.dropLast()).trimmingSpaces }
+        runtime.output(name.isEmpty ? Self.help : runtime.helpText(for: name))
+    }
+
+    private func inspect(_ expression: String) {
+        let (text, error) = runtime.inspect(expression: expression)
+        if let error { showError(error) }
+        if let text { runtime.output(text) }
     }
 
     static func isName(_ text: String) -> Bool {
@@ -138,7 +195,7 @@ public final class ReplSession {
     }
 
     /// The prompt's commands, for `:help` and completion.
-    public static let commands = [":chain", ":explain", ":help", ":load", ":quit", ":reset", ":trace", ":tree"]
+    public static let commands = [":chain", ":explain", ":help", ":inspect", ":load", ":quit", ":reset", ":trace", ":tree"]
 
     private func command(_ line: String) -> Outcome {
         let words = line.dropFirst().split(separator: " ", maxSplits: 1).map(String.init)
@@ -149,7 +206,13 @@ public final class ReplSession {
         }
         switch name {
         case "help", "h", "?":
-            runtime.output(Self.help)
+            help(rest)
+        case "inspect", "i":
+            guard !rest.isEmpty else {
+                runtime.errorOutput(":inspect takes an expression, like :inspect button (or button??)\n")
+                return .done
+            }
+            inspect(rest)
         case "tree":
             run("tree()")
         case "explain":
@@ -283,7 +346,7 @@ public final class ReplSession {
         switch command {
         case ":load": return (offset, Self.fileNames(completing: argument))
         case ":trace": return (offset, ["off", "on"].filter { $0.hasPrefix(argument) })
-        case ":chain":
+        case ":chain", ":inspect", ":help":
             let inner = completion(for: argument)
             return (offset + inner.start, inner.candidates)
         default: return (offset, [])
@@ -340,7 +403,7 @@ extension LuaRuntime {
     }
 
     /// Pushes `value[name]` found without running code; false when not found.
-    private func lookUp(_ name: String, in index: Int32) -> Bool {
+    func lookUp(_ name: String, in index: Int32) -> Bool {
         let s = stack
         if let object = object(at: index) {
             s.registryGet(gettersRef(of: classFor(object)))
@@ -464,7 +527,7 @@ extension LuaRuntime {
 extension LuaRuntime {
     /// How to reach the view named `name` from the prompt (`app.keyWindow:find("B")`),
     /// or nil when no window holds one.
-    func viewPath(named name: String) -> String? {
+    public func viewPath(named name: String) -> String? {
         let base = stack.top
         defer { stack.setTop(base) }
         let code = """

@@ -17,6 +17,9 @@ final class ScriptNameBook {
     var realNames: [Int: [String]] = [:]
     /// By class id and key: the suggestion found ("" for none).
     var suggestions: [Int: [String: String]] = [:]
+    /// Locals of a script's main chunk or an exercise's set-up kept as globals
+    /// for the playground's Lua box, in their order (`SceneNames.swift`).
+    var sceneNames: [String] = []
 
     /// A class or one of its ancestors changed its members.
     func classChanged() {

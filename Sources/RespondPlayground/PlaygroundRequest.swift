@@ -20,6 +20,10 @@ enum PlaygroundRequest: Sendable, Equatable {
     case probe(x: Double, y: Double)
     /// Where views that override pointInside or hitTest answer, sampled on a grid.
     case hitAreas
+    /// What the inspector shows of one view (by its id in the scene) beyond the
+    /// scene itself: its responder chain. Nothing is changed: the inspector
+    /// changes views with Lua lines (`lua`), as the Lua box does.
+    case inspect(id: Int)
     /// A fresh engine from the script on disk.
     case reload
 
@@ -29,8 +33,11 @@ enum PlaygroundRequest: Sendable, Equatable {
               let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
               let op = object["op"] as? String else { return nil }
         let seq = (object["seq"] as? NSNumber)?.intValue ?? 0
+        // A JSON number, not `true` or `false` (which Foundation also gives as an
+        // NSNumber, of type char; `is Bool` would refuse the numbers 0 and 1 too).
         func number(_ key: String) -> Double? {
-            guard !(object[key] is Bool), let d = (object[key] as? NSNumber)?.doubleValue else { return nil }
+            guard let n = object[key] as? NSNumber, String(cString: n.objCType) != "c" else { return nil }
+            let d = n.doubleValue
             return d.isFinite ? d : nil
         }
         func string(_ key: String) -> String? { object[key] as? String }
@@ -56,6 +63,9 @@ enum PlaygroundRequest: Sendable, Equatable {
             guard let x = number("x"), let y = number("y") else { return nil }
             return (.probe(x: x, y: y), seq)
         case "hitAreas": return (.hitAreas, seq)
+        case "inspect":
+            guard let id = number("id"), id >= 0, id <= Double(Int32.max), id == id.rounded() else { return nil }
+            return (.inspect(id: Int(id)), seq)
         case "reload": return (.reload, seq)
         default: return nil
         }

@@ -61,12 +61,21 @@ public final class PlaygroundServer: @unchecked Sendable {
     /// Pages by id, while they are open.
     private var pages: [Int: Page] = [:]
 
+    /// The exercise the server serves (`--exercise N`), when it serves one: a
+    /// page may ask for another (`/ws?exercise=M`, the page's "Next exercise"),
+    /// whose engine is then started with `--exercise M`.
+    let exercise: Int?
+    /// The highest exercise number a page may ask for.
+    static let highestExercise = 10_000
+
     /// Runs the script once in a first worker (which the first page takes), for
     /// the terminal's report. `workerArguments` start this program as a worker;
     /// `script`, when it is one, is watched here too for pages whose engine was
     /// ended (a live engine watches its file itself).
-    public init(workerArguments: [String], script: String? = nil, limits: PlaygroundServerLimits = .init()) throws {
+    public init(workerArguments: [String], script: String? = nil, exercise: Int? = nil,
+                limits: PlaygroundServerLimits = .init()) throws {
         token = try PlaygroundSecurity.makeToken()
+        self.exercise = exercise
         self.limits = limits
         self.workerArguments = workerArguments
         signal(SIGPIPE, SIG_IGN)
@@ -157,8 +166,9 @@ public final class PlaygroundServer: @unchecked Sendable {
             configuration: .init(http1: http1, ws: ws),
             shouldUpgrade: { [self] head, channel, _ in
                 guard (head.path ?? "").split(separator: "?", maxSplits: 1).first == "/ws" else { return .dontUpgrade }
+                let asked = self.askedExercise(head.path ?? "")
                 return .upgrade([:]) { inbound, outbound, _ in
-                    await self.servePage(inbound: inbound, outbound: outbound, channel: channel)
+                    await self.servePage(inbound: inbound, outbound: outbound, channel: channel, exercise: asked)
                 }
             })
         let token = self.token, listening = self.listening
@@ -177,6 +187,14 @@ public final class PlaygroundServer: @unchecked Sendable {
             onServerRunning: onRunning,
             eventLoopGroup: MultiThreadedEventLoopGroup.singleton,
             logger: logger)
+    }
+
+    /// The exercise a page asks for (`exercise=N` in its WebSocket's query),
+    /// when the server serves exercises and N is another one's number.
+    func askedExercise(_ uri: String) -> Int? {
+        guard let served = exercise, let text = Self.queryValues(of: "exercise", in: uri).last,
+              let n = Int(text), (1...Self.highestExercise).contains(n), n != served else { return nil }
+        return n
     }
 
     /// Every value of a query parameter, percent-decoded.
@@ -242,6 +260,11 @@ public final class PlaygroundServer: @unchecked Sendable {
 
     // MARK: Pages
 
+    /// A message the page shows above its panels, about its engine.
+    static func sessionNote(_ text: String) -> String {
+        JSON.object([("type", .string("session")), ("text", .string(text))]).text
+    }
+
     /// A message the page shows in its console and its problem box.
     static func notice(_ text: String, seq: Int?) -> String {
         var fields: [(String, JSON)] = [("type", .string("notice")), ("text", .string(text))]
@@ -250,16 +273,32 @@ public final class PlaygroundServer: @unchecked Sendable {
     }
 
     /// One page: its WebSocket, its outgoing messages (bounded), its engine worker.
-    private func servePage(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, channel: any Channel) async {
+    private func servePage(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, channel: any Channel,
+                           exercise asked: Int?) async {
         let (id, admitted) = admitPage()
-        let page = Page(id: id, limits: limits, channel: channel)
+        let page = Page(id: id, limits: limits, channel: channel, exercise: asked)
         if admitted { opened(page) }
         defer {
             page.finish()
             if admitted { pageLeft(page) }
         }
         if admitted {
-            page.attach(takeSpare() ?? startWorker(note: nil, for: page))
+            // Every page has an engine of its own, fresh: said in so many words
+            // when another page (an earlier tab with this URL) is still open a
+            // moment later (a page reloaded in its tab closes its old
+            // connection about when it opens the new one).
+            let what = asked != nil || exercise != nil ? "exercise" : "script"
+            Task { [self] in
+                try? await Task.sleep(for: .seconds(1))
+                let others = otherPages(than: page)
+                guard others > 0 else { return }
+                page.post(Self.sessionNote(
+                    "This page has an engine of its own, fresh from the \(what). "
+                    + "\(others == 1 ? "Another page" : "\(others) other pages") of this playground \(others == 1 ? "is" : "are") "
+                    + "open with \(others == 1 ? "its" : "their") own: nothing done here changes \(others == 1 ? "it" : "them"), "
+                    + "nor the other way round. Reload gives this page a fresh engine again."))
+            }
+            page.attach((asked == nil ? takeSpare() : nil) ?? startWorker(note: nil, for: page))
         } else {
             page.post(Self.notice("too many pages are open (\(limits.pages)): close one, then reload this page", seq: nil))
         }
@@ -295,6 +334,13 @@ public final class PlaygroundServer: @unchecked Sendable {
         return (id, admitted)
     }
 
+    /// How many pages other than `page` are open.
+    private func otherPages(than page: Page) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return pages.keys.filter { $0 != page.id }.count
+    }
+
     private func opened(_ page: Page) {
         lock.lock()
         pages[page.id] = page
@@ -326,7 +372,7 @@ public final class PlaygroundServer: @unchecked Sendable {
         switch request {
         case .hello, .down, .gesture, .typeText, .lua:
             page.post(Self.notice((page.stopReason ?? "there is no engine") + ". Reload gives a fresh engine", seq: seq))
-        case .move, .up, .probe, .hitAreas, .reload:
+        case .move, .up, .probe, .hitAreas, .inspect, .reload:
             break
         }
     }
@@ -341,6 +387,8 @@ public final class PlaygroundServer: @unchecked Sendable {
 
     private func startWorker(note: String?, for page: Page) -> EngineWorker? {
         var arguments = workerArguments
+        // The page's own exercise: the last `--exercise` given is the one taken.
+        if let exercise = page.exercise { arguments += ["--exercise", String(exercise)] }
         if let note { arguments += ["--engine-note", note] }
         do {
             return try EngineWorker.start(arguments: arguments)
@@ -379,6 +427,8 @@ private final class Page: @unchecked Sendable {
     let id: Int
     let limits: PlaygroundServerLimits
     let channel: any Channel
+    /// The exercise it asked for, when not the server's own.
+    let exercise: Int?
     let outgoing: AsyncStream<String>
     private let continuation: AsyncStream<String>.Continuation
     private let lock = NSLock()
@@ -393,10 +443,11 @@ private final class Page: @unchecked Sendable {
     /// Why it has none.
     var stopReason: String? { lock.lock(); defer { lock.unlock() }; return reason }
 
-    init(id: Int, limits: PlaygroundServerLimits, channel: any Channel) {
+    init(id: Int, limits: PlaygroundServerLimits, channel: any Channel, exercise: Int?) {
         self.id = id
         self.limits = limits
         self.channel = channel
+        self.exercise = exercise
         (outgoing, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .unbounded)
     }
 

@@ -71,6 +71,17 @@ final class PlaygroundSession {
     private var fingers: [Touch] = []
     private var pinchCenter: Point?
     private var fingerStart = Point.zero
+    // What the fingers did, for the interaction's title: the title before this
+    // finger's part, when it came down (virtual time), how far it went from
+    // where it started, where two fingers' centre last was, and the last tap
+    // named (so that a second tap turns "a tap" into "a double tap").
+    private var titleBefore = ""
+    private var fingerDownTime = 0.0
+    private var fingerTravel = 0.0
+    private var pinchLast: Point?
+    private var lastTap: (titleBefore: String, taps: Int, interaction: Int)?
+    /// A press held this long without moving is named a long press (UILongPressGestureRecognizer's default).
+    static let longPressDuration = 0.5
     static let pinchOffset = Point(30, 0)
     /// While set, the virtual clock follows real time: `virtual + (now − real)`.
     private var anchor: (real: Double, virtual: Double)?
@@ -95,6 +106,23 @@ final class PlaygroundSession {
     private var explanationSent = false
     private var lastSceneSent = ""
 
+    // What scripts print while the interaction's records are being captured:
+    // where each print falls among the records (`Tracer.capturedSoFar`), so the
+    // page's log shows it in its place.
+    private var capturing = 0
+    private var pendingOutput = Printed()
+    private var outputBytes = 0
+    /// Prints made while records are captured: each with its place among them.
+    private struct Printed {
+        var records: [(position: Int, record: String)] = []
+        var bytes = 0
+        /// Prints past the byte limit, not kept.
+        var dropped = 0
+    }
+    /// What an interaction keeps of printed text (the console keeps all of it).
+    static let outputRecordByteLimit = 2_000
+    static let outputByteLimit = 256 << 10
+
     // Watching the file, and an exercise's check.
     private(set) var watchedPath: String?
     private var stamp = 0
@@ -104,6 +132,9 @@ final class PlaygroundSession {
     private var checkDue = false
     private var checkJSON: JSON?
     private var checkSent = true
+    /// The globals there were before the script ran (the Lua box's hint tells
+    /// the others).
+    private var globalsBefore = Set<String>()
 
     init(configuration: PlaygroundConfiguration, thread: EngineThread, sink: @escaping @Sendable (String, Int?) -> Void) {
         self.configuration = configuration
@@ -132,6 +163,9 @@ final class PlaygroundSession {
         fingers = []
         pinchCenter = nil
         anchor = nil
+        // Engine objects must not outlive their engine (they refer to it
+        // unretained): the last hit test's views and chain go first.
+        explanation = nil
         // The watchdog lets go of the old runtime before it goes.
         thread.setInterruptTarget(nil)
         releaseConsoleCharge()
@@ -164,10 +198,11 @@ final class PlaygroundSession {
                 self.runtime = runtime
                 thread.setInterruptTarget(runtime)
                 chargeConsole()
+                globalsBefore = Set(runtime.globalNames())
                 let problem: String? = captureResult {
                     switch configuration.source {
                     case .script(let path):
-                        return runtime.run(file: path).report
+                        return runtime.runKeepingLocals(file: path).report
                     case .exercise(_, _, let number):
                         guard let book else { return "no exercises" }
                         switch try book.runScene(number, in: runtime) {
@@ -222,6 +257,9 @@ final class PlaygroundSession {
         case .hitAreas:
             sink(hitAreasMessage(seq: seq), client)
             return
+        case .inspect(let id):
+            sink(inspectMessage(id: id, seq: seq), client)
+            return
         case .down(let x, let y, let twoFingers):
             fingerDown(Point(x, y), twoFingers: twoFingers)
         case .move(let x, let y):
@@ -256,11 +294,17 @@ final class PlaygroundSession {
         if fresh { anchor = (now, engine.clock.now) }
         let first = twoFingers ? p + Self.pinchOffset : p
         fingerStart = p
+        fingerTravel = 0
+        pinchLast = nil
+        fingerDownTime = engine.clock.now
         let explanation = probe { try engine.explain(at: first) }
+        let pressing = twoFingers ? "two fingers down at \(p) (Alt-drag: pinch and rotate)" : "a finger down at \(p)"
         if fresh {
-            startInteraction(title: twoFingers ? "two fingers at \(p) (Alt-drag: pinch and rotate)" : "a finger at \(p)")
+            startInteraction(title: pressing)
+            titleBefore = ""
         } else {
-            title += twoFingers ? ", two fingers at \(p)" : ", a finger at \(p)"
+            titleBefore = title
+            title = Self.join(title, pressing)
         }
         setExplanation(explanation, note: nil)
         capture {
@@ -276,13 +320,33 @@ final class PlaygroundSession {
                 fingers = [try engine.simulator.touchDown(at: p)]
             }
         }
+        // The engine counted the taps (`tapCount`): a second tap where the first
+        // was, soon enough, makes the two one double tap.
+        if !twoFingers, let finger = fingers.first, finger.tapCount > 1, let last = lastTap,
+           last.interaction == interactionID, last.taps == finger.tapCount - 1 {
+            titleBefore = last.titleBefore
+            title = Self.join(titleBefore, "\(Self.taps(finger.tapCount)) at \(p) (the finger is down)")
+        }
         dropCancelledFingers()
     }
+
+    /// "a tap", "a double tap", "a triple tap", "4 taps".
+    static func taps(_ n: Int) -> String {
+        switch n {
+        case 1: return "a tap"
+        case 2: return "a double tap"
+        case 3: return "a triple tap"
+        default: return "\(n) taps"
+        }
+    }
+
+    static func join(_ before: String, _ part: String) -> String { before.isEmpty ? part : before + ", " + part }
 
     private func fingerMoved(_ p: Point) {
         guard let engine = usable, !fingers.isEmpty else { return }
         syncClock(EngineThread.now())
         guard !fingers.isEmpty else { return }
+        fingerTravel = max(fingerTravel, p.distance(to: fingerStart))
         capture {
             if let center = pinchCenter, fingers.count == 2 {
                 let v = Self.pinchOffset + (p - center)
@@ -290,6 +354,7 @@ final class PlaygroundSession {
                     try engine.simulator.move(fingers[0], to: center + v)
                     try engine.simulator.move(fingers[1], to: center - v)
                 }
+                pinchLast = p
             } else if let finger = fingers.first {
                 try engine.simulator.move(finger, to: p)
             }
@@ -301,11 +366,7 @@ final class PlaygroundSession {
         guard let engine = usable else { return }
         syncClock(EngineThread.now())
         let lifting = fingers.filter { engine.dispatcher.isActive($0) }
-        // A finger that moved: the title says where it went.
-        if let finger = lifting.first, pinchCenter == nil, finger.screenLocation.distance(to: fingerStart) > 0.5,
-           title.hasSuffix("a finger at \(fingerStart)") {
-            title = String(title.dropLast("a finger at \(fingerStart)".count)) + "a finger from \(fingerStart) to \(finger.screenLocation)"
-        }
+        if !fingers.isEmpty { nameFingers(lifting.first, cancelled: lifting.isEmpty) }
         fingers = []
         pinchCenter = nil
         if !lifting.isEmpty {
@@ -314,11 +375,45 @@ final class PlaygroundSession {
         updateLiveness()
     }
 
+    /// The title's part for what the fingers did, now that they are lifted: a
+    /// tap (double, triple...: as the engine counted them), a long press, a drag,
+    /// a pinch.
+    private func nameFingers(_ finger: Touch?, cancelled: Bool) {
+        guard let engine else { return }
+        let held = engine.clock.now - fingerDownTime
+        var part: String
+        var taps = 0
+        if let center = pinchCenter {
+            let last = pinchLast ?? center
+            let before = Self.pinchOffset, after = Self.pinchOffset + (last - center)
+            let scale = (after.x * after.x + after.y * after.y).squareRoot() / (before.x * before.x + before.y * before.y).squareRoot()
+            let turned = (atan2(after.y, after.x) - atan2(before.y, before.x)) * 180 / .pi
+            part = "a pinch at \(center)"
+            if last.distance(to: center) > 0.5 {
+                part += " (scale ×\(formatNumber((scale * 100).rounded() / 100)), rotated \(formatNumber(turned.rounded()))°)"
+            } else {
+                part += " (the fingers did not move)"
+            }
+        } else if fingerTravel > engine.tunables.panHysteresis {
+            part = "a drag from \(fingerStart) to \(finger?.screenLocation ?? fingerStart)"
+        } else if held >= Self.longPressDuration {
+            part = "a long press at \(fingerStart) (held \(formatNumber((held * 100).rounded() / 100)) s)"
+        } else {
+            taps = finger?.tapCount ?? 1
+            part = "\(Self.taps(taps)) at \(fingerStart)"
+        }
+        if cancelled { part += " (its touches were cancelled)" }
+        title = Self.join(titleBefore, part)
+        lastTap = taps > 0 && !cancelled ? (titleBefore, taps, interactionID) : nil
+    }
+
     /// Fingers the engine let go of (an error cancelled the sequence) are gone.
     private func dropCancelledFingers() {
         guard let engine else { return }
+        let had = !fingers.isEmpty
         fingers.removeAll { !engine.dispatcher.isActive($0) }
         if fingers.isEmpty {
+            if had { nameFingers(nil, cancelled: true) }
             pinchCenter = nil
             updateLiveness()
         }
@@ -369,10 +464,20 @@ final class PlaygroundSession {
     private func lua(_ code: String) {
         guard let runtime, let engine = usable else { return }
         write("in", "> " + code.replacingOccurrences(of: "\n", with: "\n>> ") + "\n")
-        // Its records, if any, make a new interaction.
+        // Its records, if any, make a new interaction (with what it printed meanwhile).
+        pendingOutput = Printed()
+        capturing += 1
         let (evaluation, new, dropped) = engine.tracer.capture(keepingAtMost: Self.recordLimit) {
-            runtime.evaluate(code, show: true)
+            // The line's values go to the console only: they are no print of the interaction.
+            runtime.evaluate(code, show: true, values: { [unowned self] text in
+                capturing -= 1
+                write("out", text)
+                capturing += 1
+            })
         }
+        capturing -= 1
+        let printed = pendingOutput
+        pendingOutput = Printed()
         switch evaluation {
         case .incomplete:
             write("err", "the statement is not finished (Shift+Enter starts a new line in the box)\n")
@@ -382,10 +487,11 @@ final class PlaygroundSession {
         case .done(nil):
             break
         }
+        if let hint = nilNameHint(runtime.nilGlobals(readBy: code), runtime: runtime) { write("note", hint) }
         if !new.isEmpty || dropped > 0 {
             let shown = code.count > 60 ? String(code.prefix(59)) + "…" : code
             startInteraction(title: "Lua: " + shown.replacingOccurrences(of: "\n", with: " "))
-            append(new)
+            append(new, printed: printed)
             droppedRecords += dropped
             if let point = new.first(where: { $0.kind == .hitTest })?.point {
                 let explanation = probe { try engine.explain(at: point) }
@@ -398,6 +504,33 @@ final class PlaygroundSession {
             }
         }
         followAnimations()
+    }
+
+    /// For a line that read names that are nil: which names there are (the
+    /// locals the script or the exercise's set-up left, the script's globals),
+    /// and where a view of that name is.
+    private func nilNameHint(_ missing: [String], runtime: LuaRuntime) -> String? {
+        guard !missing.isEmpty else { return nil }
+        func list(_ names: [String]) -> String {
+            names.count > 30 ? names.prefix(30).joined(separator: ", ") + "… (\(names.count) in all)" : names.joined(separator: ", ")
+        }
+        let scene = runtime.sceneNames
+        var own = Set(runtime.globalNames()).subtracting(globalsBefore).subtracting(scene)
+        own.remove("exercise")
+        var text = "(" + (missing.count == 1 ? "\(missing[0]) is nil: no global has that name."
+                                              : "\(missing.joined(separator: ", ")) are nil: no globals have those names.")
+        let leftBy: String
+        switch configuration.source {
+        case .script: leftBy = "the script's locals"
+        case .exercise(_, _, let number): leftBy = "exercise \(number)'s set-up"
+        }
+        if !scene.isEmpty { text += " Names from \(leftBy): \(list(scene))." }
+        if !own.isEmpty { text += " Globals made since it started (by the script or here): \(list(own.sorted()))." }
+        if scene.isEmpty && own.isEmpty { text += " The script left no names; its windows are app.windows (app.keyWindow)." }
+        for name in missing.prefix(5) {
+            if let path = runtime.viewPath(named: name) { text += " The view named \"\(name)\" is \(path)." }
+        }
+        return text + ")\n"
     }
 
     // MARK: The clock
@@ -489,7 +622,15 @@ final class PlaygroundSession {
         do {
             let (result, output) = try book.check(number)
             switch result {
-            case .passed: fields += [("status", .string("passed")), ("message", .string("passes"))]
+            case .passed:
+                fields += [("status", .string("passed")), ("message", .string("passes"))]
+                // The first exercise not passed yet, as `exercises check` says after a pass.
+                let done = book.passed.union([number])
+                if let next = book.exercises.first(where: { !done.contains($0.number) }) {
+                    fields.append(("next", .object([("number", .int(next.number)), ("title", .string(next.title))])))
+                } else {
+                    fields.append(("allPassed", .bool(true)))
+                }
             case .failed(let message): fields += [("status", .string("failed")), ("message", .string(message))]
             case .error(let report): fields += [("status", .string("error")), ("message", .string("your code raised an error:\n" + report))]
             case .broken(let message): fields += [("status", .string("broken")), ("message", .string(message))]
@@ -511,6 +652,7 @@ final class PlaygroundSession {
         records = []
         recordsSent = 0
         droppedRecords = 0
+        outputBytes = 0
         explanation = nil
         explanationNote = nil
         explanationSent = false
@@ -526,15 +668,58 @@ final class PlaygroundSession {
     /// line must not fill the memory with records nobody can read).
     private var room: Int { max(0, Self.recordLimit - records.count) }
 
-    private func append(_ new: [TraceRecord]) {
-        for record in new {
-            if records.count >= Self.recordLimit {
-                droppedRecords += 1
-            } else {
-                // The record as JSON, and as the text trace prints it.
-                records.append(JSON.object([("r", .raw(record.json)), ("t", .string(record.text))]).text)
-            }
+    private func append(_ new: [TraceRecord], printed: Printed = Printed()) {
+        var next = printed.records[...]
+        outputBytes += printed.bytes
+        droppedRecords += printed.dropped
+        func keep(_ record: String) {
+            if records.count >= Self.recordLimit { droppedRecords += 1 } else { records.append(record) }
         }
+        for (i, record) in new.enumerated() {
+            while let first = next.first, first.position <= i {
+                keep(first.record)
+                next = next.dropFirst()
+            }
+            // The record as JSON, and as the text trace prints it.
+            keep(JSON.object([("r", .raw(record.json)), ("t", .string(record.text))]).text)
+        }
+        for rest in next { keep(rest.record) }
+    }
+
+    /// Notes what a script printed while records are captured, as a record of
+    /// the interaction's log, unless the interaction has enough printed text.
+    private func notePrinted(_ kind: String, _ text: String, into printed: inout Printed) {
+        guard let engine else { return }
+        var text = text
+        if text.hasSuffix("\n") { text.removeLast() }
+        guard !text.isEmpty else { return }
+        text = Self.head(text, bytes: Self.outputRecordByteLimit)
+        let bytes = text.utf8.count
+        guard outputBytes + printed.bytes + bytes <= Self.outputByteLimit else {
+            printed.dropped += 1
+            return
+        }
+        printed.bytes += bytes
+        printed.records.append((engine.tracer.capturedSoFar, outputRecord(kind, text)))
+    }
+
+    /// What a script printed, as a record of the interaction's log (kind
+    /// `print`): its time, which stream, and the text (cut when long; the
+    /// console has all of it).
+    private func outputRecord(_ kind: String, _ text: String) -> String {
+        let time = engine?.clock.now ?? 0
+        let r = JSON.object([("kind", .string("print")), ("time", .number(time)),
+                             ("stream", .string(kind == "err" ? "stderr" : "stdout")), ("text", .string(text))])
+        let shown = "[\(Self.timeText(time))] print    " + (kind == "err" ? "(stderr) " : "") + text
+        return JSON.object([("r", r), ("t", .string(shown))]).text
+    }
+
+    /// A time as the text trace shows it: seconds with three decimals.
+    static func timeText(_ time: Double) -> String {
+        guard time.isFinite, abs(time) < 1e12 else { return formatNumber(time) }
+        let ms = Int((time * 1000).rounded())
+        let frac = String(ms % 1000)
+        return "\(ms / 1000).\(String(repeating: "0", count: 3 - frac.count))\(frac)"
     }
 
     /// Runs engine work with its trace records added to the interaction; an error
@@ -542,6 +727,9 @@ final class PlaygroundSession {
     private func capture(_ body: () throws -> Void) {
         if let failure = captureResult({ () -> String? in try body(); return nil }) {
             write("err", failure + "\n")
+            var printed = Printed()
+            notePrinted("err", failure, into: &printed)
+            append([], printed: printed)
             noteLimits(failure)
         }
     }
@@ -550,6 +738,9 @@ final class PlaygroundSession {
     @discardableResult
     private func captureResult(_ body: () throws -> String?) -> String? {
         guard let engine else { return nil }
+        let outer = pendingOutput
+        pendingOutput = Printed()
+        capturing += 1
         let (result, new, dropped) = engine.tracer.capture(keepingAtMost: room) { () -> String? in
             do {
                 return try body()
@@ -557,7 +748,9 @@ final class PlaygroundSession {
                 return describe(error)
             }
         }
-        append(new)
+        capturing -= 1
+        append(new, printed: pendingOutput)
+        pendingOutput = outer
         droppedRecords += dropped
         return result
     }
@@ -585,6 +778,7 @@ final class PlaygroundSession {
 
     private func write(_ kind: String, _ text: String) {
         guard !muted, !text.isEmpty else { return }
+        if capturing > 0, kind == "out" || kind == "err" { notePrinted(kind, text, into: &pendingOutput) }
         let text = Self.cut(text, to: Self.chunkByteLimit)
         consoleSerial += 1
         console.append(Chunk(serial: consoleSerial, kind: kind, text: text))
@@ -624,6 +818,15 @@ final class PlaygroundSession {
         let cut = bytes.distance(from: head, to: tail)
         return String(text[..<head]) + "\n… \(cut) bytes of this output cut (a chunk keeps its first and last \(half >> 10) KB) …\n"
             + String(text[tail...])
+    }
+
+    /// The text, or its first `limit` bytes (whole characters) and how much more the console has.
+    static func head(_ text: String, bytes limit: Int) -> String {
+        let bytes = text.utf8
+        guard bytes.count > limit else { return text }
+        var end = bytes.index(bytes.startIndex, offsetBy: limit)
+        while end > bytes.startIndex, end.samePosition(in: text.unicodeScalars) == nil { end = bytes.index(before: end) }
+        return String(text[..<end]) + "… (\(bytes.distance(from: end, to: bytes.endIndex)) more bytes: see the Lua console)"
     }
 
     /// Charges what the console holds to the engine's memory counter.
@@ -728,6 +931,7 @@ final class PlaygroundSession {
         }
         let first = engine.firstResponder
         let firstResponders = engine.windowFirstResponders
+        let refs = luaReferences(picture.items.map(\.view), engine: engine)
         let items: [JSON] = picture.items.map { item in
             let view = item.view
             var fields: [(String, JSON)] = [
@@ -743,6 +947,11 @@ final class PlaygroundSession {
                 ("quad", .array(item.quad.map(JSON.point))),
                 ("matrix", .transform(item.boundsToScreen)),
                 ("hidden", .bool(item.hidden)),
+                // Its own flags, which the inspector's controls show and set.
+                ("ownHidden", .bool(view.hidden)),
+                ("userInteractionEnabled", .bool(view.userInteractionEnabled)),
+                ("alpha", .number(view.alpha)),
+                ("ref", .optional(refs[ObjectIdentifier(view)])),
                 ("offScreen", .bool(item.offScreen)),
                 ("beyond", item.beyondMarker.map(JSON.point) ?? .null),
                 ("isWindow", .bool(view is Window)),
@@ -789,7 +998,69 @@ final class PlaygroundSession {
             ("omitted", .int(picture.omitted)),
             ("firstResponder", .optional(first?.label)),
             ("keyboardVisible", .bool(engine.keyboardVisible)),
+            ("names", .array((runtime?.sceneNames ?? []).map(JSON.string))),
         ]).text
+    }
+
+    /// How a Lua line names each view (`views` in the picture's order: each
+    /// window, then its views depth first, in subview order): the global that
+    /// holds it (a name the script or the exercise's set-up left, say `A`); else
+    /// a window as `app.keyWindow` or `app.windows[2]`; a view with a name that
+    /// its window's `find` reaches first as `app.keyWindow:find("photo")`; else
+    /// its superview's name and its place, `window.subviews[1].subviews[2]`.
+    private func luaReferences(_ views: [View], engine: Engine) -> [ObjectIdentifier: String] {
+        let globals = runtime?.engineObjectGlobals() ?? [:]
+        let windows = engine.application.windows
+        var refs: [ObjectIdentifier: String] = [:]
+        var firstByName: [String: ObjectIdentifier] = [:]
+        var windowRef: String?
+        var places: [ObjectIdentifier: [ObjectIdentifier: Int]] = [:]
+        for view in views {
+            let id = ObjectIdentifier(view)
+            var ref = globals[id]
+            if let window = view as? Window {
+                firstByName = [:]
+                if ref == nil {
+                    if window === engine.application.keyWindow {
+                        ref = "app.keyWindow"
+                    } else if let i = windows.firstIndex(where: { $0 === window }) {
+                        ref = "app.windows[\(i + 1)]"
+                    }
+                }
+                windowRef = ref
+            }
+            if let name = view.name, firstByName[name] == nil { firstByName[name] = id }
+            if ref == nil, let name = view.name, firstByName[name] == id, let windowRef {
+                ref = "\(windowRef):find(\(Self.luaQuoted(name)))"
+            }
+            if ref == nil, let parent = view.superview, let parentRef = refs[ObjectIdentifier(parent)] {
+                let key = ObjectIdentifier(parent)
+                if places[key] == nil {
+                    var map: [ObjectIdentifier: Int] = [:]
+                    for (i, sub) in parent.subviews.enumerated() { map[ObjectIdentifier(sub)] = i + 1 }
+                    places[key] = map
+                }
+                if let place = places[key]?[id] { ref = "\(parentRef).subviews[\(place)]" }
+            }
+            if let ref { refs[id] = ref }
+        }
+        return refs
+    }
+
+    /// A Lua string literal for `text`.
+    static func luaQuoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x5C: out += "\\\\"
+            case 0x22: out += "\\\""
+            case 0..<32, 127:
+                let digits = String(scalar.value)
+                out += "\\" + String(repeating: "0", count: 3 - digits.count) + digits
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
     }
 
 
@@ -817,6 +1088,33 @@ final class PlaygroundSession {
         var fields: [(String, JSON)] = [("type", .string("probe")), ("seq", .int(seq)), ("point", .point(p))]
         if let engine, !stopped, let explanation = probe({ try engine.explain(at: p) }) {
             fields.append(("explain", explanationJSON(explanation)))
+        }
+        return JSON.object(fields).text
+    }
+
+    /// The inspector's view beyond what the scene says: its responder chain, as
+    /// `printResponderChain` walks it (a script's `nextResponder` overrides run,
+    /// what they print is not shown).
+    private func inspectMessage(id: Int, seq: Int) -> String {
+        var fields: [(String, JSON)] = [("type", .string("inspect")), ("seq", .int(seq)), ("id", .int(id))]
+        let view = engine.flatMap { engine in
+            stopped ? nil : engine.application.windows.lazy.flatMap { $0.allViews() }.first { Int($0.nodeIndex) == id }
+        }
+        guard let view else {
+            fields.append(("gone", .bool(true)))
+            return JSON.object(fields).text
+        }
+        fields.append(("label", .string(view.label)))
+        muted = true
+        defer { muted = false }
+        do {
+            let chain = try view.responderChain()
+            fields.append(("chain", .array(chain.map { responder in
+                .object([("label", .string(responder.label)),
+                         ("id", (responder as? View).map { .int(Int($0.nodeIndex)) } ?? .null)])
+            })))
+        } catch {
+            fields.append(("chainError", .string(describe(error))))
         }
         return JSON.object(fields).text
     }

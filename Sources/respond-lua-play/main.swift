@@ -86,7 +86,7 @@ struct PlaygroundServerCommand: ParsableCommand {
         do {
             // The workers: this program again, with the same options.
             let arguments = Array(CommandLine.arguments.dropFirst()) + ["--engine-worker"]
-            server = try PlaygroundServer(workerArguments: arguments, script: script, limits: limits)
+            server = try PlaygroundServer(workerArguments: arguments, script: script, exercise: exercise, limits: limits)
             if let problem = server.startupProblem {
                 fputs("respond-lua: \(what) failed (the page shows it too; save a fix and it reloads):\n\(problem)\n", stderr)
             }

@@ -43,6 +43,13 @@ struct Prompt {
                 plain(text.hasPrefix("warning: ") ? Colors.warning + text.dropLast() + Colors.reset + "\n" : text)
             }
         }
+        // libedit reads a character of more than one byte (Chinese, a full-width
+        // comma, “quotes”) only in a UTF-8 locale; in another it beeps and takes the
+        // bytes for keys. The locale's, if it is UTF-8; else C.UTF-8. (Only LC_CTYPE:
+        // Lua's lexer and number formatting do not depend on it.)
+        if setlocale(LC_CTYPE, "") == nil || String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" {
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
         let history = historyPath()
         // Set before libedit initializes (read_history does): it reads keys through
         // readKey and leaves SIGINT to us.
@@ -148,21 +155,40 @@ private func waitForInput(_ fds: UnsafeMutablePointer<pollfd>, _ count: UInt, _ 
 /// The signal mask to wait for a key with: SIGINT unblocked.
 nonisolated(unsafe) private var maskWhileReading = sigset_t()
 
-/// libedit's key reader: one byte of standard input, or -1 (readline gives up
-/// the line) when Ctrl-C was pressed at the prompt or input ended.
+/// libedit's key reader: one character of standard input — libedit takes what
+/// it returns as a whole (wide) character, so the bytes of a UTF-8 sequence
+/// (`，`, `按`) are read and decoded here — or -1 (readline gives up the line)
+/// when Ctrl-C was pressed at the prompt or input ended. A byte that does not
+/// start or continue UTF-8 comes back as U+FFFD.
 private let readKey: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { _ in
+    guard let first = readByte() else { return -1 }
+    let length = first < 0x80 ? 1 : first >= 0xF0 && first < 0xF8 ? 4 : first >= 0xE0 ? 3 : first >= 0xC2 ? 2 : 0
+    if length == 1 { return Int32(first) }
+    guard length > 1 else { return 0xFFFD }
+    var value = UInt32(first) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+    for _ in 1..<length {
+        guard let next = readByte() else { return -1 }
+        guard next & 0xC0 == 0x80 else { return 0xFFFD }
+        value = value << 6 | UInt32(next & 0x3F)
+    }
+    return Unicode.Scalar(value) == nil ? 0xFFFD : Int32(value)
+}
+
+/// One byte of standard input, waiting with SIGINT unblocked; nil when Ctrl-C
+/// was pressed at the prompt or input ended.
+private func readByte() -> UInt8? {
     while true {
-        if interruptedAtPrompt != 0 { return -1 }
+        if interruptedAtPrompt != 0 { return nil }
         var poll = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
         if waitForInput(&poll, 1, nil, &maskWhileReading) < 0 {
             if errno == EINTR { continue }
-            return -1
+            return nil
         }
         var byte: UInt8 = 0
         let n = read(0, &byte, 1)
-        if n == 1 { return Int32(byte) }
+        if n == 1 { return byte }
         if n < 0, errno == EINTR { continue }
-        return -1
+        return nil
     }
 }
 

@@ -242,4 +242,29 @@ final class NonASCIIScannerTests: XCTestCase {
         XCTAssertEqual(session.feed("]] print(s)"), .done)
         XCTAssertEqual(out, "多行，\n\n")
     }
+
+    // MARK: In Chinese
+
+    func testEveryMessageHasChineseWords() {
+        func han(_ text: String) -> Bool { text.unicodeScalars.contains { $0.value >= 0x4E00 && $0.value <= 0x9FFF } }
+        for (code, entry) in NonASCIIScanner.Scanner.names {
+            XCTAssertTrue(han(entry.chineseName) && han(entry.chineseAdvice), "U+\(String(code, radix: 16)) has no Chinese")
+        }
+        let samples = "x = 1，\u{3000}ｘ 按钮 \u{00A0}\u{200B}\u{FEFF}\u{2028}\u{1F600} “a” 「b」"
+        let found = NonASCIIScanner.findings(in: samples)
+        XCTAssertGreaterThan(found.count, 8)
+        for finding in found { XCTAssertTrue(han(finding.chinese), finding.explanation) }
+        XCTAssertTrue(han(NonASCIIScanner.findings(in: [0x78, 0x20, 0xB0]).first?.chinese ?? ""), "a byte that is not UTF-8")
+    }
+
+    func testTheMessageSpeaksTheLanguage() {
+        let saved = Language.current
+        defer { Language.current = saved }
+        Language.current = .zh
+        XCTAssertEqual(NonASCIIScanner.explain("app.lua:1: unexpected symbol near '<\\239>'", code: Array("x = 1，".utf8)),
+                       "app.lua:1: 第 1 行，第 6 列：'，' 是全角逗号；Lua 需要 ','\napp.lua:1: unexpected symbol near '<\\239>'")
+        Language.current = .en
+        XCTAssertEqual(NonASCIIScanner.explain("app.lua:1: unexpected symbol near '<\\239>'", code: Array("x = 1，".utf8)),
+                       "app.lua:1: line 1, column 6: '，' is a full-width comma; Lua needs ','\napp.lua:1: unexpected symbol near '<\\239>'")
+    }
 }

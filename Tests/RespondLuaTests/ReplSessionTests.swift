@@ -269,4 +269,306 @@ final class ReplSessionTests: XCTestCase {
         XCTAssertEqual(s.completions(for: ":load " + dir + "sc"), [dir + "scene.lua"])
         XCTAssertEqual(s.completionStart(for: ":load " + dir + "sc"), 6)
     }
+
+    // MARK: Help, inspection and _ (issue 24)
+
+    /// `:help NAME` and `NAME?` list a class's members: its own with their types,
+    /// inherited ones by name, grouped by the class that declares them.
+    func testHelpListsAClassesMembers() throws {
+        let (s, out) = try session()
+        XCTAssertEqual(s.feed(":help UIButton"), .done)
+        let button = out()
+        XCTAssertEqual(button, """
+            UIButton: a UIControl → UIView → UIResponder → NSObject; UIButton{...} makes one
+            its own members:
+              title: string?
+            inherited (UIControl? and so on list them in full):
+              UIControl: allTargets enabled/isEnabled highlighted/isHighlighted
+                selected/isSelected state touchInside/isTouchInside tracking/isTracking
+                addTarget() beginTracking() cancelTracking() continueTracking()
+                endTracking() gestureRecognizerShouldBegin() removeTarget() sendAction()
+                sendActionsForControlEvents() touchesBegan() touchesCancelled()
+                touchesEnded() touchesMoved() defaults
+              UIView: alpha backgroundColor bounds center clipsToBounds
+                exclusiveTouch/isExclusiveTouch frame gestureRecognizers hidden/isHidden
+                multipleTouchEnabled/isMultipleTouchEnabled presentationFrame subviews
+                superview tag transform userInteractionEnabled/isUserInteractionEnabled
+                window addGestureRecognizer() addSubview() UIView.animate()
+                bringSubviewToFront() convertPointFromView() convertPointToView()
+                convertRectFromView() convertRectToView() endEditing() find() hitTest()
+                insertSubview() isDescendantOfView() pointInside() removeFromSuperview()
+                removeGestureRecognizer() sendSubviewToBack() viewWithTag()
+              UIResponder: canBecomeFirstResponder canResignFirstResponder hasText
+                inputAccessoryView inputView isFirstResponder becomeFirstResponder()
+                canPerformAction() deleteBackward() insertText() motionBegan()
+                motionCancelled() motionEnded() pressesBegan() pressesCancelled()
+                pressesChanged() pressesEnded() reloadInputViews() remoteControlReceived()
+                resignFirstResponder() targetForAction()
+              NSObject: class className name isKindOfClass() subclass()
+
+            """)
+        XCTAssertEqual(s.feed("UIButton?"), .done)
+        XCTAssertEqual(out(), button, "NAME? is :help NAME")
+        XCTAssertEqual(s.feed(" UIButton ? "), .done)
+        XCTAssertEqual(out(), button)
+        _ = s.feed(":help UIView.frame")
+        XCTAssertEqual(out(), "UIView.frame: CGRect\n  a property of UIView\n")
+        _ = s.feed("UIButton:hitTest?")
+        XCTAssertEqual(out(), "UIView:hitTest(point: CGPoint, event?: UIEvent): UIView?\n  a method of UIView; a script may override it\n",
+                       "a member is found in the class that declares it")
+        _ = s.feed("UITapGestureRecognizer?")
+        XCTAssertTrue(out().hasPrefix("""
+            UITapGestureRecognizer: a UIGestureRecognizer → NSObject; UITapGestureRecognizer{...} makes one
+              properties (defaults) and methods: numberOfTapsRequired 1,
+              numberOfTouchesRequired 1
+            its own members:
+              numberOfTapsRequired: integer
+
+            """), "scripts/API.md's row, when it says more than the names")
+        _ = s.feed("Card = UIButton:subclass('Card') function Card:touchesBegan(t, e) end")
+        _ = s.feed("Card?")
+        XCTAssertTrue(out().hasPrefix("""
+            Card: a script's class, a UIButton → UIControl → UIView → UIResponder → NSObject; Card{...} makes one
+              set by the script: touchesBegan() (override)
+            inherited (UIButton? and so on list them in full):
+              UIButton: title
+
+            """))
+        _ = s.feed("b = UIButton{name = 'b'}")
+        _ = s.feed("b?")
+        XCTAssertEqual(out(), "b is UIButton \"b\" (0,0,0,0) (b?? shows its state). Its class:\n" + button)
+        _ = s.feed("b.frame?")
+        XCTAssertEqual(out(), "UIView.frame: CGRect\n  a property of UIView\n", "a member of an object's class")
+        _ = s.feed("r = CGRect(0, 0, 1, 2)")
+        _ = s.feed("r?")
+        XCTAssertEqual(out(), "r is (0,0,1,2), a CGRect (CGRect? lists its members)\n")
+    }
+
+    /// A global function: its signatures, scripts/API.md's row and its options table.
+    func testHelpForAFunction() throws {
+        let (s, out) = try session()
+        XCTAssertEqual(s.feed("tap?"), .done)
+        XCTAssertEqual(out(), """
+            tap(x: number, y: number, opts?: TapOptions): UIView?
+            tap(at: Location, opts?: TapOptions): UIView?
+              options (defaults): taps 1, fingers 1, spread 40, hold 0.05, interval 0.1
+              TapOptions:
+                taps?: integer  -- 1 (2 for doubleTap)
+                fingers?: integer  -- 1
+                spread?: number  -- 40
+                hold?: number  -- 0.05 s
+                interval?: number  -- 0.1 s
+                settle?: boolean  -- true
+              also sim.tap
+
+            """)
+        _ = s.feed(":help sim.tap")
+        XCTAssertTrue(out().hasPrefix("sim.tap(x: number, y: number, opts?: TapOptions): UIView?\n"))
+        _ = s.feed("print?")
+        XCTAssertEqual(out(), "print: one of Lua's own functions (the Lua 5.4 manual describes it)\n")
+        _ = s.feed("function mine() end")
+        _ = s.feed("mine?")
+        XCTAssertEqual(out(), "mine is function: mine (stdin:1), a script's function\n")
+    }
+
+    func testHelpForSim() throws {
+        let (s, out) = try session()
+        XCTAssertEqual(s.feed("sim?"), .done)
+        XCTAssertEqual(out(), """
+            sim: the simulated device; its functions are also globals (tap? says more about one)
+              advance(seconds: number)
+              batch(changes: fun())
+              clearRecords()
+              doubleTap(x: number, y: number, opts?: TapOptions): UIView?
+              doubleTap(at: Location, opts?: TapOptions): UIView?
+              drag(x1: number, y1: number, x2: number, y2: number, opts?: DragOptions): UIView?
+              drag(from: Location, to: Location, opts?: DragOptions): UIView?
+              drag(x: number, y: number, to: Location, opts?: DragOptions): UIView?
+              drag(from: Location, x: number, y: number, opts?: DragOptions): UIView?
+              edgePan(edge: ScreenEdge, opts?: EdgePanOptions): UIView?
+              keyboardHeight: number  -- the system keyboard's height, 216
+              keyboardVisible: boolean  -- read-only
+              longPress(x: number, y: number, opts?: LongPressOptions): UIView?
+              longPress(at: Location, opts?: LongPressOptions): UIView?
+              now: number  -- the virtual clock, in seconds; read-only
+              pinch(x: number, y: number, opts?: PinchOptions): UIView?
+              pinch(at: Location, opts?: PinchOptions): UIView?
+              press(kind: PressType)
+              record(on: boolean)
+              recordLimit: integer  -- 10,000
+              records(): TraceRecord[]
+              remoteControl(subtype: string)
+              rotate(x: number, y: number, opts?: RotateOptions): UIView?
+              rotate(at: Location, opts?: RotateOptions): UIView?
+              settle()
+              shake()
+              swipe(x: number, y: number, direction: SwipeDirection, opts?: SwipeOptions): UIView?
+              swipe(at: Location, direction: SwipeDirection, opts?: SwipeOptions): UIView?
+              tap(x: number, y: number, opts?: TapOptions): UIView?
+              tap(at: Location, opts?: TapOptions): UIView?
+              touchDown(x: number, y: number): Finger
+              touchDown(at: Location): Finger
+              trace(on: boolean)
+              typeText(text: string)
+              wait(seconds: number)
+
+            """)
+    }
+
+    /// An unknown name says so, and names a close one.
+    func testHelpForAnUnknownName() throws {
+        let (s, out) = try session()
+        XCTAssertEqual(s.feed(":help NoSuchThing"), .done)
+        XCTAssertEqual(out(), """
+            no help for NoSuchThing: no class, function or global has that name
+            (:help lists the commands; UIView? a class's members; tap? a function; v?? what v holds)
+
+            """)
+        _ = s.feed("UIBtton?")
+        XCTAssertTrue(out().hasPrefix("no help for UIBtton: no class, function or global has that name; did you mean UIButton?\n"))
+        _ = s.feed("UIView.fram?")
+        XCTAssertEqual(out(), "UIView has no member 'fram'; did you mean 'frame'? (UIView? lists them)\n")
+        _ = s.feed("sim.tapp?")
+        XCTAssertEqual(out(), "sim has no member 'tapp'; did you mean 'sim.tap'? (sim? lists them)\n")
+        _ = s.feed("?")
+        XCTAssertEqual(out(), ReplSession.help, "? alone is :help")
+        _ = s.feed(":help")
+        XCTAssertEqual(out(), ReplSession.help)
+        _ = s.feed("x = 1 -- why?")
+        XCTAssertEqual(out(), "", "a ? in a comment is Lua's")
+        _ = s.feed("'what?'")
+        XCTAssertEqual(out(), "what?\n")
+    }
+
+    /// `:inspect v` and `v??`: a view's state, its recognizers, a control's targets,
+    /// overrides on the object and its script class, fields and the responder chain.
+    func testInspectingAView() throws {
+        let (s, out) = try session()
+        for line in [
+            "w = UIWindow{name = \"main\"} w:makeKeyAndVisible()",
+            "Card = UIButton:subclass(\"Card\")",
+            "function Card:touchesBegan(touches, event) UIControl.touchesBegan(self, touches, event) end",
+            "handler = {name = \"handler\", save = function() end}",
+            "b = Card{name = \"ok\", frame = {20, 100, 120, 44}, title = \"OK\"} w:addSubview(b)",
+            "b:addTarget(handler, \"save\", \"touchUpInside\")",
+            "g = UITapGestureRecognizer{name = \"double\", numberOfTapsRequired = 2} b:addGestureRecognizer(g)",
+            "function b:pointInside(p, e) return true end",
+            "b.score = 3",
+        ] {
+            _ = s.feed(line)
+        }
+        _ = out()
+        XCTAssertEqual(s.feed(":inspect b"), .done)
+        let inspected = out()
+        XCTAssertEqual(inspected, """
+            Card "ok" (20,100,120,44)
+              class: Card (a script's class), a UIButton → UIControl → UIView → UIResponder → NSObject
+              name: "ok"  tag: 0
+              frame: (20,100,120,44)  bounds: (0,0,120,44)  center: (80,122)
+              hidden: false  alpha: 1  userInteractionEnabled: true  clipsToBounds: false
+              multipleTouchEnabled: false  exclusiveTouch: false  isFirstResponder: false
+              superview: UIWindow "main"  subviews: 0  window: UIWindow "main"
+              gestureRecognizers:
+                UITapGestureRecognizer "double": possible
+              enabled: true  selected: false  highlighted: false  tracking: false  state: normal
+              title: "OK"
+              targets:
+                touchUpInside: save on table "handler"
+              overrides: touchesBegan (Card's), pointInside (its own)
+              fields: score = 3
+              responder chain: Card "ok" → UIWindow "main" → UIApplication
+
+            """)
+        XCTAssertEqual(s.feed("b??"), .done)
+        XCTAssertEqual(out(), inspected, "EXPR?? is :inspect EXPR")
+        _ = s.feed("g??")
+        XCTAssertEqual(out(), """
+            UITapGestureRecognizer "double"
+              class: UITapGestureRecognizer, a UIGestureRecognizer → NSObject
+              state: possible  enabled: true  view: Card "ok" (20,100,120,44)
+              cancelsTouchesInView: true  delaysTouchesBegan: false  delaysTouchesEnded: true
+              numberOfTapsRequired: 2  numberOfTouchesRequired: 1
+              touches: 0
+              delegate: nil
+              targets: none
+              requires to fail: none
+
+            """)
+        _ = s.feed("vc = UIViewController{name = 'home'}")
+        _ = s.feed("vc??")
+        XCTAssertEqual(out(), """
+            UIViewController "home"
+              class: UIViewController, a UIResponder → NSObject
+              view: not loaded yet (reading view loads it)
+              parent: nil  children: none
+              presentedViewController: nil  presentingViewController: nil
+              responder chain: UIViewController "home"
+
+            """, "inspecting does not load the view")
+        _ = s.feed("vc.isViewLoaded")
+        XCTAssertEqual(out(), "false\n")
+        _ = s.feed("{1, 2, x = 3}??")
+        XCTAssertEqual(out(), "{1, 2, x = 3}\n  a table: 2 in its array part, 1 other key; no metatable\n")
+        _ = s.feed(":inspect nosuch.field")
+        XCTAssertTrue(out().hasPrefix("stdin:1: attempt to index a nil value (global 'nosuch')"))
+        _ = s.feed(":inspect")
+        XCTAssertEqual(out(), ":inspect takes an expression, like :inspect button (or button??)\n")
+    }
+
+    /// `_` is the value of the last expression; a statement leaves it; a local `_` is the script's own.
+    func testUnderscoreIsTheLastResult() throws {
+        let (s, out) = try session()
+        _ = s.feed("6 * 7")
+        _ = s.feed("_")
+        XCTAssertEqual(out(), "42\n42\n")
+        _ = s.feed("x = 1")
+        _ = s.feed("_ + 1")
+        XCTAssertEqual(out(), "43\n", "a statement does not change _")
+        _ = s.feed("_")
+        XCTAssertEqual(out(), "43\n")
+        _ = s.feed("print('printed')")
+        _ = s.feed("_")
+        XCTAssertEqual(out(), "printed\n43\n", "an expression with no value leaves _")
+        _ = s.feed("UIView{name = 'v'}")
+        _ = s.feed("_.name")
+        XCTAssertEqual(out(), "UIView \"v\" (0,0,0,0)\nv\n")
+        _ = s.feed("for _, n in ipairs({7}) do print(_, n) end")
+        _ = s.feed("_")
+        XCTAssertEqual(out(), "1\t7\nv\n", "a local _ is the script's own")
+        _ = s.feed("=2 * 3")
+        _ = s.feed("_")
+        XCTAssertEqual(out(), "6\n6\n", "=EXPR too")
+    }
+
+    /// Library tables as listings, numbers with %.14g, tables readably, cycles marked.
+    func testValuesPrettyPrint() throws {
+        let (s, out) = try session()
+        _ = s.feed("sim")
+        XCTAssertEqual(out(), """
+            sim: the simulated device; its functions are also globals (sim? for help)
+              functions: advance batch clearRecords doubleTap drag edgePan longPress pinch
+                press record records remoteControl rotate settle shake swipe tap touchDown
+                trace typeText wait
+              keyboardHeight = 216, keyboardVisible = false, now = 0, recordLimit = 10000
+
+            """)
+        _ = s.feed("0.1 + 0.2")
+        XCTAssertEqual(out(), "0.3\n")
+        _ = s.feed("1 / 3, 2^53, 10 // 3, math.maxinteger, 100.0")
+        XCTAssertEqual(out(), "0.33333333333333\t9.007199254741e+15\t3\t9223372036854775807\t100\n")
+        _ = s.feed("{1, 2, x = 3}")
+        XCTAssertEqual(out(), "{1, 2, x = 3}\n")
+        _ = s.feed("t = {1, name = 't'} t.self = t t.list = {t}")
+        _ = s.feed("t")
+        XCTAssertEqual(out(), "{1, list = {<cycle>}, name = \"t\", self = <cycle>}\n")
+        _ = s.feed("{[true] = 1, ['a b'] = 2, [1.5] = 3, [-1] = 4, f = print, s = string}")
+        XCTAssertEqual(out(), "{[-1] = 4, [1.5] = 3, [\"a b\"] = 2, f = function: print, s = string, [true] = 1}\n")
+        _ = s.feed("function f() end")
+        _ = s.feed("f, coroutine.create(f), io and 'io' or 'no io'")
+        XCTAssertFalse(out().contains("0x"), "no address")
+        _ = s.feed("UIGestureRecognizer.defaults.panHysteresis, UIScreen.main")
+        XCTAssertEqual(out(), "10\t{bounds = (0,0,375,667), scale = 2}\n")
+        _ = s.feed("{string.rep('x', 1)}, CGRect")
+        XCTAssertEqual(out(), "{\"x\"}\tCGRect (a value type: CGRect(...) makes one; CGRect? lists its members)\n")
+    }
 }

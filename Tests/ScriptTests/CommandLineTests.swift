@@ -396,4 +396,23 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(bad.status, 2)
         XCTAssertTrue(bad.stderr.hasPrefix("respond-lua: --lang takes en or zh, got 'fr'\n"), bad.stderr)
     }
+
+    /// Issue 24: a learner with LANG=zh_CN.UTF-8 at the prompt, in a pseudo-terminal.
+    func testAChineseLearnerAtThePrompt() throws {
+        let binary = CommandLineTests.binary
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "build respond-lua first")
+        let run = try TestProcess.python("Tests/ScriptTests/Support/pty_chinese.py", [binary.path])
+        XCTAssertEqual(run.status, 0, run.stdout)
+        XCTAssertTrue(run.stdout.contains("ok: done"), run.stdout)
+    }
+
+    func testAHiddenWindowIsNamedInTheLocalesLanguage() throws {
+        let script = "local main = UIWindow{name = 'main'} tap(10, 10)"
+        let chinese = try TestProcess.respondLua(["-e", script], environment: ["LANG": "zh_CN.UTF-8"])
+        XCTAssertEqual(chinese.stderr, "warning: 在 (10,10) 的触摸没有命中任何视图：UIWindow \"main\" 是隐藏的"
+                       + "（窗口一开始都是隐藏的：调用 main:makeKeyAndVisible()）\n")
+        let english = try TestProcess.respondLua(["-e", script])
+        XCTAssertEqual(english.stderr, "warning: the touch at (10,10) hit nothing: UIWindow \"main\" is hidden "
+                       + "(windows start hidden: call main:makeKeyAndVisible())\n")
+    }
 }

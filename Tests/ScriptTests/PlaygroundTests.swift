@@ -149,10 +149,15 @@ final class PlaygroundTests: XCTestCase {
 
     /// The whole page, in headless Chromium: a click on the view named "photo"
     /// shows the hit view, the chain and the trace; a drag makes a pan (added by
-    /// the page's Lua line) begin and shows its lane; a double tap by hand; the
-    /// hover tooltip; a view animated by the Lua line, drawn moving with its
-    /// model frame dashed. Saves a screenshot; reports the browser-side time from a
-    /// click to its result on the page (reported, never asserted).
+    /// the page's Lua line) begin and shows its lane; a double tap by hand, titled
+    /// so, with what its action printed in the log; the hover tooltip, gone after a
+    /// click; a view animated by the Lua line, drawn moving with its model frame
+    /// dashed; the inspector: the outline lists the views, a click in select mode
+    /// selects the photo's row, hovering a row outlines its view, the Lua box reads
+    /// the script's locals by name, and the photo hidden from the outline (its Lua
+    /// line shown) lets the next tap hit the window behind it. Saves screenshots;
+    /// reports the browser-side time from a click to its result on the page
+    /// (reported, never asserted).
     func testThePageInARealBrowser() throws {
         try requireBinary()
         let screenshot = Self.root.appendingPathComponent(".build/playground-screenshot.png").path
@@ -172,12 +177,25 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertTrue((seen["log"] as? [String] ?? []).contains { $0.contains("deliver  touchesBegan → UIView \"photo\"") }, output)
         XCTAssertTrue((seen["panLane"] as? [String] ?? []).contains("began"), output)
         XCTAssertEqual(seen["doubleTapByHand"] as? Bool, true, output)
+        XCTAssertTrue((seen["doubleTapTitle"] as? String ?? "").hasPrefix("a double tap at ("), output)
+        XCTAssertTrue((seen["printed"] as? [String] ?? []).contains { $0.contains("print") && $0.contains("double tap") }, output)
         XCTAssertTrue((seen["tooltip"] as? String ?? "").contains("frame (0,0,375,667)"), output)
+        XCTAssertEqual((seen["tooltipAfterClick"] as? [String: Any])?["hiddenAfter"] as? Bool, true, output)
         // UIView.animate (SPEC 11.8): drawn moving, the model frame dashed at the end place.
         let animation = seen["animation"] as? [String: Any] ?? [:]
         XCTAssertEqual(animation["modelFrame"] as? [String], ["220,400 340,400 340,480 220,480"], output)
         XCTAssertTrue((animation["labels"] as? [String] ?? []).contains("model frame (hit testing)"), output)
         XCTAssertEqual(animation["ended"] as? Bool, true, output)
+        // The inspector.
+        XCTAssertEqual(seen["outline"] as? [String], ["UIWindow#1", "UIView \"photo\"", "UIView \"card\""], output)
+        let hover = seen["rowHoverOutlines"] as? [String: Any] ?? [:]
+        XCTAssertEqual(hover["outlined"] as? [String], [hover["row"] as? String ?? "?"], output)
+        XCTAssertEqual(seen["luaReadsScriptName"] as? Bool, true, output)
+        XCTAssertTrue((seen["nilHint"] as? String ?? "").contains("Names from the script's locals: window, photo, single, double"), output)
+        XCTAssertEqual(seen["photoSelected"] as? String, "UIView \"photo\"", output)
+        XCTAssertEqual(seen["photoChain"] as? [String], ["UIView \"photo\"", "UIWindow#1", "UIApplication"], output)
+        XCTAssertEqual(seen["photoLine"] as? String, "photo.hidden = true", output)
+        XCTAssertEqual(seen["photoHitAfter"] as? String, "UIWindow#1", output)
         XCTAssertTrue(FileManager.default.fileExists(atPath: screenshot))
 
         // Reported, not asserted: the machine may be busy.
@@ -188,6 +206,44 @@ final class PlaygroundTests: XCTestCase {
         }
         print("playground: from the mouse to the result on the page (browser-side): " + clicks.joined(separator: ", "))
         print("playground: screenshot in \(screenshot)")
+    }
+
+    /// `respond-lua exercises play 2` in headless Chromium: the outline lists the
+    /// set-up's views, the Lua box reads them by name, A picked on the screen in
+    /// select mode and hidden from the outline (`A.hidden = true`) lets a tap in the
+    /// middle of B reach B; once a saved solution passes, "Next exercise" opens the
+    /// first exercise not done (1, in a new workspace) in the page.
+    func testTheInspectorOnAnExerciseInARealBrowser() throws {
+        try requireBinary()
+        let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("play-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: workspace) }
+        let screenshot = Self.root.appendingPathComponent(".build/playground-exercise.png").path
+        let result = try TestProcess.python("Tests/ScriptTests/Support/playground_browser.py",
+                                            ["--binary", Self.binary.path, "--script", "-", "--exercise", "2", "--browser",
+                                             "--workspace", workspace, "--screenshot", screenshot,
+                                             "--source", Self.root.appendingPathComponent("scripts/exercises").path],
+                                            mergingErrors: false)
+        let output = result.stdout + result.stderr
+        let report = (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) as? [String: Any] ?? [:]
+        if result.status == 77 {
+            let reason = report["skipped"] as? String ?? "the browser cannot run here"
+            if ProcessInfo.processInfo.environment["CI"] != nil {
+                XCTFail("the browser test must run on CI: \(reason)")
+                return
+            }
+            throw XCTSkip(reason)
+        }
+        XCTAssertEqual(result.status, 0, output)
+        let seen = report["seen"] as? [String: Any] ?? [:]
+        XCTAssertEqual(seen["outline"] as? [String], ["UIWindow \"window\"", "UIView \"B\"", "UIView \"A\""], output)
+        XCTAssertEqual(seen["luaReadsViews"] as? Bool, true, output)
+        XCTAssertEqual(seen["ALine"] as? String, "A.hidden = true", output)
+        XCTAssertEqual(seen["AHitAfter"] as? String, "UIView \"B\"", output)
+        XCTAssertEqual(seen["passed"] as? String, "✓ passes", output)
+        let next = seen["next"] as? [String: Any] ?? [:]
+        XCTAssertTrue((next["text"] as? String ?? "").hasPrefix("Next exercise: 1."), output)
+        XCTAssertTrue((next["href"] as? String ?? "").hasSuffix("&exercise=1"), output)
+        XCTAssertEqual((seen["nextPage"] as? [String: Any])?["source"] as? String, "exercise 1", output)
     }
 
     /// `respond-lua exercises play 2`: the page is told the check fails as
@@ -205,6 +261,7 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         XCTAssertTrue(result.stdout.contains("a tap at (150, 150) (the middle of B) goes to A, not to B"), result.stdout)
         XCTAssertTrue(result.stdout.contains("\"status\": \"passed\""), result.stdout)
+        XCTAssertTrue(result.stdout.contains("This page has an engine of its own, fresh from the exercise."), result.stdout)
     }
 
     func testPlayCommandLineErrors() throws {

@@ -209,8 +209,9 @@ public final class TouchDispatcher {
         guard let view = touch.view, let window = touch.window else {
             touch.isDeliveredToView = false
             touch.withheldReason = "it hit no view"
-            engine.warn("the touch at \(touch.screenLocation) hit nothing: "
-                        + engine.application.whyNothingWasHit(at: touch.screenLocation))
+            let why = engine.application.whyNothingWasHitWords(at: touch.screenLocation)
+            engine.warn(Language.current == .zh ? "在 \(touch.screenLocation) 的触摸没有命中任何视图：" + why.zh
+                                                : "the touch at \(touch.screenLocation) hit nothing: " + why.en)
             return
         }
         if let reason = try withholdingReason(touch, view, window) {

@@ -64,16 +64,27 @@ public final class Application: Responder {
     /// windows there, named, with how to show them (a window starts hidden, and
     /// forgetting `makeKeyAndVisible()` is the first touch's most common mistake);
     /// no window at all; or no visible window that took it.
-    public func whyNothingWasHit(at screenPoint: Point) -> String {
-        if windows.isEmpty { return "there is no window (make one with UIWindow{} and call its makeKeyAndVisible())" }
+    public func whyNothingWasHit(at screenPoint: Point) -> String { whyNothingWasHitWords(at: screenPoint).en }
+
+    /// The same, in both languages (the dispatcher's warning speaks `Language.current`).
+    public func whyNothingWasHitWords(at screenPoint: Point) -> Words {
+        if windows.isEmpty {
+            return Words("there is no window (make one with UIWindow{} and call its makeKeyAndVisible())",
+                         "还没有窗口（用 UIWindow{} 创建一个，并调用它的 makeKeyAndVisible()）")
+        }
         let hidden = windows.filter { $0.hidden && $0.bounds.contains($0.convertFromScreen(screenPoint)) }
-        guard !hidden.isEmpty else { return "no visible window took it" }
-        return hidden.map { window in
-            guard !window.wasShown else { return "\(window.label) is hidden (its hidden is true)" }
-            let call = window.name.flatMap { Self.isLuaName($0) ? "call \($0):makeKeyAndVisible()" : nil }
-                ?? "call makeKeyAndVisible() on it"
-            return "\(window.label) is hidden (windows start hidden: \(call))"
-        }.joined(separator: "; ")
+        guard !hidden.isEmpty else { return Words("no visible window took it", "没有可见的窗口接收它") }
+        let reasons = hidden.map { window -> Words in
+            guard !window.wasShown else {
+                return Words("\(window.label) is hidden (its hidden is true)", "\(window.label) 是隐藏的（它的 hidden 为 true）")
+            }
+            let name = window.name.flatMap { Self.isLuaName($0) ? $0 : nil }
+            return Words("\(window.label) is hidden (windows start hidden: "
+                         + (name.map { "call \($0):makeKeyAndVisible()" } ?? "call makeKeyAndVisible() on it") + ")",
+                         "\(window.label) 是隐藏的（窗口一开始都是隐藏的："
+                         + (name.map { "调用 \($0):makeKeyAndVisible()" } ?? "对它调用 makeKeyAndVisible()") + "）")
+        }
+        return Words(reasons.map(\.en).joined(separator: "; "), reasons.map(\.zh).joined(separator: "；"))
     }
 
     /// A name a script can have given the variable that holds the window.

@@ -85,6 +85,14 @@ public final class Tracer {
         return (result, records)
     }
 
+    /// How many records the innermost `capture` running now has seen so far (kept
+    /// and dropped), or 0 outside one: where something that happens meanwhile
+    /// (what a script prints) falls among its records.
+    public var capturedSoFar: Int {
+        guard let last = captures.last else { return 0 }
+        return last.records.count + last.dropped
+    }
+
     /// The same, keeping only the first `limit` records; `dropped` counts the rest.
     public func capture<T>(keepingAtMost limit: Int, _ body: () throws -> T) rethrows
         -> (T, [TraceRecord], dropped: Int) {

@@ -37,7 +37,8 @@ local getinfo, getregistry, dgetmetatable = debug.getinfo, debug.getregistry, de
 local realSim = rawget(realG, "sim")
 
 local exercise = {}
-local config = {source = "", first = 0, last = 0, shift = 0, forbid = {}, everything = false, number = 0, zh = false}
+local config = {source = "", first = 0, last = 0, shift = 0, forbid = {}, everything = false, number = 0,
+                keepScene = false, zh = false}
 
 -- The words for a person, in the learner's language (`--lang zh`, a Chinese
 -- locale): `zh` when Chinese is spoken and the words have a Chinese twin.
@@ -282,6 +283,7 @@ function exercise.configure(c)
   config.source, config.first, config.last, config.shift = c.source, c.first, c.last, c.shift or 0
   config.number = c.number or 0
   config.zh = c.zh == true
+  config.keepScene = c.keepScene == true
   for _, name in ipairs(c.forbid or {}) do
     if name == "engine" then
       config.everything = true
@@ -298,6 +300,19 @@ function exercise.learn(yourCode)
   if state.learned then error("the learner's code can run only once", 2) end
   state.learned = true
   guardEverything()
+  -- For the playground (`runScene`): the set-up's locals as the learner's code
+  -- starts, which its Lua box offers by name (`exercise.sceneLocals`).
+  if config.keepScene then
+    local kept = {}
+    local i = 1
+    while true do
+      local name, value = debug.getlocal(2, i)
+      if not name then break end
+      if sub(name, 1, 1) ~= "(" then kept[#kept + 1] = {name = name, value = value} end
+      i = i + 1
+    end
+    exercise.sceneLocals = kept
+  end
   yourCode(makeEnvironment())
   state.returned = true
 end

@@ -4,11 +4,14 @@
 // `explain` and its trace records).
 'use strict';
 (() => {
-  const token = new URLSearchParams(location.search).get('token') || '';
+  const query = new URLSearchParams(location.search);
+  const token = query.get('token') || '';
+  // An exercise other than the server's own (the "Next exercise" link).
+  const askedExercise = /^[0-9]{1,5}$/.test(query.get('exercise') || '') ? query.get('exercise') : null;
   const SVG = 'http://www.w3.org/2000/svg';
   const $ = (id) => document.getElementById(id);
   const palette = ['#4e79a7', '#f28e2b', '#59a14f', '#b07aa1', '#76b7b2', '#edc948', '#ff9da7', '#9c755f'];
-  const kinds = ['hitTest', 'deliver', 'forward', 'gesture', 'action', 'control', 'firstResponder', 'timer', 'warning'];
+  const kinds = ['hitTest', 'deliver', 'forward', 'gesture', 'action', 'control', 'firstResponder', 'timer', 'warning', 'print'];
   const stateColors = { possible: '#8c959f', began: '#2da44e', changed: '#1a7f37', ended: '#0969da', failed: '#cf222e', cancelled: '#bc4c00' };
 
   function svg(tag, attrs, parent) {
@@ -35,6 +38,11 @@
     touches: [], problem: null, check: null, stopped: false,
     interaction: { id: -1, title: '', records: [], hit: null, hitNote: null, trails: {}, dropped: 0 },
     hitAreas: null,
+    // The inspector: the view picked in the outline (its id in the scene, and
+    // its label, to notice when a fresh engine gives the id to another view),
+    // what the engine said of it beyond the scene (its responder chain), and
+    // the last Lua line the inspector ran.
+    selected: null, selectedLabel: null, inspected: null, ran: null,
   };
   window.playgroundTimings = [];
   window.playgroundState = state;
@@ -44,10 +52,20 @@
   let seq = 0;
   const pending = new Map();   // seq -> {op, t0}
 
+  let everConnected = false;
   function connect() {
-    socket = new WebSocket(`ws://${location.host}/ws?token=${encodeURIComponent(token)}`);
+    const exercise = askedExercise ? `&exercise=${askedExercise}` : '';
+    socket = new WebSocket(`ws://${location.host}/ws?token=${encodeURIComponent(token)}${exercise}`);
     socket.onopen = () => {
       setStatus('connected', false);
+      // Every connection has a fresh engine of its own: after a lost one, say so.
+      if (everConnected) {
+        state.ran = null;
+        showSessionNote('The connection was lost and made again: this page has a fresh engine now, ' +
+                        'from the file on disk; what was done before is gone.');
+      }
+      everConnected = true;
+      inspectInFlight = false;   // an answer the old connection owed never comes
       state.helloSeq = send({ op: 'hello' });
     };
     socket.onmessage = (event) => {
@@ -62,6 +80,12 @@
       setTimeout(connect, 1500);
     };
   }
+
+  function showSessionNote(text) {
+    $('session-text').textContent = text;
+    $('session-note').hidden = false;
+  }
+  $('session-dismiss').addEventListener('click', () => { $('session-note').hidden = true; });
 
   function setStatus(text, bad) {
     const s = $('status');
@@ -93,6 +117,15 @@
     } else if (message.type === 'hitAreas') {
       state.hitAreas = message;
       drawHitAreas();
+    } else if (message.type === 'inspect') {
+      inspectInFlight = false;
+      if (message.id === state.selected) {
+        state.inspected = message;
+        drawDetails(true);
+      }
+      if (inspectQueued) { inspectQueued = false; requestInspect(); }
+    } else if (message.type === 'session') {
+      showSessionNote(message.text);
     } else if (message.type === 'notice') {
       // From the server itself: the engine stopped, too many pages...
       appendConsole([{ kind: 'err', text: message.text + '\n' }]);
@@ -127,6 +160,8 @@
     const i = m.interaction;
     if (m.full) {
       state.ready = true;
+      // A fresh engine: the inspector's last line ran in the old one.
+      if (m.generation !== state.generation) state.ran = null;
       state.generation = m.generation;
       state.interaction = { id: i.id, title: i.title, records: i.records.slice(), hit: i.hit, hitNote: i.hitNote || null,
                             trails: {}, dropped: i.dropped };
@@ -161,8 +196,10 @@
       if (!last || last[0] !== t.x || last[1] !== t.y) trail.push([t.x, t.y]);
     }
     appendConsole(m.console || []);
+    if (m.scene) checkSelection();
     render(m);
     if (m.scene && $('hit-areas').checked && !dragging) requestHitAreas();
+    if (m.scene && state.selected !== null) requestInspect();
   }
 
   // ---------------------------------------------------------------- drawing
@@ -175,13 +212,22 @@
     problem.textContent = state.stopped
       ? 'A limit stopped this engine (--max-instructions or --max-memory). Reload gives a fresh one.'
       : (state.problem ? `The script stopped with an error (save a fix and it reloads):\n${state.problem}` : '');
-    if (m.scene || m.full || 'hit' in (m.interaction || {})) drawScreen();
+    if (m.scene || m.full || 'hit' in (m.interaction || {})) {
+      drawScreen();
+      drawOutline();
+      drawDetails(false);
+    }
     drawTouches();
     drawInteraction();
     drawCheck();
     const s = state.scene;
     $('first-responder').textContent = s && s.firstResponder
       ? `first responder: ${s.firstResponder}${s.keyboardVisible ? ' (keyboard showing)' : ''}` : 'no first responder';
+    const names = (s && s.names) || [];
+    $('lua-names').textContent = names.length
+      ? `Names the ${(m.source || '').startsWith('exercise ') ? "exercise's set-up" : "script's main chunk"} left, ` +
+        `which the box can use: ${names.join(', ')}`
+      : '';
   }
 
   const screen = $('screen');
@@ -290,8 +336,10 @@
       svg('path', { class: 'probe', d: `M${x - 11},${y}h22M${x},${y - 11}v22` }, marks);
     }
     const touches = svg('g', { id: 'touches' }, screen);
-    layers = { views, hitAreas, labels, touches };
+    const inspectMarks = svg('g', { id: 'inspect-marks', 'clip-path': 'url(#drawn)' }, screen);
+    layers = { views, hitAreas, labels, touches, inspectMarks };
     drawHitAreas();
+    drawInspectMarks();
     if (hovered !== null) markHovered(hovered);
   }
 
@@ -600,6 +648,17 @@
     const box = $('check');
     box.className = c.status;
     box.textContent = (c.status === 'passed' ? '✓ passes' : `✗ ${c.message}`) + (c.output ? `\n\n${c.output}` : '');
+    // Passed: on to the next exercise not passed yet, in this page.
+    const next = $('next-exercise');
+    next.textContent = '';
+    next.hidden = c.status !== 'passed' || (!c.next && !c.allPassed);
+    if (c.status === 'passed' && c.next && Number.isInteger(c.next.number)) {
+      const a = html('a', null, `Next exercise: ${c.next.number}. ${c.next.title || ''} →`, next);
+      a.id = 'next-exercise-link';
+      a.href = `?token=${encodeURIComponent(token)}&exercise=${c.next.number}`;
+    } else if (c.status === 'passed' && c.allPassed) {
+      next.textContent = 'Every exercise passes.';
+    }
   }
 
   function appendConsole(chunks) {
@@ -609,10 +668,253 @@
     if (chunks.length) requestAnimationFrame(() => { pre.scrollTop = pre.scrollHeight; });
   }
 
+  // ---------------------------------------------------------------- inspector
+  // The outline of windows and views (back to front, as the engine listed them
+  // in the scene), the selected view's details, and its controls. A control
+  // changes the engine only by sending a Lua line, the one shown, as the Lua
+  // box does.
+  const collapsed = new Set();
+  let outlineSignature = null;
+  let outlineHovered = null;   // the row under the pointer (or the view hovered on the screen)
+  let inspectInFlight = false;
+  let inspectQueued = false;
+
+  const viewById = (id) => (state.scene && state.scene.views ? state.scene.views.find((v) => v.id === id) : null) || null;
+
+  function drawOutline() {
+    const s = state.scene;
+    const list = $('outline');
+    if (!s || !s.views) { list.textContent = ''; outlineSignature = null; return; }
+    const hit = state.interaction.hit ? state.interaction.hit.hit : null;
+    const signature = JSON.stringify(s.views.map((v) => [v.id, v.parent, v.depth, v.label, v.className, v.frame, v.ownHidden,
+      v.hidden, v.userInteractionEnabled, v.alpha])) + `|${[...collapsed].join()}|${hit}|${state.selected}`;
+    if (signature === outlineSignature) return;
+    outlineSignature = signature;
+    const parents = new Set(s.views.map((v) => v.parent));
+    const folded = new Set();
+    const fragment = document.createDocumentFragment();
+    for (const v of s.views) {
+      if (v.parent !== null && (collapsed.has(v.parent) || folded.has(v.parent))) { folded.add(v.id); continue; }
+      const classes = ['row'];
+      if (v.id === state.selected) classes.push('selected');
+      if (v.id === hit) classes.push('hit');
+      if (v.ownHidden) classes.push('own-hidden'); else if (v.hidden) classes.push('inside-hidden');
+      if (v.id === outlineHovered) classes.push('hovered');
+      const li = html('li', classes.join(' '), null, fragment);
+      li.dataset.id = v.id;
+      li.setAttribute('role', 'treeitem');
+      li.style.paddingLeft = `${v.depth * 12 + 2}px`;
+      const kids = parents.has(v.id);
+      if (kids) li.setAttribute('aria-expanded', collapsed.has(v.id) ? 'false' : 'true');
+      const twisty = html('span', 'twisty', kids ? (collapsed.has(v.id) ? '▸' : '▾') : '', li);
+      if (kids) twisty.title = collapsed.has(v.id) ? 'show its subviews' : 'hide its subviews';
+      const className = v.label.split(/[ #]/)[0] === v.className ? '' : ` (${v.className})`;
+      html('span', 'name', v.label + className, li);
+      html('span', 'frame', ` ${rect(v.frame)}`, li);
+      if (v.ownHidden) html('span', 'badge off', 'hidden', li);
+      else if (v.hidden) html('span', 'badge', 'in a hidden view', li);
+      if (!v.userInteractionEnabled) html('span', 'badge off', 'no touches', li);
+      if (v.alpha !== 1) html('span', 'badge' + (v.alpha < 0.01 ? ' off' : ''), `alpha ${num(v.alpha)}`, li);
+      li.title = v.ref ? `in Lua: ${v.ref}` : v.description;
+    }
+    list.textContent = '';
+    list.appendChild(fragment);
+    $('outline-count').textContent = `(${s.views.length}${s.omitted ? `; ${s.omitted} more not listed` : ''})`;
+  }
+
+  function markOutlineHovered(id) {
+    outlineHovered = id;
+    for (const e of $('outline').querySelectorAll('.row.hovered')) e.classList.remove('hovered');
+    if (id !== null) {
+      const row = $('outline').querySelector(`.row[data-id="${id}"]`);
+      if (row) row.classList.add('hovered');
+    }
+  }
+
+  // The selected view (and the row under the pointer) outlined on the screen, over everything.
+  let rowHovered = null;
+  function drawInspectMarks() {
+    if (!layers) return;
+    const g = layers.inspectMarks;
+    g.textContent = '';
+    const mark = (id, cls) => {
+      const v = viewById(id);
+      if (!v) return;
+      const poly = svg('polygon', { class: cls, points: v.quad.map((p) => `${p[0]},${p[1]}`).join(' '), 'data-id': v.id,
+                                    'vector-effect': 'non-scaling-stroke' }, g);
+      svg('title', {}, poly).textContent = v.label;
+    };
+    if (state.selected !== null) mark(state.selected, 'inspect-selected');
+    if (rowHovered !== null) mark(rowHovered, 'inspect-hover');
+  }
+
+  function select(id, scroll) {
+    const v = viewById(id);
+    if (!v) return;
+    state.selected = id;
+    state.selectedLabel = v.label;
+    state.inspected = null;
+    state.ran = null;
+    // Its row is shown: its ancestors unfolded.
+    const byId = new Map(state.scene.views.map((x) => [x.id, x]));
+    for (let p = v.parent; p !== null && byId.has(p); p = byId.get(p).parent) collapsed.delete(p);
+    drawOutline();
+    drawDetails(true);
+    drawInspectMarks();
+    requestInspect();
+    if (scroll) {
+      const row = $('outline').querySelector(`.row[data-id="${id}"]`);
+      if (row) row.scrollIntoView({ block: 'nearest' });
+    }
+  }
+
+  // A fresh engine may give the selected view's id to another view: then the selection goes.
+  function checkSelection() {
+    if (state.selected === null) return;
+    const v = viewById(state.selected);
+    if (!v || v.label !== state.selectedLabel) {
+      state.selected = null;
+      state.inspected = null;
+      state.ran = null;
+    }
+  }
+
+  function requestInspect() {
+    if (state.selected === null) return;
+    if (inspectInFlight) { inspectQueued = true; return; }
+    inspectInFlight = true;
+    send({ op: 'inspect', id: state.selected });
+  }
+
+  // Redrawn when what it shows changed; the alpha field is left alone while it is being typed in.
+  let detailsSignature = null;
+  function drawDetails(force) {
+    const box = $('details');
+    const v = state.selected === null ? null : viewById(state.selected);
+    const it = state.inspected && state.inspected.id === state.selected ? state.inspected : null;
+    const signature = JSON.stringify([v, it && it.chain, it && it.chainError, state.ran]);
+    if (!force && signature === detailsSignature) return;
+    detailsSignature = signature;
+    const alphaField = $('inspect-alpha');
+    const typing = alphaField && document.activeElement === alphaField ? alphaField.value : null;
+    box.textContent = '';
+    if (!v) {
+      html('p', 'muted', 'Pick a row above, or the Select tool and a view on the screen.', box);
+      return;
+    }
+    html('div', 'title', v.label + (v.label.split(/[ #]/)[0] === v.className ? '' : ` (${v.className})`), box);
+    const lua = html('div', null, 'In Lua: ', box);
+    if (v.ref) {
+      const code = html('code', null, v.ref, lua);
+      code.id = 'inspect-ref';
+      const use = html('button', null, 'use in the Lua box', lua);
+      use.type = 'button';
+      use.style.marginLeft = '6px';
+      use.addEventListener('click', () => {
+        const input = $('lua-input');
+        input.value = v.ref;
+        input.focus();
+      });
+    } else {
+      html('span', 'muted', 'no name reaches it (it is not in a window the outline lists)', lua);
+    }
+    const controls = html('div', 'controls', null, box);
+    const check = (id, label, value, property) => {
+      const l = html('label', null, null, controls);
+      const input = html('input', null, null, l);
+      input.type = 'checkbox';
+      input.id = id;
+      input.checked = value;
+      input.disabled = !v.ref;
+      input.addEventListener('change', () => runInspectorLine(`${v.ref}.${property} = ${input.checked}`));
+      l.append(' ' + label);
+    };
+    check('inspect-hidden', 'hidden', v.ownHidden, 'hidden');
+    check('inspect-interaction', 'userInteractionEnabled', v.userInteractionEnabled, 'userInteractionEnabled');
+    const l = html('label', null, 'alpha ', controls);
+    const alpha = html('input', null, null, l);
+    alpha.type = 'number';
+    alpha.id = 'inspect-alpha';
+    alpha.min = '0';
+    alpha.max = '1';
+    alpha.step = '0.1';
+    alpha.value = typing !== null ? typing : num(v.alpha);
+    alpha.disabled = !v.ref;
+    alpha.addEventListener('change', () => {
+      const value = Number(alpha.value);
+      if (alpha.value.trim() === '' || !Number.isFinite(value)) return;
+      runInspectorLine(`${v.ref}.alpha = ${num(value)}`);
+    });
+    if (typing !== null) { alpha.focus(); }
+    const ran = html('div', 'ran', null, box);
+    ran.id = 'inspect-ran';
+    if (state.ran) {
+      ran.append('ran: ');
+      html('code', null, state.ran, ran);
+      html('span', 'muted', ' (its output is in the Lua console)', ran);
+    }
+    const facts = html('div', 'facts', null, box);
+    html('div', null, `frame ${rect(v.frame)}  bounds ${rect(v.bounds)}`, facts);
+    if (v.model) html('div', null, `being animated: drawn at ${rect(v.model.presentationFrame)}, touches tested at ${rect(v.model.frame)}`, facts);
+    if (v.flags.length) html('div', null, `flags: ${v.flags.join(', ')}`, facts);
+    if (v.overrides.length) html('div', null, `overrides: ${v.overrides.join(', ')}`, facts);
+    html('h4', null, 'Gesture recognizers', box);
+    const recognizers = html('ul', null, null, box);
+    recognizers.id = 'inspect-recognizers';
+    if (!v.recognizers.length) html('li', 'muted', 'none', recognizers);
+    for (const g of v.recognizers) html('li', null, `${g.label}: ${g.state}${g.enabled ? '' : ' (disabled)'}`, recognizers);
+    html('h4', null, 'Responder chain', box);
+    const chain = html('ol', null, null, box);
+    chain.id = 'inspect-chain';
+    if (it && it.chain) {
+      for (const c of it.chain) {
+        const li = html('li', null, c.label, chain);
+        if (c.id !== null) li.dataset.id = c.id;
+      }
+    } else if (it && it.chainError) {
+      html('li', null, `cannot be walked: ${it.chainError}`, chain);
+    } else {
+      html('li', 'muted', '…', chain);
+    }
+  }
+
+  // The line a control runs: shown, kept in the box's history, sent as the box sends a line.
+  function runInspectorLine(code) {
+    state.ran = code;
+    history.push(code);
+    historyIndex = history.length;
+    send({ op: 'lua', code });
+    drawDetails(true);
+  }
+
+  $('outline').addEventListener('click', (event) => {
+    const row = event.target.closest('.row');
+    if (!row) return;
+    const id = Number(row.dataset.id);
+    if (event.target.classList.contains('twisty') && row.hasAttribute('aria-expanded')) {
+      if (collapsed.has(id)) collapsed.delete(id); else collapsed.add(id);
+      drawOutline();
+      return;
+    }
+    select(id, false);
+  });
+  $('outline').addEventListener('mouseover', (event) => {
+    const row = event.target.closest('.row');
+    const id = row ? Number(row.dataset.id) : null;
+    if (id === rowHovered) return;
+    rowHovered = id;
+    drawInspectMarks();
+  });
+  $('outline').addEventListener('mouseleave', () => {
+    rowHovered = null;
+    drawInspectMarks();
+  });
+
   // ---------------------------------------------------------------- hover
   const tooltip = $('tooltip');
   let hovered = null;
   let hoverPoint = null;
+  let tooltipHeldBack = null;   // where a click hid the tooltip
   let probeInFlight = false;
   let queuedProbe = null;
 
@@ -680,6 +982,7 @@
     tooltip.hidden = true;
     hovered = null;
     markHovered(null);
+    markOutlineHovered(null);
   }
 
   screen.addEventListener('pointerleave', () => { if (!dragging) hideTooltip(); });
@@ -690,6 +993,9 @@
   let moveInFlight = null;
   let queuedMove = null;
   const tool = () => document.querySelector('input[name=tool]:checked').value;
+  for (const input of document.querySelectorAll('input[name=tool]')) {
+    input.addEventListener('change', () => screen.classList.toggle('selecting', tool() === 'select'));
+  }
 
   function sendMove(p) {
     if (moveInFlight !== null) { queuedMove = p; return; }
@@ -701,10 +1007,15 @@
     if (document.activeElement !== screen) screen.focus({ preventScroll: true });
     const p = toScreen(event);
     const t0 = event.timeStamp || performance.now();
-    if (tool() === 'touch') {
+    // A click hides the hover tooltip until the pointer moves on.
+    const target = event.target.closest ? event.target.closest('.view, .beyond') : null;
+    hideTooltip();
+    tooltipHeldBack = { x: event.clientX, y: event.clientY };
+    if (tool() === 'select') {
+      if (target) select(Number(target.dataset.id), true);
+    } else if (tool() === 'touch') {
       screen.setPointerCapture(event.pointerId);
       dragging = { alt: event.altKey, start: p };
-      hideTooltip();
       send({ op: 'down', x: p[0], y: p[1], alt: event.altKey }, t0);
     } else {
       clickStart = p;
@@ -719,11 +1030,16 @@
       return;
     }
     hoverPoint = { clientX: event.clientX, clientY: event.clientY };
+    if (tooltipHeldBack) {
+      if (Math.hypot(event.clientX - tooltipHeldBack.x, event.clientY - tooltipHeldBack.y) < 8) return;
+      tooltipHeldBack = null;
+    }
     const target = event.target.closest ? event.target.closest('.view, .beyond') : null;
     const id = target ? Number(target.dataset.id) : null;
     if (id !== hovered) {
       hovered = id;
       markHovered(id);
+      markOutlineHovered(id);
       if (id === null) tooltip.hidden = true;
     }
     if (id !== null) {
@@ -805,7 +1121,7 @@
   });
 
   // Highlight a view on the screen from the lists.
-  for (const id of ['hit-path', 'chain']) {
+  for (const id of ['hit-path', 'chain', 'details']) {
     $(id).addEventListener('mouseover', (event) => {
       const li = event.target.closest('li');
       for (const e of screen.querySelectorAll('.view.highlight')) e.classList.remove('highlight');

@@ -9,17 +9,26 @@ Origin, a foreign Host, a WebSocket without the token), then opens the page in
 headless Chromium (Debian's chromium and chromium-driver, through Selenium),
 clicks on the view named "photo" and waits for the page to show the hit view,
 the responder chain and the trace; adds a pan recognizer with the page's Lua
-line and drags until its lane shows it began; double-clicks by hand; hovers a
-view; animates a new view with the Lua line and checks that the page draws it
-moving (its presentation) with its model frame dashed, until the animation
-ends; saves a screenshot (and one during the animation). It prints one JSON object (what it saw, and the
-browser-side times from a click to the result on the page) and exits 0 when
-everything was as expected, 1 when not, 77 when the browser cannot run here.
+line and drags until its lane shows it began (a screenshot then); double-clicks
+by hand (titled "a double tap", its action's print in the log); hovers a view;
+animates a new view with the Lua line and checks that the page draws it moving
+(its presentation) with its model frame dashed, until the animation ends (a
+screenshot during it); then the inspector: the outline's rows, the tooltip gone
+after a click, a row hovered outlining its view, the Lua box reading the
+script's names, the photo picked in select mode and hidden from the outline so
+that a tap hits the window (a screenshot, `-inspector.png`). It prints one JSON
+object (what it saw, and the browser-side times from a click to the result on
+the page) and exits 0 when everything was as expected, 1 when not, 77 when the
+browser cannot run here.
 
 With --exercise N (and --workspace, --source) it opens `respond-lua exercises
 play N` instead and, over a WebSocket of its own (no browser), checks that the
 page is told the check fails, that saving a solution in the workspace reloads
-the engine and the check passes, and that a Lua line runs in the engine.
+the engine and the check passes, that a Lua line runs in the engine, and that
+a second page opened meanwhile is told it has an engine of its own. With
+--browser too (exercise 2), it drives that page in Chromium: the outline, the
+Lua box reading the set-up's views, A hidden from the outline so that a tap
+reaches B, and the "Next exercise" link once a saved solution passes.
 """
 import argparse
 import base64
@@ -72,7 +81,7 @@ def security(url):
     return results
 
 
-def browser(url, screenshot):
+def browser(url, screenshot, run=None):
     try:
         from selenium import webdriver
         from selenium.webdriver.chrome.service import Service
@@ -121,7 +130,7 @@ def browser(url, screenshot):
         return " | ".join(texts(css))
 
     try:
-        run_page(driver, url, screenshot, seen, problems, wait, texts, attributes, text)
+        (run or run_page)(driver, url, screenshot, seen, problems, wait, texts, attributes, text)
     except Exception as error:  # report, do not crash: the server must still be stopped
         problems.append("the browser session failed: %s" % str(error).splitlines()[0])
         try:
@@ -176,6 +185,13 @@ def run_page(driver, url, screenshot, seen, problems, wait, texts, attributes, t
         double = wait(lambda: attributes('#lanes .lane[data-recognizer*="double"] rect[data-state="ended"]', "data-state"),
                       "the double tap to be recognized")
         seen["doubleTapByHand"] = bool(double)
+        # Named for what it was, and what its action printed is in the log.
+        seen["doubleTapTitle"] = wait(lambda: (lambda t: t if t.startswith("a double tap at") else None)(
+            driver.find_element(By.ID, "interaction-title").text), "the interaction to be titled a double tap")
+        seen["printed"] = wait(lambda: [t for t in texts("#log li.kind-print") if "double tap" in t],
+                               "the action's print in the log")
+        if not seen["doubleTapTitle"]:
+            problems.append("the double click's title is %r" % driver.find_element(By.ID, "interaction-title").text)
         time.sleep(0.6)
 
         # A pan recognizer, added by the page's Lua line, then a drag.
@@ -196,6 +212,8 @@ def run_page(driver, url, screenshot, seen, problems, wait, texts, attributes, t
             problems.append("the pan's lane shows %r, without began" % states)
         seen["lanesAfterDrag"] = attributes("#lanes .lane", "data-recognizer")
         seen["dragInteraction"] = driver.find_element(By.ID, "interaction-title").text
+        driver.execute_script("window.scrollTo(0, 0); document.getElementById('right').scrollTop = 0;")
+        driver.save_screenshot(screenshot)
 
         # Hover: the tooltip tells the class, frame and verdict.
         ActionChains(driver).move_to_element_with_offset(screen, 60, 160).perform()
@@ -207,6 +225,7 @@ def run_page(driver, url, screenshot, seen, problems, wait, texts, attributes, t
             problems.append("hovering a view showed no tooltip")
 
         animation(driver, screenshot, seen, problems, wait, texts, attributes)
+        inspector(driver, screenshot, seen, problems, wait, texts, attributes)
         driver.execute_script("window.scrollTo(0, 0); document.getElementById('right').scrollTop = 0;")
         seen["timings"] = driver.execute_script("return window.playgroundTimings")
         seen["renderTimes"] = driver.execute_script("return window.renderTimes")
@@ -215,7 +234,123 @@ def run_page(driver, url, screenshot, seen, problems, wait, texts, attributes, t
         seen["browserErrors"] = [e.get("message") for e in errors]
         if errors:
             problems.append("the browser logged errors: %r" % seen["browserErrors"])
-        driver.save_screenshot(screenshot)
+
+
+def offset_of(driver, x, y):
+    """The offset from the screen element's centre (as Selenium's actions take
+    it) of the point (x, y) of the simulated screen."""
+    return driver.execute_script("""
+        const s = document.getElementById('screen');
+        const p = new DOMPoint(arguments[0], arguments[1]).matrixTransform(s.getScreenCTM());
+        const r = s.getBoundingClientRect();
+        return [Math.round(p.x - (r.left + r.width / 2)), Math.round(p.y - (r.top + r.height / 2))];""", x, y)
+
+
+def choose_tool(driver, name):
+    from selenium.webdriver.common.by import By
+    driver.find_element(By.CSS_SELECTOR, 'input[name=tool][value="%s"]' % name).click()
+
+
+def click_screen(driver, x, y):
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.by import By
+    dx, dy = offset_of(driver, x, y)
+    ActionChains(driver).move_to_element_with_offset(driver.find_element(By.ID, "screen"), dx, dy).click().perform()
+
+
+def run_lua(driver, code):
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+    lua = driver.find_element(By.ID, "lua-input")
+    lua.send_keys(code)
+    lua.send_keys(Keys.ENTER)
+
+
+def select_and_hide(driver, view_name, point, seen, problems, wait, texts, attributes, key):
+    """The Select tool picks the view at `point` in the outline; its hidden box,
+    ticked, runs the Lua line it shows; a tap there then hits the view behind.
+    Returns the hit view the page reports."""
+    from selenium.webdriver.common.by import By
+    choose_tool(driver, "select")
+    click_screen(driver, *point)
+    selected = wait(lambda: (lambda t: t if view_name in t else None)(text_of(driver, "#outline .row.selected .name")),
+                    "the view clicked in select mode to be selected in the outline")
+    seen[key + "Selected"] = selected
+    seen[key + "Details"] = text_of(driver, "#details .title")
+    seen[key + "Chain"] = texts("#inspect-chain li")
+    if not selected:
+        problems.append("select mode: clicking %s did not select its row (selected: %r)" % (
+            view_name, text_of(driver, "#outline .row.selected")))
+        return None
+    wait(lambda: "UIApplication" in " ".join(texts("#inspect-chain li")), "the selected view's responder chain")
+    seen[key + "Chain"] = texts("#inspect-chain li")
+    driver.find_element(By.ID, "inspect-hidden").click()
+    line = wait(lambda: (lambda t: t if ".hidden = true" in t else None)(text_of(driver, "#inspect-ran code")),
+                "the Lua line the hidden box ran")
+    seen[key + "Line"] = line
+    seen[key + "Console"] = wait(lambda: (lambda t: t if line and ("> " + line) in t else None)(
+        driver.find_element(By.ID, "console").text), "the line in the Lua console")
+    wait(lambda: "own-hidden" in (driver.find_element(By.CSS_SELECTOR, "#outline .row.selected").get_attribute("class") or ""),
+         "the row to show the view hidden")
+    choose_tool(driver, "tap")
+    click_screen(driver, *point)
+    hit = wait(lambda: (lambda t: t if t and t != "—" and view_name not in t else None)(
+        driver.find_element(By.ID, "hit-view").text), "the tap after hiding to hit another view")
+    seen[key + "HitAfter"] = hit
+    return hit
+
+
+def text_of(driver, css):
+    return driver.execute_script("const e = document.querySelector(arguments[0]); return e ? e.textContent : ''", css)
+
+
+def inspector(driver, screenshot, seen, problems, wait, texts, attributes):
+    """The outline, synced with the screen both ways; hiding the front view from
+    it; the Lua box reading the script's names; the tooltip gone after a click."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.by import By
+    rows = wait(lambda: texts("#outline .row .name"), "the outline's rows")
+    seen["outline"] = rows
+    if not rows or "UIWindow#1" not in rows or 'UIView "photo"' not in rows:
+        problems.append("the outline lists %r" % rows)
+
+    # Hovering a view shows the tooltip; a click hides it.
+    screen = driver.find_element(By.ID, "screen")
+    choose_tool(driver, "touch")
+    dx, dy = offset_of(driver, 60, 120)
+    ActionChains(driver).move_to_element_with_offset(screen, dx, dy).perform()
+    shown = wait(lambda: driver.execute_script("return !document.getElementById('tooltip').hidden"), "the tooltip on hover")
+    ActionChains(driver).click().perform()
+    time.sleep(0.8)
+    seen["tooltipAfterClick"] = {"shownBefore": bool(shown),
+                                 "hiddenAfter": driver.execute_script("return document.getElementById('tooltip').hidden")}
+    if not seen["tooltipAfterClick"]["hiddenAfter"]:
+        problems.append("the tooltip stayed over the screen after a click")
+
+    # Hovering a row outlines its view on the screen.
+    window_row = driver.find_element(By.XPATH, '//ul[@id="outline"]/li[span[@class="name" and text()="UIWindow#1"]]')
+    ActionChains(driver).move_to_element(window_row).perform()
+    outlined = wait(lambda: attributes("#screen .inspect-hover", "data-id"), "the hovered row's view outlined on the screen")
+    seen["rowHoverOutlines"] = {"row": window_row.get_attribute("data-id"), "outlined": outlined}
+    if not outlined or outlined != [window_row.get_attribute("data-id")]:
+        problems.append("hovering the window's row outlined %r" % outlined)
+
+    # The Lua box reads the script's names (its main chunk's locals, kept).
+    run_lua(driver, "return photo")
+    seen["luaReadsScriptName"] = wait(lambda: 'UIView "photo" (0,0,375,667)' in driver.find_element(By.ID, "console").text,
+                                      "the Lua box to read photo")
+    seen["luaNames"] = driver.find_element(By.ID, "lua-names").text
+    run_lua(driver, "return nosuchview")
+    seen["nilHint"] = wait(lambda: (lambda t: t[t.rindex("(nosuchview is nil"):].split("\n")[0] if "(nosuchview is nil" in t else None)(
+        driver.find_element(By.ID, "console").text), "the hint for a nil name")
+
+    # Select the photo on the screen, hide it from the outline: a tap then hits the window.
+    hit = select_and_hide(driver, 'UIView "photo"', (100, 60), seen, problems, wait, texts, attributes, "photo")
+    if hit != "UIWindow#1":
+        problems.append("after hiding the photo, a tap hit %r, not the window behind it" % hit)
+    driver.execute_script("document.getElementById('outline').scrollTop = 0;")
+    driver.save_screenshot(screenshot.replace(".png", "-inspector.png"))
+    choose_tool(driver, "touch")
 
 
 def animation(driver, screenshot, seen, problems, wait, texts, attributes):
@@ -344,6 +479,10 @@ def exercise_live(url, workspace, number):
     tap = socket.until(lambda m: m.get("type") == "state" and m["interaction"].get("hit"))
     seen["tap"] = {"title": tap["interaction"]["title"], "hit": tap["interaction"]["hit"]["hitLabel"],
                    "records": len(tap["interaction"]["records"])}
+    # The URL opened again while this page is open: a page of its own, fresh, and told so.
+    second = Socket(url)
+    second.send({"op": "hello"})
+    seen["secondPage"] = second.until(lambda m: m.get("type") == "session", timeout=10)["text"]
     problems = []
     if seen["first"]["status"] != "failed":
         problems.append("the shipped exercise should fail its check: %r" % seen["first"])
@@ -353,7 +492,60 @@ def exercise_live(url, workspace, number):
         problems.append("the Lua line's answer: %r" % seen["lua"])
     if seen["tap"]["hit"] != 'UIView "B"':
         problems.append("the tap should hit B: %r" % seen["tap"])
+    if "engine of its own, fresh" not in seen["secondPage"]:
+        problems.append("a second page was not told its engine is its own: %r" % seen["secondPage"])
     return {"seen": seen, "problems": problems}
+
+
+def exercise_page(workspace):
+    """`exercises play 2` in Chromium: the outline lists the set-up's views, the Lua
+    box reads them by name, hiding A from the outline lets a tap reach B, and once a
+    saved solution passes, the page offers the next exercise (the first one not done,
+    exercise 1 in a new workspace), which it opens."""
+    def run(driver, url, screenshot, seen, problems, wait, texts, attributes, text):
+        from selenium.webdriver.common.by import By
+        driver.get(url)
+        wait(lambda: driver.execute_script("return window.playgroundState && window.playgroundState.ready"),
+             "the page to connect")
+        seen["check"] = wait(lambda: (lambda t: t if t else None)(driver.find_element(By.ID, "check").text),
+                             "the exercise's check")
+        rows = wait(lambda: (lambda r: r if len(r) >= 3 else None)(texts("#outline .row .name")), "the outline's rows")
+        seen["outline"] = rows
+        if rows != ['UIWindow "window"', 'UIView "B"', 'UIView "A"']:
+            problems.append("the outline lists %r" % rows)
+        run_lua(driver, "return A, B")
+        seen["luaReadsViews"] = wait(lambda: 'UIView "A" (50,50,200,200)\tUIView "B"' in driver.find_element(By.ID, "console").text
+                                     or 'UIView "A" (50,50,200,200) UIView "B"' in driver.find_element(By.ID, "console").text,
+                                     "the Lua box to read A and B")
+        seen["luaNames"] = driver.find_element(By.ID, "lua-names").text
+        hit = select_and_hide(driver, 'UIView "A"', (150, 150), seen, problems, wait, texts, attributes, "A")
+        if hit != 'UIView "B"':
+            problems.append("after hiding A, a tap at B hit %r, not B" % hit)
+        driver.save_screenshot(screenshot)
+
+        # A solution saved: the check passes, and the page offers the next exercise.
+        copy = driver.execute_script("return window.playgroundState.check && window.playgroundState.check.file")
+        text = open(copy).read()
+        begin = text.index("\n-- >>> your code\n") + len("\n-- >>> your code\n")
+        end = text.index("\n-- <<< your code", begin) + 1
+        with open(copy, "w") as f:
+            f.write(text[:begin] + "A.userInteractionEnabled = false\n" + text[end:])
+        link = wait(lambda: driver.find_element(By.ID, "next-exercise-link"), "the Next exercise link", timeout=30)
+        seen["passed"] = driver.find_element(By.ID, "check").text.split("\n")[0]
+        if not link:
+            problems.append("no Next exercise link after the check passed: %r" % driver.find_element(By.ID, "check").text)
+            seen["consoleAfterSaving"] = driver.find_element(By.ID, "console").text[-1500:]
+            seen["copyAfterSaving"] = open(copy).read()[-600:]
+            return
+        seen["next"] = {"text": link.text, "href": link.get_attribute("href")}
+        driver.save_screenshot(screenshot.replace(".png", "-passed.png"))
+        link.click()
+        title = wait(lambda: (lambda t: t if t.startswith("Exercise 1:") else None)(driver.find_element(By.ID, "exercise-title").text),
+                     "the next exercise's page")
+        seen["nextPage"] = {"title": title, "source": driver.find_element(By.ID, "source").text}
+        if not title:
+            problems.append("the Next exercise link did not open exercise 1: %r" % driver.find_element(By.ID, "exercise-title").text)
+    return run
 
 
 def main():
@@ -365,7 +557,25 @@ def main():
     parser.add_argument("--exercise", type=int)
     parser.add_argument("--workspace")
     parser.add_argument("--source")
+    parser.add_argument("--browser", action="store_true", help="with --exercise: the page in Chromium")
     args = parser.parse_args()
+    if args.exercise and args.browser:
+        process, url = start([args.binary, "exercises", "play", str(args.exercise), "--workspace", args.workspace,
+                              "--source", args.source])
+        report = {"url": url.split("?")[0]}
+        code = 0
+        try:
+            result, skip = browser(url, args.screenshot, run=exercise_page(args.workspace))
+            if skip:
+                report["skipped"] = skip
+                code = 77
+            else:
+                report.update(result)
+                code = 1 if result["problems"] else 0
+        finally:
+            stop(process, patience=5)
+        print(json.dumps(report, indent=1, ensure_ascii=False))
+        sys.exit(code)
     if args.exercise:
         process, url = start([args.binary, "exercises", "play", str(args.exercise), "--workspace", args.workspace,
                               "--source", args.source])

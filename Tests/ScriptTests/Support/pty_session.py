@@ -71,6 +71,13 @@ if b"\x1b[31mstdin:1: oops" not in buffer:
 print("ok: errors are red at a terminal")
 step("strings print as Lua prints them", "'a' .. '\\t' .. 'b'\r", "a\tb")
 step("=expr prints the expression", "=6 * 7\r", "42")
+step("NAME? lists a class's members", "UIButton?\r", "inherited (UIControl? and so on list them in full):")
+if b"title: string?" not in buffer:
+    read_until("title: string?", timeout=2)
+if b"title: string?" not in buffer:
+    print(f"FAILED: UIButton? did not list its own members; got {buffer!r}"); sys.exit(1)
+print("ok: UIButton? lists its own members")
+step("_ is the last result", "_ * 2\r", "84")
 step("geometry values complete", "v.frame.max\tX\r", "10")
 step("what a constructor returns completes, unmangled", "CGRect(0, 0, 3, 4).wid\t\r", "3")
 step("tunables complete", "UIGestureRecognizer.defaults.panH\t\r", "10")
