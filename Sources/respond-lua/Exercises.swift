@@ -559,23 +559,35 @@ struct Exercises: ParsableCommand {
 /// on SIGINT or SIGTERM. Nil when standard input is not a terminal (keys are
 /// then ignored).
 final class KeyReader {
-    nonisolated(unsafe) static var saved = termios()
+    /// The terminal's settings, in memory of termios's full size: Swift sees the
+    /// struct as 57 bytes, glibc writes 60 (with its padding), so a Swift variable
+    /// would be overrun (AddressSanitizer's global-buffer-overflow).
+    nonisolated(unsafe) static let saved = KeyReader.allocateTermios()
     nonisolated(unsafe) static var active = false
 
+    static func allocateTermios() -> UnsafeMutablePointer<termios> {
+        let bytes = UnsafeMutableRawPointer.allocate(byteCount: max(MemoryLayout<termios>.stride, 64),
+                                                     alignment: MemoryLayout<termios>.alignment)
+        bytes.initializeMemory(as: UInt8.self, repeating: 0, count: max(MemoryLayout<termios>.stride, 64))
+        return bytes.bindMemory(to: termios.self, capacity: 1)
+    }
+
     init?() {
-        guard isatty(0) == 1, tcgetattr(0, &Self.saved) == 0 else { return nil }
-        var raw = Self.saved
-        raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
-        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+        guard isatty(0) == 1, tcgetattr(0, Self.saved) == 0 else { return nil }
+        let raw = Self.allocateTermios()
+        defer { raw.deallocate() }
+        raw.pointee = Self.saved.pointee
+        raw.pointee.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        withUnsafeMutableBytes(of: &raw.pointee.c_cc) { cc in
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0
         }
-        guard tcsetattr(0, TCSANOW, &raw) == 0 else { return nil }
+        guard tcsetattr(0, TCSANOW, raw) == 0 else { return nil }
         Self.active = true
         for sig in [SIGINT, SIGTERM, SIGHUP] {
             signal(sig) { sig in
                 // The terminal as it was, then the signal's own end (the shell sees Ctrl-C).
-                if KeyReader.active { tcsetattr(0, TCSANOW, &KeyReader.saved) }
+                if KeyReader.active { tcsetattr(0, TCSANOW, KeyReader.saved) }
                 let newline: [UInt8] = [10]
                 _ = newline.withUnsafeBufferPointer { write(1, $0.baseAddress, 1) }
                 signal(sig, SIG_DFL)
@@ -587,7 +599,7 @@ final class KeyReader {
 
     /// The terminal as it was.
     func restore() {
-        if Self.active { tcsetattr(0, TCSANOW, &Self.saved) }
+        if Self.active { tcsetattr(0, TCSANOW, Self.saved) }
         Self.active = false
     }
 
