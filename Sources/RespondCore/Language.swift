@@ -26,13 +26,16 @@ public enum Language: String, Sendable, CaseIterable {
         return .en
     }
 
-    /// `fromLocale` of this process's environment.
+    /// `fromLocale` of this process's environment, read with C strings only (it
+    /// runs at every start: no Swift strings or dictionaries made for it).
     public static func fromProcessLocale() -> Language {
-        var environment: [String: String] = [:]
-        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            if let value = getenv(name) { environment[name] = String(cString: value) }
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] as [StaticString] {
+            guard let value = getenv(UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)),
+                  value[0] != 0 else { continue }
+            let first = UInt8(bitPattern: value[0]) | 0x20, second = UInt8(bitPattern: value[1]) | 0x20
+            return first == UInt8(ascii: "z") && second == UInt8(ascii: "h") ? .zh : .en
         }
-        return fromLocale(environment)
+        return .en
     }
 
     /// `--lang`'s value: `en` or `zh` (also `zh_CN`, `zh-Hans`, `chinese`, `中文`, `english`).
