@@ -228,11 +228,6 @@ public enum Glossary {
 
     public static var terms: [Term] { topics.flatMap(\.terms) }
 
-    /// Whether the locale variables name Chinese (`Language.fromLocale`).
-    public static func localePrefersChinese(_ environment: [String: String]) -> Bool {
-        Language.fromLocale(environment) == .zh
-    }
-
     /// The terms a search word matches: English, Chinese (either name) or an API name, any case.
     public static func lookup(_ word: String) -> [Term] {
         let needle = word.lowercased()

@@ -316,9 +316,8 @@ struct Glossary: ParsableCommand {
     var en = false
 
     func run() throws {
-        let names: [String] = ["LC_ALL", "LC_MESSAGES", "LANG"]
-        let locale = names.compactMap { name in getenv(name).map { (name, String(cString: $0)) } }
-        let chineseFirst = zh || (!en && RespondLua.Glossary.localePrefersChinese(Dictionary(uniqueKeysWithValues: locale)))
+        // Language.current is the locale's, read at start (main.swift).
+        let chineseFirst = zh || (!en && Language.current == .zh)
         print(RespondLua.Glossary.text(matching: word, chineseFirst: chineseFirst), terminator: "")
     }
 }

@@ -62,14 +62,6 @@ final class GlossaryTests: XCTestCase {
         XCTAssertEqual(Glossary.text(matching: "xyzzy"), "no term matches \"xyzzy\" (try `respond-lua glossary` for the whole list)\n")
     }
 
-    func testTheLocaleDecides() {
-        XCTAssertTrue(Glossary.localePrefersChinese(["LANG": "zh_CN.UTF-8"]))
-        XCTAssertFalse(Glossary.localePrefersChinese(["LANG": "zh_CN.UTF-8", "LC_ALL": "C"]), "LC_ALL first")
-        XCTAssertTrue(Glossary.localePrefersChinese(["LANG": "en_US.UTF-8", "LC_MESSAGES": "zh_TW.UTF-8"]))
-        XCTAssertTrue(Glossary.localePrefersChinese(["LC_ALL": "", "LANG": "zh_CN"]), "an empty variable does not count")
-        XCTAssertFalse(Glossary.localePrefersChinese([:]))
-    }
-
     func testTheReadmeListsEveryTerm() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)

@@ -96,9 +96,9 @@ public final class InputViews {
         var accessory: View?
         for responder in [innerFirstResponder, outer].compactMap({ $0 }) {
             if keyboard == nil {
-                keyboard = try responder.inputView(named: "inputView") ?? (responder.isTextInput ? systemKeyboard : nil)
+                keyboard = try responder.inputView(.inputView) ?? (responder.isTextInput ? systemKeyboard : nil)
             }
-            if accessory == nil { accessory = try responder.inputView(named: "inputAccessoryView") }
+            if accessory == nil { accessory = try responder.inputView(.inputAccessoryView) }
         }
         if let keyboard, keyboard === accessory {
             throw EngineError.invalidOperation("\(keyboard.label) cannot be both the inputView and the inputAccessoryView")
@@ -164,13 +164,14 @@ extension Responder {
         adoptsKeyInput || (overrides(.insertText) && overrides(.deleteBackward) && overrides(.hasText))
     }
 
-    /// `inputView` or `inputAccessoryView`: nil unless overridden (SPEC 11.12).
-    public func inputView(named name: String) throws -> View? {
-        let selector: Selector = name == "inputView" ? .inputView : .inputAccessoryView
+    /// `inputView` or `inputAccessoryView` (the selector says which): nil unless
+    /// overridden (SPEC 11.12).
+    public func inputView(_ selector: Selector) throws -> View? {
+        precondition(selector == .inputView || selector == .inputAccessoryView, "not an input view: \(selector.name)")
         guard overrides(selector) else { return nil }
         guard let view = try callOverride(selector, ScriptArguments(count: 0), expecting: .view).asView() else { return nil }
         if view is Window || view is InputSetHostView || view is SystemKeyboardView {
-            throw EngineError.invalidOperation("\(name) of \(label) is \(view.label), which cannot be shown in the keyboard window")
+            throw EngineError.invalidOperation("\(selector.name) of \(label) is \(view.label), which cannot be shown in the keyboard window")
         }
         return view
     }

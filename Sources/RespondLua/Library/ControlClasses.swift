@@ -275,8 +275,8 @@ extension LuaRuntime {
 
     func addKeyAndEventMembers(to c: ClassDefinition) {
         c.property("hasText", Responder.self, get: { call, r in call.stack.push(try r.hasText()) })
-        for name in ["inputView", "inputAccessoryView"] {
-            c.property(name, Responder.self, get: { call, r in call.runtime.pushObject(try r.inputView(named: name)) })
+        for selector in [Selector.inputView, .inputAccessoryView] {
+            c.property(selector.name, Responder.self, get: { call, r in call.runtime.pushObject(try r.inputView(selector)) })
         }
         c.method("reloadInputViews") { call in
             _ = try call.object(1, Responder.self, "UIResponder")
