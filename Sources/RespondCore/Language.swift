@@ -30,8 +30,7 @@ public enum Language: String, Sendable, CaseIterable {
     /// runs at every start: no Swift strings or dictionaries made for it).
     public static func fromProcessLocale() -> Language {
         for name in ["LC_ALL", "LC_MESSAGES", "LANG"] as [StaticString] {
-            guard let value = getenv(UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)),
-                  value[0] != 0 else { continue }
+            guard let value = ProcessEnvironment.value(name), value[0] != 0 else { continue }
             let first = UInt8(bitPattern: value[0]) | 0x20, second = UInt8(bitPattern: value[1]) | 0x20
             return first == UInt8(ascii: "z") && second == UInt8(ascii: "h") ? .zh : .en
         }

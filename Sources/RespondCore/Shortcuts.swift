@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The switch that turns every shortcut off: with `RESPOND_LUA_NO_SHORTCUTS=1`
 /// in the environment, each fast path takes its general twin instead (see
@@ -10,11 +7,6 @@ import Glibc
 /// Read once, when the program starts; an engine copies it (`Engine.shortcuts`)
 /// so that hot paths test a stored flag.
 public enum Shortcuts {
-    /// The name outside scripts rely on.
-    public static let environmentVariable = "RESPOND_LUA_NO_SHORTCUTS"
-
-    public static let enabled: Bool = {
-        guard let value = getenv(environmentVariable) else { return true }
-        return String(cString: value) != "1"
-    }()
+    /// (`RESPOND_LUA_NO_SHORTCUTS` is the name outside scripts rely on.)
+    public static let enabled = !ProcessEnvironment.value("RESPOND_LUA_NO_SHORTCUTS", is: "1")
 }

@@ -21,6 +21,7 @@ final class LuaClass {
 
     var proxyRef: Int32 = 0
     var membersRef: Int32 = 0
+    /// Made on first use, with the own accessor tables: `LuaRuntime.fillContents`.
     var builtinsRef: Int32 = 0
     var metatableRef: Int32 = 0
     /// This class's own properties (name -> getter function id / setter index);
@@ -42,6 +43,9 @@ final class LuaClass {
     /// The fast properties (`FastProperty`) instances of this class have, as bits.
     var fastProperties: UInt64 = 0
     var cacheIsStale = true
+    /// Whether `builtinsRef` and the own accessor tables are made (see
+    /// `LuaRuntime.fillContents`); script subclasses have none to make.
+    var isFilled = false
 
     init(id: Int, name: String, parent: LuaClass?, definition: ClassDefinition?, isScript: Bool) {
         self.id = id
@@ -90,12 +94,32 @@ final class ClassDefinition {
     let name: String
     let parentName: String?
     var make: ((Engine) -> EngineObject)?
-    var methods: [(name: String, hasSelf: Bool, body: (LuaCall) throws -> Int32)] = []
-    var properties: [(name: String, get: (LuaCall, EngineObject) throws -> Int32,
-                      set: ((LuaCall, EngineObject, Int32) throws -> Void)?, fast: FastProperty?)] = []
+    var methods: [Method] = []
+    var properties: [Property] = []
     /// Built-in methods run by a native fast path instead of their closure.
     var natives = NameTable<NativeFunction>()
-    var constants: [(name: String, push: (LuaRuntime) -> Void)] = []
+    var constants: [Constant] = []
+
+    // (Structs, not tuples: an array of tuples of closures has its type
+    // metadata built from a mangled name at run time, which start-up paid
+    // for; a struct's is made by the compiler.)
+    struct Method {
+        let name: String
+        let hasSelf: Bool
+        let body: (LuaCall) throws -> Int32
+    }
+
+    struct Property {
+        let name: String
+        let get: (LuaCall, EngineObject) throws -> Int32
+        let set: ((LuaCall, EngineObject, Int32) throws -> Void)?
+        let fast: FastProperty?
+    }
+
+    struct Constant {
+        let name: String
+        let push: (LuaRuntime) -> Void
+    }
 
     init(_ name: String, parent: String?, make: ((Engine) -> EngineObject)? = nil) {
         self.name = name
@@ -105,12 +129,12 @@ final class ClassDefinition {
 
     /// A method called as `obj:name(...)` (self is argument 1).
     func method(_ name: String, _ body: @escaping (LuaCall) throws -> Int32) {
-        methods.append((name, true, body))
+        methods.append(Method(name: name, hasSelf: true, body: body))
     }
 
     /// A function on the class called with `.` (`CGAffineTransform.makeScale`).
     func function(_ name: String, _ body: @escaping (LuaCall) throws -> Int32) {
-        methods.append((name, false, body))
+        methods.append(Method(name: name, hasSelf: false, body: body))
     }
 
     /// A property of objects of Swift type `T`.
@@ -133,7 +157,7 @@ final class ClassDefinition {
             // The setter table is the object's own class's, so the object is a T.
             setter = { call, object, index in try set(call, unsafeDowncast(object, to: T.self), index) }
         }
-        properties.append((name, getter, setter, fast))
+        properties.append(Property(name: name, get: getter, set: setter, fast: fast))
     }
 
     /// A method run by a native fast path (see `NativeFunction`).
@@ -142,13 +166,18 @@ final class ClassDefinition {
     }
 
     func constant(_ name: String, _ push: @escaping (LuaRuntime) -> Void) {
-        constants.append((name, push))
+        constants.append(Constant(name: name, push: push))
     }
 }
 
 extension LuaRuntime {
     // MARK: Defining classes
 
+    /// Makes the class: its proxy (the global scripts see), its instance
+    /// metatable and its members table. What the definition lists (the
+    /// accessor tables and the built-ins) is pushed into Lua on first use
+    /// (`fillContents`): a run uses a few of the classes, and filling all of
+    /// them was most of an empty run's start-up.
     @discardableResult
     func define(_ definition: ClassDefinition) -> LuaClass {
         let parent = definition.parentName.map { classesByName[$0]! }
@@ -157,10 +186,26 @@ extension LuaRuntime {
         parent?.subclasses.append(luaClass)
         classesByName[definition.name] = luaClass
         let s = stack
-
         s.newTable()
         luaClass.membersRef = s.makeRef()
+        luaClass.fastProperties = (parent?.fastProperties ?? 0)
+            | definition.properties.reduce(0) { $0 | ($1.fast.map { 1 << UInt64($0.rawValue) } ?? 0) }
+        finishClass(luaClass)
+        return luaClass
+    }
 
+    /// Fills the tables of `luaClass` and its ancestors that `define` left
+    /// for first use. Every reader of `builtinsRef`, `ownGettersRef` or
+    /// `ownSettersRef` calls this first.
+    func fillContents(_ luaClass: LuaClass) {
+        guard !luaClass.isFilled else { return }
+        if let parent = luaClass.parent { fillContents(parent) }
+        luaClass.isFilled = true
+        if luaClass.isScript { return }
+        let definition: ClassDefinition = luaClass.definition
+        let s = stack
+        let base = s.top
+        defer { s.setTop(base) }
         luaClass.ownGettersRef = makeAccessorTable { table in
             for property in definition.properties {
                 let get = property.get
@@ -178,8 +223,6 @@ extension LuaRuntime {
                 s.rawSet(table, property.name)
             }
         }
-        luaClass.fastProperties = (parent?.fastProperties ?? 0)
-            | definition.properties.reduce(0) { $0 | ($1.fast.map { 1 << UInt64($0.rawValue) } ?? 0) }
         luaClass.ownSettersRef = makeAccessorTable { table in
             for property in definition.properties {
                 guard let set = property.set else { continue }
@@ -191,7 +234,6 @@ extension LuaRuntime {
         }
         s.newTable()
         luaClass.builtinsRef = s.makeRef()
-        finishClass(luaClass)
         // Filled last: a constant may be an object of this very class (UIApplication.shared).
         s.registryGet(luaClass.builtinsRef)
         for method in definition.methods {
@@ -208,8 +250,6 @@ extension LuaRuntime {
             constant.push(self)
             s.rawSet(-2, constant.name)
         }
-        s.pop()
-        return luaClass
     }
 
     private func makeAccessorTable(_ fill: (Int32) -> Void) -> Int32 {
@@ -222,12 +262,14 @@ extension LuaRuntime {
     /// The class's properties, flattened over its ancestors (made on first use).
     func gettersRef(of luaClass: LuaClass) -> Int32 {
         if luaClass.isScript, let parent = luaClass.parent { return gettersRef(of: parent) }
+        fillContents(luaClass)
         if luaClass.flatGettersRef == 0 { luaClass.flatGettersRef = flatten(luaClass.ancestry.map(\.ownGettersRef)) }
         return luaClass.flatGettersRef
     }
 
     func settersRef(of luaClass: LuaClass) -> Int32 {
         if luaClass.isScript, let parent = luaClass.parent { return settersRef(of: parent) }
+        fillContents(luaClass)
         if luaClass.flatSettersRef == 0 { luaClass.flatSettersRef = flatten(luaClass.ancestry.map(\.ownSettersRef)) }
         return luaClass.flatSettersRef
     }
@@ -359,6 +401,7 @@ extension LuaRuntime {
 
     /// Refills the cache table in place (instances' `__index` holds it).
     func rebuildMemberCache(_ luaClass: LuaClass) {
+        fillContents(luaClass)
         let s = stack
         let base = s.top
         defer { s.setTop(base) }
@@ -434,6 +477,7 @@ extension LuaRuntime {
             lua_settop(L, -3)
             return false
         }
+        if !start.isFilled { fillContents(start) }
         var current: LuaClass? = start
         while let c = current {
             if pushEntry(c.membersRef) { return true }

@@ -113,6 +113,7 @@ extension LuaRuntime {
         addKeys()
         s.registryGet(settersRef(of: luaClass))
         addKeys()
+        fillContents(luaClass)
         for c in luaClass.ancestry {
             for ref in [c.builtinsRef, c.membersRef] where ref != 0 {
                 s.registryGet(ref)

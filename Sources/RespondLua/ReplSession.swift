@@ -510,6 +510,7 @@ extension LuaRuntime {
 
     private func addClassNames(_ luaClass: LuaClass, into names: inout Set<String>, methodsOnly: Bool) {
         let s = stack
+        fillContents(luaClass)
         for c in luaClass.ancestry {
             for ref in [c.membersRef, c.builtinsRef] where ref != 0 {
                 s.registryGet(ref)

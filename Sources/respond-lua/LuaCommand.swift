@@ -200,10 +200,10 @@ struct LuaCommand {
 
     /// `LUA_INIT_5_4`, else `LUA_INIT`: code, or `@file` to run a file.
     private func runInit(_ runtime: LuaRuntime) -> String? {
-        for name in ["LUA_INIT_5_4", "LUA_INIT"] {
-            guard let value = getenv(name).map({ String(cString: $0) }) else { continue }
+        for name in ["LUA_INIT_5_4", "LUA_INIT"] as [StaticString] {
+            guard let value = ProcessEnvironment.value(name).map({ String(cString: $0) }) else { continue }
             if value.hasPrefix("@") { return runtime.run(file: String(value.dropFirst())).report }
-            return runtime.run(code: value, chunkName: "=\(name)").report
+            return runtime.run(code: value, chunkName: "=\(name.description)").report
         }
         return nil
     }
