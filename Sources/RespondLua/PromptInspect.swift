@@ -13,12 +13,16 @@ import RespondCore
 /// `nextResponder` override), as `printResponderChain` would.
 extension LuaRuntime {
     /// Evaluates `expression` once and describes its value; the error report when it fails.
-    public func inspect(expression: String) -> (text: String?, error: String?) {
+    /// `column` is where the expression starts on the line the person typed: a syntax
+    /// error names the columns of that line, not of the `return ...` compiled.
+    public func inspect(expression: String, column: Int = 1) -> (text: String?, error: String?) {
         let s = stack
         let base = s.top
         defer { s.setTop(base) }
-        guard load("return " + expression, chunkName: "=stdin") == LUA_OK else {
-            return (nil, s.toString(-1) ?? "syntax error")
+        guard load("return " + expression, chunkName: "=stdin", hints: false) == LUA_OK else {
+            let message = s.toString(-1) ?? "syntax error"
+            let typed = String(repeating: " ", count: max(0, column - 1)) + expression
+            return (nil, NonASCIIScanner.explain(message, code: Array(typed.utf8)))
         }
         pendingTraceback = nil
         if rl_pcall(L, 0, 1) != LUA_OK {

@@ -67,7 +67,7 @@ public final class ReplSession {
             lastStatement = line
             switch question {
             case .help(let name): help(name)
-            case .inspect(let expression): inspect(expression)
+            case .inspect(let expression): inspect(expression, column: line.leadingSpaceCount + 1)
             }
             return .done
         }
@@ -87,8 +87,9 @@ public final class ReplSession {
             return .done
         }
         // `=expr` prints the expression, as Lua 5.3's prompt did (evaluated as an
-        // expression, so that it becomes `_` too).
-        let text = pending.isEmpty && line.hasPrefix("=") ? String(line.dropFirst()) : line
+        // expression, so that it becomes `_` too). The `=` becomes a space, so that
+        // the columns a syntax error names are those of the line as typed.
+        let text = pending.isEmpty && line.hasPrefix("=") ? " " + line.dropFirst() : line
         lastStatement = pending.isEmpty ? line : lastStatement + "\n" + line
         pending += (pending.isEmpty ? "" : "\n") + text
         switch runtime.evaluate(pending, show: true, colors: colors, keepingResult: true) {
@@ -98,9 +99,10 @@ public final class ReplSession {
             if let report { showError(report) }
             // A bare name that is nil, where a view has that name: most often a
             // `local` of the script run before the prompt (gone, as in `lua`).
-            if report == nil, Self.isName(pending), runtime.globalIsNil(pending), let path = runtime.viewPath(named: pending) {
-                runtime.output("(\(pending) is no global: a script's locals are gone, as in lua. "
-                               + "The view named \"\(pending)\" is \(path))\n")
+            let name = pending.trimmingSpaces
+            if report == nil, Self.isName(name), runtime.globalIsNil(name), let path = runtime.viewPath(named: name) {
+                runtime.output("(\(name) is no global: a script's locals are gone, as in lua. "
+                               + "The view named \"\(name)\" is \(path))\n")
             }
         }
         pending = ""
@@ -146,8 +148,10 @@ public final class ReplSession {
         runtime.output(name.isEmpty ? Self.help : runtime.helpText(for: name))
     }
 
-    private func inspect(_ expression: String) {
-        let (text, error) = runtime.inspect(expression: expression)
+    /// `column`: where the expression starts on the line typed, so that a syntax
+    /// error's columns are the line's.
+    private func inspect(_ expression: String, column: Int) {
+        let (text, error) = runtime.inspect(expression: expression, column: column)
         if let error { showError(error) }
         if let text { runtime.output(text) }
     }
@@ -212,7 +216,8 @@ public final class ReplSession {
                 runtime.errorOutput(":inspect takes an expression, like :inspect button (or button??)\n")
                 return .done
             }
-            inspect(rest)
+            // ":" and the command's name, the space split on, then the spaces `rest` lost.
+            inspect(rest, column: 1 + name.utf8.count + 1 + words[1].leadingSpaceCount + 1)
         case "tree":
             run("tree()")
         case "explain":
@@ -376,6 +381,9 @@ public final class ReplSession {
 }
 
 extension String {
+    /// The spaces and tabs the string starts with.
+    var leadingSpaceCount: Int { prefix { $0 == " " || $0 == "\t" }.count }
+
     var trimmingSpaces: String {
         var s = Substring(self)
         while s.first == " " || s.first == "\t" { s = s.dropFirst() }
