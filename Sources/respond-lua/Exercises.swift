@@ -8,7 +8,7 @@ import Glibc
 /// Words for the learner, in their language (`Language.current`: the locale, or `--lang`).
 private func say(_ en: String, _ zh: String) -> String { Words(en, zh).text() }
 
-/// `respond-lua exercises [list|check [N]|hint [N]|watch|reset [N]|play N]`.
+/// `respond-lua exercises [list|check [N]|hint [N]|watch|reset [N]|play [N]]`.
 ///
 /// Exit status: 0 done (or the check passed); 1 a check failed, the learner's
 /// code raised, or a file could not be read or written; 2 the command was not
@@ -35,7 +35,8 @@ struct Exercises: ParsableCommand {
             backup/2, ...
 
             `play N` opens exercise N in the playground (a page on 127.0.0.1, see `respond-lua play`): its scene \
-            with your code, to touch with the mouse, and its check, run again after every change and every touch.
+            with your code, to touch with the mouse, and its check, run again after every change and every touch. \
+            Without N, `play` opens the current exercise.
 
             Everything is in Chinese with --lang zh or a Chinese locale (LANG=zh_CN.UTF-8).
 
@@ -44,7 +45,7 @@ struct Exercises: ParsableCommand {
             """)
 
     @Argument(parsing: .allUnrecognized,
-              help: ArgumentHelp("list (the default), check [N], hint [N], watch, reset [N], or play N.",
+              help: ArgumentHelp("list (the default), check [N], hint [N], watch, reset [N], or play [N].",
                                  valueName: "action"))
     var words: [String] = []
 
@@ -86,8 +87,8 @@ struct Exercises: ParsableCommand {
 
     /// The action and its number, from the words typed (before any file is read).
     func parseWords() throws -> (Action, Int?) {
-        let usage = say("use list, check [N], hint [N], watch, reset [N] or play N",
-                        "可用：list、check [N]、hint [N]、watch、reset [N] 或 play N")
+        let usage = say("use list, check [N], hint [N], watch, reset [N] or play [N]",
+                        "可用：list、check [N]、hint [N]、watch、reset [N] 或 play [N]")
         if let option = words.first(where: { $0.hasPrefix("-") && Int($0) == nil }) {
             throw ExerciseError(say("unknown option '\(option)' for exercises: \(usage)",
                                     "exercises 没有 '\(option)' 这个选项：\(usage)"), usage: true)
@@ -112,10 +113,6 @@ struct Exercises: ParsableCommand {
                                     usage: true)
             }
             number = n
-        }
-        if action == .play && number == nil {
-            throw ExerciseError(say("play needs an exercise number, like: respond-lua exercises play 3",
-                                    "play 需要一个练习编号，例如：respond-lua exercises play 3"), usage: true)
         }
         if yes && action != .reset {
             throw ExerciseError(say("--yes goes with reset only", "--yes 只能和 reset 一起用"), usage: true)
@@ -173,7 +170,12 @@ struct Exercises: ParsableCommand {
         case .reset:
             try reset(book, number)
         case .play:
-            try play(book, number!)
+            guard let n = number ?? book.nextUnpassed else {
+                print(say("All \(book.exercises.count) exercises pass. `\(book.command("play N"))` opens exercise N.",
+                          "全部 \(book.exercises.count) 个练习都已通过。`\(book.command("play N"))` 打开练习 N。"))
+                return
+            }
+            try play(book, n)
         case .list:
             print(listText(book), terminator: "")
         }

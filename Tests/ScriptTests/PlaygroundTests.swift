@@ -264,6 +264,21 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("This page has an engine of its own, fresh from the exercise."), result.stdout)
     }
 
+    /// `exercises play` without a number opens the current exercise (the first not
+    /// done: 1 in a new workspace), as `check` and `hint` take it.
+    func testPlayWithoutANumberOpensTheCurrentExercise() throws {
+        try requireBinary()
+        let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("play-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: workspace) }
+        let run = try TestProcess.python("Tests/ScriptTests/Support/pty_until.py",
+                                         ["Ctrl-C stops", Self.binary.path, "exercises", "play", "--no-open",
+                                          "--workspace", workspace,
+                                          "--source", Self.root.appendingPathComponent("scripts/exercises").path])
+        XCTAssertEqual(run.status, 0, run.stdout)
+        XCTAssertTrue(run.stdout.contains("respond-lua playground for exercise 1: http://127.0.0.1:"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("it reloads when \(workspace)/01_who_gets_the_tap.lua changes"), run.stdout)
+    }
+
     func testPlayCommandLineErrors() throws {
         try requireBinary()
         let missing = try TestProcess.run(Self.binary, ["play", "no-such-script.lua", "--no-open"])
@@ -275,9 +290,10 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertTrue(port.stderr.contains("--port must be from 0 to 65535"), port.stderr)
         let noScript = try TestProcess.run(Self.binary, ["play"])
         XCTAssertEqual(noScript.status, 2, noScript.stderr)
-        let noNumber = try TestProcess.run(Self.binary, ["exercises", "play"])
-        XCTAssertEqual(noNumber.status, 2)
-        XCTAssertTrue(noNumber.stderr.contains("play needs an exercise number"), noNumber.stderr)
+        let notANumber = try TestProcess.run(Self.binary, ["exercises", "play", "two"])
+        XCTAssertEqual(notANumber.status, 2)
+        XCTAssertTrue(notANumber.stderr.contains("'two' is not an exercise number (like: respond-lua exercises play 3)"),
+                      notANumber.stderr)
         let portWithoutPlay = try TestProcess.run(Self.binary, ["exercises", "list", "--port", "8080"])
         XCTAssertEqual(portWithoutPlay.status, 2)
         XCTAssertTrue(portWithoutPlay.stderr.contains("--port and --no-open go with play only"), portWithoutPlay.stderr)
