@@ -3,16 +3,18 @@
 /// and releases an `unowned(unsafe)` reference around every use, and the
 /// engine's parts read their engine on every event. The object must outlive
 /// every read (an engine outlives its objects; the engine keeps its parts).
-package struct Unretained<Object: AnyObject> {
-    // Inlinable (and so `@usableFromInline`) for the bridge: `package` code is
-    // not inlined across modules otherwise, and these run on every event.
+public struct Unretained<Object: AnyObject> {
+    // Public and inlinable, for the bridge: these run on every call from Lua.
+    // (As `package` with `@inlinable`, Swift 6.3 called the generic initializer
+    // out of line from RespondLua, retaining the object before and releasing it
+    // inside: two calls and four reference counts on every native call.)
     @usableFromInline let reference: Unmanaged<Object>
 
     @inlinable @inline(__always)
-    package init(_ object: Object) { reference = .passUnretained(object) }
+    public init(_ object: Object) { reference = .passUnretained(object) }
 
     @inlinable @inline(__always)
-    package var object: Object { reference.borrowed }
+    public var object: Object { reference.borrowed }
 }
 
 /// A back-pointer (a view's superview, a controller's window): it neither owns
@@ -61,7 +63,7 @@ extension Unmanaged {
     /// it alive while it is used, and no script may run meanwhile (a script can
     /// let go of anything).
     @inlinable @inline(__always)
-    package var borrowed: Instance { _withUnsafeGuaranteedRef { $0 } }
+    public var borrowed: Instance { _withUnsafeGuaranteedRef { $0 } }
 
     /// The object as an ordinary strong reference, as `takeUnretainedValue()`:
     /// retained where the compiler needs it to be (across a call that could let
@@ -69,5 +71,5 @@ extension Unmanaged {
     /// even in this single-threaded build; a reference made from the address
     /// is retained as any other.)
     @inlinable @inline(__always)
-    package var owned: Instance { unsafeBitCast(toOpaque(), to: Instance.self) }
+    public var owned: Instance { unsafeBitCast(toOpaque(), to: Instance.self) }
 }

@@ -804,7 +804,7 @@ package enum HitTestAnswer {
 /// (its `hostSlot`) is read from the view store, and the view object, a
 /// separate allocation seldom in the cache, only when asked for. Valid until
 /// anything runs that could change the hierarchy: use it at once.
-package struct HeldView {
+public struct HeldView {
     /// Borrowed, not retained: the engine holds its store. (`@usableFromInline`:
     /// the bridge reads a held view on every hit test, inlined.)
     @usableFromInline let store: Unmanaged<ViewStore>
@@ -816,7 +816,7 @@ package struct HeldView {
     }
 
     /// The view's `hostSlot`.
-    @inlinable package var hostSlot: Int32 { store.borrowed.links[Int(nodeIndex)].hostSlot }
+    @inlinable public var hostSlot: Int32 { store.borrowed.links[Int(nodeIndex)].hostSlot }
     /// The view, unretained: its hierarchy holds it.
-    @inlinable package var view: Unmanaged<View> { store.borrowed.objects[Int(nodeIndex)]! }
+    @inlinable public var view: Unmanaged<View> { store.borrowed.objects[Int(nodeIndex)]! }
 }

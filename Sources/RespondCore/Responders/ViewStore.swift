@@ -110,7 +110,7 @@ package struct ViewFlags: OptionSet, Sendable {
 }
 
 /// The nodes of one engine's views.
-package final class ViewStore {
+public final class ViewStore {
     private(set) var nodes: UnsafeMutablePointer<ViewNode>
     @usableFromInline private(set) var links: UnsafeMutablePointer<ViewLinks>
     /// Node index -> view, unretained (each view frees its index when it goes).
@@ -199,7 +199,7 @@ package final class ViewStore {
     /// The `tag` of the view at `nodeIndex`, which must be a live view's (a host
     /// holding the view knows its node index): read without touching the view object.
     @inline(__always)
-    @inlinable package func tag(ofNode nodeIndex: Int32) -> Int { links[Int(nodeIndex)].tag }
+    @inlinable public func tag(ofNode nodeIndex: Int32) -> Int { links[Int(nodeIndex)].tag }
 
     // MARK: Children (mirroring `View.subviews`)
 
