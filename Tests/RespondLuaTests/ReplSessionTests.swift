@@ -16,6 +16,19 @@ final class ReplSessionTests: XCTestCase {
         return (s, { defer { out = "" }; return out })
     }
 
+    /// A syntax error's columns are those of the line as typed, whatever the
+    /// prompt compiles around it (`=expr`, `expr??`, `:inspect expr`).
+    func testColumnsAreThoseOfTheLineTyped() throws {
+        let (s, out) = try session()
+        let lines = ["=1，2": 3, "x = {1，2}": 7, "a，b??": 2, "  p，q ??": 4, ":inspect a，b": 11, ":i   c，d": 7]
+        for (line, column) in lines.sorted(by: { $0.key < $1.key }) {
+            _ = s.feed(line)
+            let said = out()
+            XCTAssertTrue(said.hasPrefix("stdin:1: line 1, column \(column): '，' is a full-width comma; Lua needs ','\n"),
+                          "\(line): \(said)")
+        }
+    }
+
     func testValuesPrintReadably() throws {
         let (s, out) = try session()
         XCTAssertEqual(s.feed("t = {3, 2, name = 'x', nested = {deep = {deeper = {deepest = 1}}}}"), .done)

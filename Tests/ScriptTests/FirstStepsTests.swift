@@ -201,24 +201,4 @@ final class FirstStepsTests: XCTestCase {
         XCTAssertEqual(out, "warning: the touch at (5,5) hit nothing: UIWindow \"main\" is hidden (windows start hidden: "
                        + "call main:makeKeyAndVisible())\nnil\n")
     }
-
-    /// At the prompt, the columns are those of the line as typed, whatever the
-    /// prompt compiles around it (`=expr`, `expr??`, `:inspect expr`).
-    func testThePromptsColumnsAreTheTypedLines() throws {
-        var out = ""
-        let make = {
-            let rt = try LuaRuntime()
-            rt.output = { out += $0 }
-            rt.errorOutput = { out += $0 }
-            return rt
-        }
-        let session = ReplSession(runtime: try make(), makeRuntime: make)
-        let lines = ["=1，2": 3, "x = {1，2}": 7, "a，b??": 2, "  p，q ??": 4, ":inspect a，b": 11, ":i   c，d": 7]
-        for (line, column) in lines.sorted(by: { $0.key < $1.key }) {
-            out = ""
-            _ = session.feed(line)
-            XCTAssertTrue(out.hasPrefix("stdin:1: line 1, column \(column): '，' is a full-width comma; Lua needs ','\n"),
-                          "\(line): \(out)")
-        }
-    }
 }
