@@ -43,7 +43,7 @@ extension LuaRuntime {
         }
         let message = stack.toString(-1) ?? "syntax error"
         if message.hasSuffix("<eof>") { return .incomplete }
-        return .done(message)
+        return .done(ChineseNotes.adding(to: message))
     }
 
     /// The message Lua gives when compiling `code` as a statement fails (`stdin:1:

@@ -412,7 +412,7 @@ public final class LuaRuntime: _DirectScriptHost {
 
     private func loadError() -> Outcome {
         let message = stack.toString(-1) ?? "cannot load the chunk"
-        return .error(message: message, traceback: "")
+        return .error(message: ChineseNotes.adding(to: message), traceback: "")
     }
 
     /// Calls the function below `arguments` values on the stack, protected.

@@ -15,7 +15,7 @@ extension LuaRuntime {
             full = mergeTracebacks(inner: inner.traceback, outer: traceback)
         }
         pendingTraceback = nil
-        return (explainHiddenHelper(message), cleanTraceback(full))
+        return (ChineseNotes.adding(to: explainHiddenHelper(message)), cleanTraceback(full))
     }
 
     /// `attempt to call a UIPinchGestureRecognizer value (local 'pinch')`, where

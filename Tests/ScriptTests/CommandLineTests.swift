@@ -415,4 +415,27 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(english.stderr, "warning: the touch at (10,10) hit nothing: UIWindow \"main\" is hidden "
                        + "(windows start hidden: call main:makeKeyAndVisible())\n")
     }
+
+    /// A learner reading Chinese gets a line of Chinese under Lua's own message
+    /// (which stays as Lua wrote it); at the prompt too, and for a syntax error.
+    func testErrorsHaveAChineseNoteForChineseReaders() throws {
+        let script = "local w = UIWindow{}\nbuton.frame = CGRect(0, 0, 10, 10)"
+        let english = try TestProcess.respondLua(["-e", script])
+        XCTAssertTrue(english.stderr.hasPrefix("(command line):2: attempt to index a nil value (global 'buton')\nstack traceback:\n"),
+                      english.stderr)
+        let note = "说明：你想从全局变量 'buton' 里取字段（用 . 或 [ ]），但它是 nil（没有值）。这个名字没有值：是拼错了，还是还没有赋值？\n"
+        for chinese in [try TestProcess.respondLua(["-e", script], environment: ["LANG": "zh_CN.UTF-8"]),
+                        try TestProcess.respondLua(["--lang", "zh", "-e", script])] {
+            XCTAssertEqual(chinese.status, 1)
+            XCTAssertTrue(chinese.stderr.hasPrefix("(command line):2: attempt to index a nil value (global 'buton')\n" + note
+                                                   + "stack traceback:\n"), chinese.stderr)
+        }
+        let syntax = try TestProcess.respondLua(["--lang", "zh", "-e", "for i = 1, 3 do print(i)"])
+        XCTAssertEqual(syntax.stderr, "(command line):1: 'end' expected near <eof>\n说明：语法错误：在代码的末尾缺少 'end'。\n")
+        let prompt = try TestProcess.respondLua(["--lang", "zh", "-i"], input: "v = UIView{}\nv.hitTest(CGPoint(1, 1))\n")
+        XCTAssertTrue(prompt.stderr.contains("stdin:1: bad argument #1 to 'hitTest' (UIView expected, got table)\n"
+                                             + "说明：'hitTest' 的第 1 个参数不对：需要 UIView，得到的是表。"
+                                             + "如果 'hitTest' 是对象的方法，要用冒号调用：obj:hitTest(...)，不是 obj.hitTest(...)。\n"),
+                      prompt.stderr)
+    }
 }
