@@ -49,7 +49,9 @@ enum ChineseNotes {
         let type = String(rest[..<valueEnd.lowerBound])
         rest = rest[valueEnd.upperBound...]
         var kind = "", name = ""
-        if rest.hasPrefix(" ("), rest.hasSuffix("')"), let quote = rest.firstIndex(of: "'") {
+        // (Any text can reach here: a script's own `error("attempt to ...")` too.)
+        if rest.hasPrefix(" ("), rest.hasSuffix("')"), let quote = rest.firstIndex(of: "'"),
+           rest.distance(from: quote, to: rest.endIndex) >= 3 {
             kind = String(rest[rest.index(rest.startIndex, offsetBy: 2)..<quote]).trimmingSpaces
             name = String(rest[rest.index(after: quote)..<rest.index(rest.endIndex, offsetBy: -2)])
         }

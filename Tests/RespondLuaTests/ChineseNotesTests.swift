@@ -64,6 +64,30 @@ final class ChineseNotesTests: XCTestCase {
         XCTAssertNil(ChineseNotes.note(for: "stdin:1: 第 1 行，第 11 列：'，' 是全角逗号；Lua 需要 ','\nstdin:1: '}' expected near '<\\239>'"))
     }
 
+    /// Any text can be an error message (a script's own `error(...)`): cut-off and
+    /// odd versions of every shape give a note or none, never a crash.
+    func testOddMessagesNeverCrash() {
+        let shapes = ["attempt to index a nil value (global 'x')", "attempt to compare two table values",
+                      "attempt to compare number with nil", "bad argument #1 to 'f' (UIView expected, got table)",
+                      "calling 'f' on bad self (UIView expected, got number)",
+                      "'end' expected (to close 'function' at line 3) near <eof>", "unexpected symbol near '='",
+                      "cannot assign to 'x': it is a read-only property of UIView", "instruction limit exceeded"]
+        var checked = 0
+        for shape in shapes {
+            let characters = Array(shape)
+            for cut in 0...characters.count {
+                for tail in ["", "'", "')", " (')", "''')", " near ", " expected, got ", ":1: "] {
+                    _ = ChineseNotes.note(for: String(characters[..<cut]) + tail)
+                    _ = ChineseNotes.note(for: "a.lua:1: " + String(characters[..<cut]) + tail)
+                    checked += 2
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 1000)
+        XCTAssertEqual(ChineseNotes.note(for: "attempt to index a nil value (')"),
+                       "说明：你想从一个 nil 值（没有值）里取字段（用 . 或 [ ]）。")
+    }
+
     /// Only in Chinese: English readers get Lua's message alone.
     func testAddedOnlyForChineseReaders() {
         let saved = Language.current
