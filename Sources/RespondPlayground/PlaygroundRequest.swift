@@ -26,6 +26,9 @@ enum PlaygroundRequest: Sendable, Equatable {
     case inspect(id: Int)
     /// A fresh engine from the script on disk.
     case reload
+    /// The exercise's next hint level, remembered in the workspace as
+    /// `respond-lua exercises hint` remembers it.
+    case hint
 
     /// The request and its sequence number, or nil for a malformed message.
     static func parse(_ text: String) -> (PlaygroundRequest, Int)? {
@@ -67,6 +70,7 @@ enum PlaygroundRequest: Sendable, Equatable {
             guard let id = number("id"), id >= 0, id <= Double(Int32.max), id == id.rounded() else { return nil }
             return (.inspect(id: Int(id)), seq)
         case "reload": return (.reload, seq)
+        case "hint": return (.hint, seq)
         default: return nil
         }
     }

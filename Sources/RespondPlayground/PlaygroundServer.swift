@@ -370,7 +370,7 @@ public final class PlaygroundServer: @unchecked Sendable {
         // No engine: what the page asked for in so many words is answered (not
         // every mouse move and hover, which would fill its console).
         switch request {
-        case .hello, .down, .gesture, .typeText, .lua:
+        case .hello, .down, .gesture, .typeText, .lua, .hint:
             page.post(Self.notice((page.stopReason ?? "there is no engine") + ". Reload gives a fresh engine", seq: seq))
         case .move, .up, .probe, .hitAreas, .inspect, .reload:
             break

@@ -251,6 +251,9 @@ final class PlaygroundSession {
         case .reload:
             load(reason: "reloaded from the page")
             return
+        case .hint:
+            nextHint()
+            return
         case .probe(let x, let y):
             sink(probeMessage(Point(x, y), seq: seq), client)
             return
@@ -639,9 +642,34 @@ final class PlaygroundSession {
         } catch {
             fields += [("status", .string("error")), ("message", .string("\(error)"))]
         }
+        checkFields = fields
+        publishCheck()
+    }
+
+    /// The last check's fields, without the hints (they change on their own).
+    private var checkFields: [(String, JSON)] = []
+
+    /// The check with the exercise's hints: all its levels, and how many the
+    /// learner has seen (at the page or with `exercises hint`), at least one.
+    private func publishCheck() {
+        var fields = checkFields
+        if let book, case .exercise(_, _, let number) = configuration.source, let exercise = try? book.exercise(number) {
+            fields += [("hints", .array(exercise.hints.map(JSON.string))),
+                       ("hintsSeen", .int(max(1, min(book.hintLevels[number] ?? 0, exercise.hints.count))))]
+        }
         checkJSON = .object(fields)
         checkSent = false
         broadcast(seq: nil, client: nil, started: EngineThread.now())
+    }
+
+    /// "Another hint" on the page: the next level, remembered in hints.txt. The
+    /// first level is on show from the start, so a first request gives the second.
+    private func nextHint() {
+        guard let book, case .exercise(_, _, let number) = configuration.source,
+              let exercise = try? book.exercise(number), !exercise.hints.isEmpty else { return }
+        if (book.hintLevels[number] ?? 0) == 0 { _ = try? book.nextHint(number) }
+        _ = try? book.nextHint(number)
+        publishCheck()
     }
 
     // MARK: Records and output

@@ -211,7 +211,8 @@ final class PlaygroundTests: XCTestCase {
     /// `respond-lua exercises play 2` in headless Chromium: the outline lists the
     /// set-up's views, the Lua box reads them by name, A picked on the screen in
     /// select mode and hidden from the outline (`A.hidden = true`) lets a tap in the
-    /// middle of B reach B; once a saved solution passes, "Next exercise" opens the
+    /// middle of B reach B; "Another hint" shows the second of three hints and
+    /// hints.txt remembers it; once a saved solution passes, "Next exercise" opens the
     /// first exercise not done (1, in a new workspace) in the page.
     func testTheInspectorOnAnExerciseInARealBrowser() throws {
         try requireBinary()
@@ -239,6 +240,14 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertEqual(seen["luaReadsViews"] as? Bool, true, output)
         XCTAssertEqual(seen["ALine"] as? String, "A.hidden = true", output)
         XCTAssertEqual(seen["AHitAfter"] as? String, "UIView \"B\"", output)
+        let hintsBefore = seen["hintsBefore"] as? [String] ?? []
+        let hintsAfter = seen["hintsAfter"] as? [String] ?? []
+        XCTAssertEqual(hintsBefore.count, 1, output)
+        XCTAssertTrue(hintsBefore.first?.hasPrefix("Hit testing asks A first, because A is in front.") ?? false, output)
+        XCTAssertEqual(hintsAfter.count, 2, output)
+        XCTAssertTrue(hintsAfter.last?.hasPrefix("Seed 000 (\"hittest\") lists three cases") ?? false, output)
+        XCTAssertEqual(seen["hintsTitle"] as? String, "Hints (2 of 3)", output)
+        XCTAssertTrue((seen["hintsFile"] as? String ?? "").contains("02_let_b_respond.lua 2\n"), output)
         XCTAssertEqual(seen["passed"] as? String, "✓ passes", output)
         let next = seen["next"] as? [String: Any] ?? [:]
         XCTAssertTrue((next["text"] as? String ?? "").hasPrefix("Next exercise: 1."), output)

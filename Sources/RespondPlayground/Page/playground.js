@@ -643,7 +643,7 @@
     if (!c) return;
     $('exercise-title').textContent = `Exercise ${c.number}: ${c.title || ''}`;
     $('exercise-task').textContent = c.task || '';
-    $('exercise-hint').textContent = c.hint || '';
+    drawHints(c);
     $('exercise-file').textContent = c.file || '';
     const box = $('check');
     box.className = c.status;
@@ -659,6 +659,21 @@
     } else if (c.status === 'passed' && c.allPassed) {
       next.textContent = 'Every exercise passes.';
     }
+  }
+
+  // The hints seen so far (the first from the start), each level a list item,
+  // and a button for the next one; the server remembers the level in the
+  // workspace, as `respond-lua exercises hint` does.
+  function drawHints(c) {
+    const hints = Array.isArray(c.hints) ? c.hints : (c.hint ? [c.hint] : []);
+    const seen = Math.max(1, Math.min(Number.isInteger(c.hintsSeen) ? c.hintsSeen : 1, hints.length));
+    const list = $('exercise-hints');
+    list.textContent = '';
+    hints.slice(0, seen).forEach((hint) => html('li', null, hint, list));
+    $('hints-title').textContent = hints.length > 1 ? `Hints (${seen} of ${hints.length})` : 'Hint';
+    const more = $('another-hint');
+    more.hidden = seen >= hints.length;
+    more.textContent = `Another hint (${seen + 1} of ${hints.length})`;
   }
 
   function appendConsole(chunks) {
@@ -1092,6 +1107,7 @@
     if ($('hit-areas').checked) requestHitAreas(); else drawHitAreas();
   });
   $('reload').addEventListener('click', () => send({ op: 'reload' }));
+  $('another-hint').addEventListener('click', () => send({ op: 'hint' }));
 
   // ---------------------------------------------------------------- Lua
   const history = [];

@@ -523,6 +523,18 @@ def exercise_page(workspace):
             problems.append("after hiding A, a tap at B hit %r, not B" % hit)
         driver.save_screenshot(screenshot)
 
+        # The hints: the first on show, "Another hint" gives the next, remembered
+        # in the workspace's hints.txt as `exercises hint` remembers it.
+        driver.find_element(By.ID, "hints-title").click()
+        seen["hintsBefore"] = texts("#exercise-hints li")
+        driver.find_element(By.ID, "another-hint").click()
+        seen["hintsAfter"] = wait(lambda: (lambda h: h if len(h) == 2 else None)(texts("#exercise-hints li")),
+                                  "the second hint")
+        seen["hintsTitle"] = driver.find_element(By.ID, "hints-title").text
+        seen["hintsFile"] = wait(lambda: (lambda t: t if "02_let_b_respond.lua 2" in t else None)(
+            open(os.path.join(workspace, "hints.txt")).read() if os.path.exists(os.path.join(workspace, "hints.txt")) else ""),
+            "hints.txt to remember level 2")
+
         # A solution saved: the check passes, and the page offers the next exercise.
         copy = driver.execute_script("return window.playgroundState.check && window.playgroundState.check.file")
         text = open(copy).read()
