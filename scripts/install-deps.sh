@@ -3,7 +3,8 @@
 #   Debian: Lua 5.4's headers and library, libedit (the REPL's line editing),
 #   and pkg-config.
 # With --browser, also what the test suite drives the playground with: Debian's
-# chromium and chromium-driver, and Selenium from PyPI (about a minute on a new
+# chromium and chromium-driver, a Chinese font (so that the screenshots of the
+# Chinese page are legible), and Selenium from PyPI (about a minute on a new
 # machine, most of it chromium).
 set -euo pipefail
 
@@ -21,6 +22,7 @@ fi
 if [ "$browser" = 1 ]; then
   command -v chromium >/dev/null 2>&1 || missing+=(chromium)
   command -v chromedriver >/dev/null 2>&1 || missing+=(chromium-driver)
+  [ -e /usr/share/fonts/truetype/wqy/wqy-zenhei.ttc ] || missing+=(fonts-wqy-zenhei)
   command -v python3 >/dev/null 2>&1 || missing+=(python3 python3-pip)
 fi
 

@@ -1,4 +1,5 @@
 import Foundation
+import RespondCore
 import HTTPTypes
 import Hummingbird
 import HummingbirdCore
@@ -243,7 +244,8 @@ public final class PlaygroundServer: @unchecked Sendable {
             status = .ok
             type = file.type
             body = path == "/"
-                ? Array(String(decoding: file.bytes, as: UTF8.self).replacingOccurrences(of: "__TOKEN__", with: token).utf8)
+                ? Array(String(decoding: file.bytes, as: UTF8.self).replacingOccurrences(of: "__TOKEN__", with: token)
+                    .replacingOccurrences(of: "__LANG__", with: Language.current == .zh ? "zh-CN" : "en").utf8)
                 : file.bytes
         } else {
             (status, body) = (.notFound, Array("404 Not Found\n".utf8))

@@ -180,7 +180,7 @@ final class PlaygroundSession {
             sourceName = path
             watchedPath = path
         case .exercise(let source, let workspace, let number):
-            sourceName = "exercise \(number)"
+            sourceName = Words("exercise \(number)", "练习 \(number)").text()
             do {
                 let book = try ExerciseBook(source: source, workspace: workspace)
                 try book.prepareWorkspace()
@@ -191,7 +191,7 @@ final class PlaygroundSession {
             }
         }
         stamp = watchedPath.map(Self.modificationStamp) ?? 0
-        startInteraction(title: "running \(sourceName)")
+        startInteraction(title: Words("running \(sourceName)", "运行\(sourceName)").text())
         if problem == nil {
             do {
                 let runtime = try makeRuntime()
@@ -949,7 +949,7 @@ final class PlaygroundSession {
     private var sourceDescription: String {
         switch configuration.source {
         case .script(let path): return path
-        case .exercise(_, _, let number): return "exercise \(number)"
+        case .exercise(_, _, let number): return Words("exercise \(number)", "练习 \(number)").text()
         }
     }
 

@@ -95,8 +95,13 @@ struct PlaygroundServerCommand: ParsableCommand {
             fputs("respond-lua: \(error.message)\n", stderr)
             throw ExitCode(1)
         }
-        print("respond-lua playground for \(what): \(server.url)")
-        print("(only this machine can open it, and only with this token; \(server.watchedFile.map { "it reloads when \($0) changes; " } ?? "")Ctrl-C stops)")
+        let whatZh = exercise.map { "练习 \($0)" } ?? what
+        print(Words("respond-lua playground for \(what): \(server.url)",
+                    "respond-lua 演练场（\(whatZh)）：\(server.url)").text())
+        print(Words("(only this machine can open it, and only with this token; "
+                    + "\(server.watchedFile.map { "it reloads when \($0) changes; " } ?? "")Ctrl-C stops)",
+                    "（只有这台机器、并且带着这个 token 才能打开；"
+                    + "\(server.watchedFile.map { "\($0) 改动后会自动重新加载；" } ?? "")按 Ctrl-C 停止）").text())
         fflush(stdout)
         if !noOpen { server.openInBrowser() }
         server.wait()

@@ -317,6 +317,8 @@ struct Exercises: ParsableCommand {
         var arguments = ["--exercise", String(number), "--workspace", book.workspace, "--source", book.source,
                          "--port", String(port ?? 0)]
         if noOpen { arguments.append("--no-open") }
+        // The page and its exercise in the learner's language, as here.
+        if let lang { arguments += ["--lang", lang] }
         try launchPlayground(arguments)
     }
 

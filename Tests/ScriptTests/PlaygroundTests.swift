@@ -255,6 +255,39 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertEqual((seen["nextPage"] as? [String: Any])?["source"] as? String, "exercise 1", output)
     }
 
+    /// `respond-lua exercises play 2 --lang zh` in headless Chromium: the page's own
+    /// words (tools, headings, placeholders), the exercise and its hints are Chinese.
+    func testAnExercisePageInChinese() throws {
+        try requireBinary()
+        let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("play-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: workspace) }
+        let screenshot = Self.root.appendingPathComponent(".build/playground-exercise-zh.png").path
+        let result = try TestProcess.python("Tests/ScriptTests/Support/playground_browser.py",
+                                            ["--binary", Self.binary.path, "--script", "-", "--exercise", "2", "--browser",
+                                             "--lang", "zh", "--workspace", workspace, "--screenshot", screenshot,
+                                             "--source", Self.root.appendingPathComponent("scripts/exercises").path],
+                                            mergingErrors: false)
+        let output = result.stdout + result.stderr
+        let report = (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) as? [String: Any] ?? [:]
+        if result.status == 77 {
+            let reason = report["skipped"] as? String ?? "the browser cannot run here"
+            if ProcessInfo.processInfo.environment["CI"] != nil {
+                XCTFail("the browser test must run on CI: \(reason)")
+                return
+            }
+            throw XCTSkip(reason)
+        }
+        XCTAssertEqual(result.status, 0, output)
+        let seen = report["seen"] as? [String: Any] ?? [:]
+        XCTAssertEqual(seen["lang"] as? String, "zh-CN", output)
+        XCTAssertEqual(seen["status"] as? String, "已连接", output)
+        XCTAssertEqual(seen["tools"] as? [String], ["选择", "手指", "轻点", "双击", "长按", "轻扫", "命中区域"], output)
+        XCTAssertEqual(seen["headings"] as? [String], ["命中测试", "响应者链", "手势识别器", "投递与动作 （0/0）", "Lua"], output)
+        XCTAssertTrue((seen["title"] as? String ?? "").hasPrefix("练习 2："), output)
+        XCTAssertEqual(seen["hintsTitle"] as? String, "提示（1/3）", output)
+        XCTAssertEqual(seen["luaPlaceholder"] as? String, "一行 Lua，在这个引擎里运行（回车运行，Shift+回车换行）", output)
+    }
+
     /// `respond-lua exercises play 2`: the page is told the check fails as
     /// shipped; saving a solution in the workspace reloads the engine and the
     /// check passes; a Lua line and a tap run in the learner's scene.
@@ -286,6 +319,14 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stdout)
         XCTAssertTrue(run.stdout.contains("respond-lua playground for exercise 1: http://127.0.0.1:"), run.stdout)
         XCTAssertTrue(run.stdout.contains("it reloads when \(workspace)/01_who_gets_the_tap.lua changes"), run.stdout)
+        // `--lang zh` reaches the playground: its words, its exercise and its page are Chinese.
+        let chinese = try TestProcess.python("Tests/ScriptTests/Support/pty_until.py",
+                                             ["Ctrl-C", Self.binary.path, "exercises", "play", "2", "--lang", "zh", "--no-open",
+                                              "--workspace", workspace,
+                                              "--source", Self.root.appendingPathComponent("scripts/exercises").path])
+        XCTAssertEqual(chinese.status, 0, chinese.stdout)
+        XCTAssertTrue(chinese.stdout.contains("respond-lua 演练场（练习 2）：http://127.0.0.1:"), chinese.stdout)
+        XCTAssertTrue(chinese.stdout.contains("02_let_b_respond.lua 改动后会自动重新加载；按 Ctrl-C 停止）"), chinese.stdout)
     }
 
     func testPlayCommandLineErrors() throws {

@@ -10,6 +10,20 @@
   const askedExercise = /^[0-9]{1,5}$/.test(query.get('exercise') || '') ? query.get('exercise') : null;
   const SVG = 'http://www.w3.org/2000/svg';
   const $ = (id) => document.getElementById(id);
+  // The page's language, as the server's (`--lang zh` or a Chinese locale):
+  // `say(english, chinese)` for words made here; the page's fixed words carry
+  // their Chinese in data-zh attributes (the first text of the element, or its
+  // title or placeholder).
+  const zh = (document.documentElement.lang || '').startsWith('zh');
+  const say = (en, zhText) => (zh ? zhText : en);
+  if (zh) {
+    for (const e of document.querySelectorAll('[data-zh]')) {
+      const text = Array.from(e.childNodes).find((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim());
+      if (text) text.textContent = e.dataset.zh; else e.textContent = e.dataset.zh;
+    }
+    for (const e of document.querySelectorAll('[data-zh-title]')) e.title = e.dataset.zhTitle;
+    for (const e of document.querySelectorAll('[data-zh-placeholder]')) e.placeholder = e.dataset.zhPlaceholder;
+  }
   const palette = ['#4e79a7', '#f28e2b', '#59a14f', '#b07aa1', '#76b7b2', '#edc948', '#ff9da7', '#9c755f'];
   const kinds = ['hitTest', 'deliver', 'forward', 'gesture', 'action', 'control', 'firstResponder', 'timer', 'warning', 'print'];
   const stateColors = { possible: '#8c959f', began: '#2da44e', changed: '#1a7f37', ended: '#0969da', failed: '#cf222e', cancelled: '#bc4c00' };
@@ -57,7 +71,7 @@
     const exercise = askedExercise ? `&exercise=${askedExercise}` : '';
     socket = new WebSocket(`ws://${location.host}/ws?token=${encodeURIComponent(token)}${exercise}`);
     socket.onopen = () => {
-      setStatus('connected', false);
+      setStatus(say('connected', '已连接'), false);
       // Every connection has a fresh engine of its own: after a lost one, say so.
       if (everConnected) {
         state.ran = null;
@@ -76,7 +90,7 @@
     };
     socket.onclose = () => {
       state.ready = false;
-      setStatus('disconnected — retrying…', true);
+      setStatus(say('disconnected — retrying…', '连接断开——重试中…'), true);
       setTimeout(connect, 1500);
     };
   }
@@ -222,11 +236,13 @@
     drawCheck();
     const s = state.scene;
     $('first-responder').textContent = s && s.firstResponder
-      ? `first responder: ${s.firstResponder}${s.keyboardVisible ? ' (keyboard showing)' : ''}` : 'no first responder';
+      ? say('first responder: ', '第一响应者：') + s.firstResponder + (s.keyboardVisible ? say(' (keyboard showing)', '（键盘已弹出）') : '')
+      : say('no first responder', '没有第一响应者');
     const names = (s && s.names) || [];
+    const fromExercise = /^(exercise |练习 )/.test(m.source || '');
     $('lua-names').textContent = names.length
-      ? `Names the ${(m.source || '').startsWith('exercise ') ? "exercise's set-up" : "script's main chunk"} left, ` +
-        `which the box can use: ${names.join(', ')}`
+      ? say(`Names the ${fromExercise ? "exercise's set-up" : "script's main chunk"} left, which the box can use: `,
+        `${fromExercise ? '练习的准备代码' : '脚本的主代码块'}留下的名字，可以在这个框里使用：`) + names.join(', ')
       : '';
   }
 
@@ -477,7 +493,7 @@
     if (lanes.size === 0) {
       lanesSvg.setAttribute('viewBox', `0 0 ${width} 24`);
       lanesSvg.setAttribute('height', 24);
-      svg('text', { x: 4, y: 16, class: 'empty' }, lanesSvg).textContent = 'no gesture recognizer saw this touch';
+      svg('text', { x: 4, y: 16, class: 'empty' }, lanesSvg).textContent = say('no gesture recognizer saw this touch', '没有手势识别器看到这次触摸');
       return;
     }
     if (t0 === null) t0 = state.time;
@@ -604,7 +620,7 @@
     }
     const s = html('input', null, null, box);
     s.type = 'search';
-    s.placeholder = 'filter: a name, a method…';
+    s.placeholder = say('filter: a name, a method…', '筛选：一个名字、一个方法…');
     s.id = 'log-search';
     s.addEventListener('input', () => { search = s.value.toLowerCase(); drawLog(true); });
   })();
@@ -633,7 +649,8 @@
     const added = it.records.length > logDrawn.count;
     logDrawn.count = it.records.length;
     log.appendChild(fragment);
-    $('log-count').textContent = `(${logDrawn.shown} of ${it.records.length}${it.dropped ? `, ${it.dropped} more not kept` : ''})`;
+    $('log-count').textContent = say(`(${logDrawn.shown} of ${it.records.length}${it.dropped ? `, ${it.dropped} more not kept` : ''})`,
+      `（${logDrawn.shown}/${it.records.length}${it.dropped ? `，另有 ${it.dropped} 条没有保留` : ''}）`);
     if (added) requestAnimationFrame(() => { log.scrollTop = log.scrollHeight; });
   }
 
@@ -641,23 +658,23 @@
     const c = state.check;
     $('exercise').hidden = !c;
     if (!c) return;
-    $('exercise-title').textContent = `Exercise ${c.number}: ${c.title || ''}`;
+    $('exercise-title').textContent = say(`Exercise ${c.number}: `, `练习 ${c.number}：`) + (c.title || '');
     $('exercise-task').textContent = c.task || '';
     drawHints(c);
     $('exercise-file').textContent = c.file || '';
     const box = $('check');
     box.className = c.status;
-    box.textContent = (c.status === 'passed' ? '✓ passes' : `✗ ${c.message}`) + (c.output ? `\n\n${c.output}` : '');
+    box.textContent = (c.status === 'passed' ? say('✓ passes', '✓ 通过') : `✗ ${c.message}`) + (c.output ? `\n\n${c.output}` : '');
     // Passed: on to the next exercise not passed yet, in this page.
     const next = $('next-exercise');
     next.textContent = '';
     next.hidden = c.status !== 'passed' || (!c.next && !c.allPassed);
     if (c.status === 'passed' && c.next && Number.isInteger(c.next.number)) {
-      const a = html('a', null, `Next exercise: ${c.next.number}. ${c.next.title || ''} →`, next);
+      const a = html('a', null, say('Next exercise: ', '下一个练习：') + `${c.next.number}. ${c.next.title || ''} →`, next);
       a.id = 'next-exercise-link';
       a.href = `?token=${encodeURIComponent(token)}&exercise=${c.next.number}`;
     } else if (c.status === 'passed' && c.allPassed) {
-      next.textContent = 'Every exercise passes.';
+      next.textContent = say('Every exercise passes.', '所有练习都已通过。');
     }
   }
 
@@ -670,10 +687,11 @@
     const list = $('exercise-hints');
     list.textContent = '';
     hints.slice(0, seen).forEach((hint) => html('li', null, hint, list));
-    $('hints-title').textContent = hints.length > 1 ? `Hints (${seen} of ${hints.length})` : 'Hint';
+    $('hints-title').textContent = hints.length > 1 ? say(`Hints (${seen} of ${hints.length})`, `提示（${seen}/${hints.length}）`)
+      : say('Hint', '提示');
     const more = $('another-hint');
     more.hidden = seen >= hints.length;
-    more.textContent = `Another hint (${seen + 1} of ${hints.length})`;
+    more.textContent = say(`Another hint (${seen + 1} of ${hints.length})`, `下一个提示（${seen + 1}/${hints.length}）`);
   }
 
   function appendConsole(chunks) {
@@ -814,7 +832,8 @@
     const typing = alphaField && document.activeElement === alphaField ? alphaField.value : null;
     box.textContent = '';
     if (!v) {
-      html('p', 'muted', 'Pick a row above, or the Select tool and a view on the screen.', box);
+      html('p', 'muted', say('Pick a row above, or the Select tool and a view on the screen.',
+        '在上面选一行，或者用“选择”工具点屏幕上的一个视图。'), box);
       return;
     }
     html('div', 'title', v.label + (v.label.split(/[ #]/)[0] === v.className ? '' : ` (${v.className})`), box);

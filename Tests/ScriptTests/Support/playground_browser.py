@@ -560,6 +560,26 @@ def exercise_page(workspace):
     return run
 
 
+def chinese_exercise_page():
+    """`exercises play 2 --lang zh` in Chromium: the page's own words, the exercise's
+    and the hints' are Chinese."""
+    def run(driver, url, screenshot, seen, problems, wait, texts, attributes, text):
+        from selenium.webdriver.common.by import By
+        driver.get(url)
+        wait(lambda: driver.execute_script("return window.playgroundState && window.playgroundState.ready"),
+             "the page to connect")
+        wait(lambda: driver.find_element(By.ID, "check").text, "the exercise's check")
+        seen["lang"] = driver.execute_script("return document.documentElement.lang")
+        seen["status"] = driver.find_element(By.ID, "status").text
+        seen["tools"] = [t.strip() for t in texts("#tools label")]
+        seen["headings"] = [t.strip() for t in texts("#right h3")]
+        seen["title"] = driver.find_element(By.ID, "exercise-title").text
+        seen["hintsTitle"] = driver.find_element(By.ID, "hints-title").text
+        seen["luaPlaceholder"] = driver.find_element(By.ID, "lua-input").get_attribute("placeholder")
+        driver.save_screenshot(screenshot)
+    return run
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", required=True)
@@ -570,14 +590,16 @@ def main():
     parser.add_argument("--workspace")
     parser.add_argument("--source")
     parser.add_argument("--browser", action="store_true", help="with --exercise: the page in Chromium")
+    parser.add_argument("--lang", help="with --exercise and --browser: the page in this language (zh: its words checked)")
     args = parser.parse_args()
     if args.exercise and args.browser:
         process, url = start([args.binary, "exercises", "play", str(args.exercise), "--workspace", args.workspace,
-                              "--source", args.source])
+                              "--source", args.source] + (["--lang", args.lang] if args.lang else []))
         report = {"url": url.split("?")[0]}
         code = 0
         try:
-            result, skip = browser(url, args.screenshot, run=exercise_page(args.workspace))
+            page = chinese_exercise_page() if args.lang == "zh" else exercise_page(args.workspace)
+            result, skip = browser(url, args.screenshot, run=page)
             if skip:
                 report["skipped"] = skip
                 code = 77
