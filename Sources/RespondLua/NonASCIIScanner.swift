@@ -31,9 +31,15 @@ enum NonASCIIScanner {
     /// Lua's (`app.lua:3: line 3, column 19: '，' is a full-width comma; Lua
     /// needs ','`), then Lua's message, unchanged. Without findings: the message.
     static func explain(_ message: String, code: [UInt8]) -> String {
+        let lines = findingLines(in: code, source: chunkSource(of: message))
+        return lines.isEmpty ? message : (lines + [message]).joined(separator: "\n")
+    }
+
+    /// The findings' lines alone (`app.lua:3: line 3, column 19: ...`), `source`
+    /// naming the chunk; none when the code holds nothing to name.
+    static func findingLines(in code: [UInt8], source: String?) -> [String] {
         let found = findings(in: code)
-        guard !found.isEmpty else { return message }
-        let source = chunkSource(of: message)
+        guard !found.isEmpty else { return [] }
         func located(_ line: Int) -> String { source.map { "\($0):\(line): " } ?? "" }
         let zh = Language.current == .zh
         var lines = found.prefix(listed).map { finding in
@@ -45,8 +51,7 @@ enum NonASCIIScanner {
             lines.append(located(next.line) + (zh ? "还有 \(more) 处类似的问题，从第 \(next.line) 行第 \(next.column) 列开始"
                 : "and \(more) more like \(more == 1 ? "it" : "these"), from line \(next.line), column \(next.column)"))
         }
-        lines.append(message)
-        return lines.joined(separator: "\n")
+        return lines
     }
 
     /// `app.lua` in `app.lua:3: unexpected symbol near '<\239>'`: what comes before

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import CLua
+import RespondCore
 
 /// One clean traceback per error (LUA_API 10): the script's own frames, from
 /// where it failed out to the script's top level, once; the engine's Lua
@@ -15,7 +19,35 @@ extension LuaRuntime {
             full = mergeTracebacks(inner: inner.traceback, outer: traceback)
         }
         pendingTraceback = nil
-        return (ChineseNotes.adding(to: explainHiddenHelper(message)), cleanTraceback(full))
+        return (ChineseNotes.adding(to: explainHiddenHelper(explainSyntaxErrorInFile(message))), cleanTraceback(full))
+    }
+
+    /// A file that did not compile when the script loaded it at run time
+    /// (`dofile`, `require`, `-l`): Lua raises its syntax error as an ordinary
+    /// error, so the findings of `NonASCIIScanner` (a full-width comma...) are
+    /// put in front of it here, as `load` puts them in front of a script's own.
+    /// Reads the file named in the message, only a regular file of at most
+    /// 4 MB, and never under `--sandbox` (the message could be a script's own,
+    /// naming any file). A script's `pcall` gets Lua's message as it is.
+    func explainSyntaxErrorInFile(_ message: String) -> String {
+        guard !options.sandbox, message.contains(" near ") else { return message }
+        var path: String?, inner = message
+        if let from = message.firstRange(of: "' from file '"), message.hasPrefix("error loading module '") {
+            // require: error loading module 'm' from file './m.lua':\n\t./m.lua:1: ...
+            let rest = message[from.upperBound...]
+            guard let end = rest.firstRange(of: "':\n\t") else { return message }
+            path = String(rest[..<end.lowerBound])
+            inner = String(rest[end.upperBound...])
+        } else {
+            path = NonASCIIScanner.chunkSource(of: message)
+        }
+        guard let path, !path.isEmpty, !path.hasPrefix("["), !path.hasPrefix("("), path != "stdin",
+              NonASCIIScanner.chunkSource(of: inner) == path else { return message }
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= 4 << 20,
+              let bytes = try? WholeFile.bytes(path) else { return message }
+        let lines = NonASCIIScanner.findingLines(in: NonASCIIScanner.asLoadedFromFile(bytes), source: path)
+        return lines.isEmpty ? message : (lines + [message]).joined(separator: "\n")
     }
 
     /// `attempt to call a UIPinchGestureRecognizer value (local 'pinch')`, where

@@ -63,6 +63,31 @@ final class FirstStepsTests: XCTestCase {
         XCTAssertEqual(other.stderr, "(command line):1: unexpected symbol near '='\n", "nothing to name: Lua's message alone")
     }
 
+    /// A file the script loads at run time (`dofile`, `require`, `-l`) that does
+    /// not compile is explained in the report as a script is; never under
+    /// --sandbox (the message could be the script's own, naming any file), and
+    /// a script's `pcall` gets Lua's message as it is.
+    func testAFileLoadedAtRunTime() throws {
+        let directory = try temporaryDirectory()
+        try "local t = {a = 1，b = 2}\nreturn t\n".write(to: directory.appendingPathComponent("mod.lua"), atomically: true, encoding: .utf8)
+        let finding = "mod.lua:1: line 1, column 17: '，' is a full-width comma; Lua needs ','\n"
+        let dofile = try TestProcess.respondLua(["-e", "dofile('mod.lua')"], directory: directory)
+        XCTAssertTrue(dofile.stderr.hasPrefix(finding + "mod.lua:1: '}' expected near '<\\239>'\nstack traceback:\n"), dofile.stderr)
+        let required = try TestProcess.respondLua(["-e", "require('mod')"], directory: directory)
+        XCTAssertTrue(required.stderr.hasPrefix("./" + finding + "error loading module 'mod' from file './mod.lua':\n"
+                                                + "\t./mod.lua:1: '}' expected near '<\\239>'\n"), required.stderr)
+        let option = try TestProcess.respondLua(["-l", "mod", "-e", "print(1)"], directory: directory)
+        XCTAssertTrue(option.stderr.hasPrefix("./" + finding), option.stderr)
+        let caught = try TestProcess.respondLua(["-e", "print(pcall(dofile, 'mod.lua'))"], directory: directory)
+        XCTAssertEqual(caught.stdout, "false\tmod.lua:1: '}' expected near '<\\239>'\n")
+        let sandboxed = try TestProcess.respondLua(["--sandbox", "-e", "error('mod.lua:1: x near y', 0)"], directory: directory)
+        XCTAssertTrue(sandboxed.stderr.hasPrefix("mod.lua:1: x near y\nstack traceback:\n"), sandboxed.stderr)
+        let fifo = directory.appendingPathComponent("pipe.lua").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        let named = try TestProcess.respondLua(["-e", "error('pipe.lua:1: x near y', 0)"], directory: directory)
+        XCTAssertTrue(named.stderr.hasPrefix("pipe.lua:1: x near y\n"), "a pipe is never opened: \(named.stderr)")
+    }
+
     func testTheTestCommand() throws {
         let directory = try temporaryDirectory()
         try Self.comma.write(to: directory.appendingPathComponent("zh_test.lua"), atomically: true, encoding: .utf8)
