@@ -215,27 +215,7 @@ final class PlaygroundTests: XCTestCase {
     /// hints.txt remembers it; once a saved solution passes, "Next exercise" opens the
     /// first exercise not done (1, in a new workspace) in the page.
     func testTheInspectorOnAnExerciseInARealBrowser() throws {
-        try requireBinary()
-        let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("play-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: workspace) }
-        let screenshot = Self.root.appendingPathComponent(".build/playground-exercise.png").path
-        let result = try TestProcess.python("Tests/ScriptTests/Support/playground_browser.py",
-                                            ["--binary", Self.binary.path, "--script", "-", "--exercise", "2", "--browser",
-                                             "--workspace", workspace, "--screenshot", screenshot,
-                                             "--source", Self.root.appendingPathComponent("scripts/exercises").path],
-                                            mergingErrors: false)
-        let output = result.stdout + result.stderr
-        let report = (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) as? [String: Any] ?? [:]
-        if result.status == 77 {
-            let reason = report["skipped"] as? String ?? "the browser cannot run here"
-            if ProcessInfo.processInfo.environment["CI"] != nil {
-                XCTFail("the browser test must run on CI: \(reason)")
-                return
-            }
-            throw XCTSkip(reason)
-        }
-        XCTAssertEqual(result.status, 0, output)
-        let seen = report["seen"] as? [String: Any] ?? [:]
+        guard let (seen, output) = try exercisePageInBrowser(screenshot: "playground-exercise.png") else { return }
         XCTAssertEqual(seen["outline"] as? [String], ["UIWindow \"window\"", "UIView \"B\"", "UIView \"A\""], output)
         XCTAssertEqual(seen["luaReadsViews"] as? Bool, true, output)
         XCTAssertEqual(seen["ALine"] as? String, "A.hidden = true", output)
@@ -255,17 +235,19 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertEqual((seen["nextPage"] as? [String: Any])?["source"] as? String, "exercise 1", output)
     }
 
-    /// `respond-lua exercises play 2 --lang zh` in headless Chromium: the page's own
-    /// words (tools, headings, placeholders), the exercise and its hints are Chinese.
-    func testAnExercisePageInChinese() throws {
+    /// Exercise 2 in headless Chromium through `playground_browser.py --exercise 2
+    /// --browser` (with `extra` arguments), in a new workspace: what the page showed,
+    /// and the helper's output for messages. Skips where no browser can run (a
+    /// failure on CI); nil after a failure already reported.
+    private func exercisePageInBrowser(_ extra: [String] = [], screenshot: String) throws -> ([String: Any], String)? {
         try requireBinary()
         let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("play-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: workspace) }
-        let screenshot = Self.root.appendingPathComponent(".build/playground-exercise-zh.png").path
         let result = try TestProcess.python("Tests/ScriptTests/Support/playground_browser.py",
                                             ["--binary", Self.binary.path, "--script", "-", "--exercise", "2", "--browser",
-                                             "--lang", "zh", "--workspace", workspace, "--screenshot", screenshot,
-                                             "--source", Self.root.appendingPathComponent("scripts/exercises").path],
+                                             "--workspace", workspace,
+                                             "--screenshot", Self.root.appendingPathComponent(".build/" + screenshot).path,
+                                             "--source", Self.root.appendingPathComponent("scripts/exercises").path] + extra,
                                             mergingErrors: false)
         let output = result.stdout + result.stderr
         let report = (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) as? [String: Any] ?? [:]
@@ -273,12 +255,20 @@ final class PlaygroundTests: XCTestCase {
             let reason = report["skipped"] as? String ?? "the browser cannot run here"
             if ProcessInfo.processInfo.environment["CI"] != nil {
                 XCTFail("the browser test must run on CI: \(reason)")
-                return
+                return nil
             }
             throw XCTSkip(reason)
         }
         XCTAssertEqual(result.status, 0, output)
-        let seen = report["seen"] as? [String: Any] ?? [:]
+        return (report["seen"] as? [String: Any] ?? [:], output)
+    }
+
+    /// `respond-lua exercises play 2 --lang zh` in headless Chromium: the page's own
+    /// words (tools, headings, placeholders), the exercise and its hints are Chinese.
+    func testAnExercisePageInChinese() throws {
+        guard let (seen, output) = try exercisePageInBrowser(["--lang", "zh"], screenshot: "playground-exercise-zh.png") else {
+            return
+        }
         XCTAssertEqual(seen["lang"] as? String, "zh-CN", output)
         XCTAssertEqual(seen["status"] as? String, "已连接", output)
         XCTAssertEqual(seen["tools"] as? [String], ["选择", "手指", "轻点", "双击", "长按", "轻扫", "命中区域"], output)
