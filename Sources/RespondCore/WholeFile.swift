@@ -18,6 +18,16 @@ package enum WholeFile {
     }
 
     /// The file's bytes.
+    /// The bytes of a regular file of at most `limit` bytes; nil for anything
+    /// else (a pipe, which opening would wait on, a device, a directory, a file
+    /// too large) or a file that cannot be read. For reading again a file that
+    /// something else has read already.
+    package static func regularFileBytes(_ path: String, atMost limit: Int) -> [UInt8]? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= limit else { return nil }
+        return try? bytes(path)
+    }
+
     package static func bytes(_ path: String) throws -> [UInt8] {
         guard let file = fopen(path, "rb") else { throw Failure(reason: String(cString: strerror(errno))) }
         defer { fclose(file) }

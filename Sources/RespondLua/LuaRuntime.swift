@@ -381,7 +381,9 @@ public final class LuaRuntime: _DirectScriptHost {
         }
         let status = rl_loadfile(L, path)
         // Read again only when it did not compile: a file that compiles is never looked at.
-        if status == LUA_ERRSYNTAX, let bytes = try? WholeFile.bytes(path) {
+        // Only a regular file: a named pipe was emptied by the first read, and opening
+        // it again would wait for a writer that never comes.
+        if status == LUA_ERRSYNTAX, let bytes = WholeFile.regularFileBytes(path, atMost: 64 << 20) {
             explainSyntaxError(in: NonASCIIScanner.asLoadedFromFile(bytes))
         }
         return status

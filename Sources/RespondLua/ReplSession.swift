@@ -121,7 +121,9 @@ public final class ReplSession {
         let text = line.trimmingSpaces
         guard text.hasSuffix("?"), !text.contains("--") else { return nil }
         if text.hasSuffix("??") {
-            let expression = String(text.dropLast(2)).trimmingSpaces
+            var expression = String(text.dropLast(2)).trimmingSpaces
+            // `=v??` as `v??`: the `=` of `=expr` says "print it", which `??` does.
+            if expression.hasPrefix("=") { expression = String(expression.dropFirst()).trimmingSpaces }
             return expression.isEmpty ? .help("") : .inspect(expression)
         }
         let name = String(text.dropLast()).trimmingSpaces
@@ -202,7 +204,10 @@ public final class ReplSession {
     public static let commands = [":chain", ":explain", ":help", ":inspect", ":load", ":quit", ":reset", ":trace", ":tree"]
 
     private func command(_ line: String) -> Outcome {
-        let words = line.dropFirst().split(separator: " ", maxSplits: 1).map(String.init)
+        // The command's name ends at the first space, tab or ideographic space (a
+        // Chinese input method types U+3000 for a space).
+        let words = line.dropFirst().split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\u{3000}" })
+            .map(String.init)
         let name = words.first ?? ""
         let rest = words.count > 1 ? words[1].trimmingSpaces : ""
         func run(_ code: String) {
@@ -382,12 +387,12 @@ public final class ReplSession {
 
 extension String {
     /// The spaces and tabs the string starts with.
-    var leadingSpaceCount: Int { prefix { $0 == " " || $0 == "\t" }.count }
+    var leadingSpaceCount: Int { prefix { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }.count }
 
     var trimmingSpaces: String {
         var s = Substring(self)
-        while s.first == " " || s.first == "\t" { s = s.dropFirst() }
-        while s.last == " " || s.last == "\t" { s = s.dropLast() }
+        while s.first == " " || s.first == "\t" || s.first == "\u{3000}" { s = s.dropFirst() }
+        while s.last == " " || s.last == "\t" || s.last == "\u{3000}" { s = s.dropLast() }
         return String(s)
     }
 }

@@ -19,7 +19,18 @@ extension LuaRuntime {
             full = mergeTracebacks(inner: inner.traceback, outer: traceback)
         }
         pendingTraceback = nil
-        return (ChineseNotes.adding(to: explainHiddenHelper(explainSyntaxErrorInFile(message))), cleanTraceback(full))
+        let explained = explainSyntaxErrorInFile(message, raisedBy: raiser(in: full))
+        return (ChineseNotes.adding(to: explainHiddenHelper(explained)), cleanTraceback(full))
+    }
+
+    /// The named function at the top of a Lua traceback (`[C]: in function
+    /// 'dofile'`), trimmed; an unnamed C frame first (`[C]: in ?`, as require's
+    /// loader error has) is passed over.
+    func raiser(in traceback: String) -> String {
+        let frames = traceback.split(separator: "\n", omittingEmptySubsequences: true)
+            .filter { !$0.hasPrefix("stack traceback:") }.prefix(2).map { String($0).trimmingSpaces }
+        if frames.first == "[C]: in ?", frames.count > 1 { return frames[1] }
+        return frames.first ?? ""
     }
 
     /// A file that did not compile when the script loaded it at run time
@@ -29,8 +40,13 @@ extension LuaRuntime {
     /// Reads the file named in the message, only a regular file of at most
     /// 4 MB, and never under `--sandbox` (the message could be a script's own,
     /// naming any file). A script's `pcall` gets Lua's message as it is.
-    func explainSyntaxErrorInFile(_ message: String) -> String {
-        guard !options.sandbox, message.contains(" near ") else { return message }
+    ///
+    /// Only an error that `dofile` or `require` raised itself (the first frame of
+    /// its traceback, `raisedBy`): a message a script made with `error`, or one
+    /// `load` returned for a chunk named like a file, says nothing about the file.
+    func explainSyntaxErrorInFile(_ message: String, raisedBy frame: String) -> String {
+        guard !options.sandbox, message.contains(" near "),
+              frame == "[C]: in function 'dofile'" || frame == "[C]: in function 'require'" else { return message }
         var path: String?, inner = message
         if let from = message.firstRange(of: "' from file '"), message.hasPrefix("error loading module '") {
             // require: error loading module 'm' from file './m.lua':\n\t./m.lua:1: ...
@@ -43,9 +59,7 @@ extension LuaRuntime {
         }
         guard let path, !path.isEmpty, !path.hasPrefix("["), !path.hasPrefix("("), path != "stdin",
               NonASCIIScanner.chunkSource(of: inner) == path else { return message }
-        var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= 4 << 20,
-              let bytes = try? WholeFile.bytes(path) else { return message }
+        guard let bytes = WholeFile.regularFileBytes(path, atMost: 4 << 20) else { return message }
         let lines = NonASCIIScanner.findingLines(in: NonASCIIScanner.asLoadedFromFile(bytes), source: path)
         return lines.isEmpty ? message : (lines + [message]).joined(separator: "\n")
     }

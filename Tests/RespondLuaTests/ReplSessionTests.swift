@@ -29,6 +29,16 @@ final class ReplSessionTests: XCTestCase {
         }
     }
 
+    /// `:i` takes a tab or an ideographic space (U+3000, a Chinese input method's
+    /// space) after it, and `=v??` is `v??`.
+    func testInspectTakesAnySpaceAndAnEqualsSign() throws {
+        let (s, out) = try session()
+        for line in [":i\tapp", ":i\u{3000}app", "=app??", ":inspect app"] {
+            _ = s.feed(line)
+            XCTAssertTrue(out().hasPrefix("UIApplication\n  class: UIApplication, a UIResponder → NSObject\n"), line)
+        }
+    }
+
     func testValuesPrintReadably() throws {
         let (s, out) = try session()
         XCTAssertEqual(s.feed("t = {3, 2, name = 'x', nested = {deep = {deeper = {deepest = 1}}}}"), .done)

@@ -88,6 +88,31 @@ final class FirstStepsTests: XCTestCase {
         XCTAssertTrue(named.stderr.hasPrefix("pipe.lua:1: x near y\n"), "a pipe is never opened: \(named.stderr)")
     }
 
+    /// Only an error `dofile` or `require` raised is explained from the file: a
+    /// script's own `error`, or `load`'s message for a chunk named like a file, is
+    /// not (the file on disk is not what failed). And a script read from a named
+    /// pipe that does not compile is reported at once (the pipe is not opened again).
+    func testOnlyTheirOwnErrorsAreExplainedFromFiles() throws {
+        let directory = try temporaryDirectory()
+        try "x = 1\ny = 2，\n".write(to: directory.appendingPathComponent("other.lua"), atomically: true, encoding: .utf8)
+        let made = try TestProcess.respondLua(["-e", "error('other.lua:1: unexpected symbol near x', 0)"], directory: directory)
+        XCTAssertTrue(made.stderr.hasPrefix("other.lua:1: unexpected symbol near x\nstack traceback:\n"), made.stderr)
+        let loaded = try TestProcess.respondLua(["-e", "local f, e = load('x = 1，', '@other.lua') error(e, 0)"], directory: directory)
+        XCTAssertTrue(loaded.stderr.hasPrefix("other.lua:1: unexpected symbol near '<\\239>'\n"), loaded.stderr)
+        let fifo = directory.appendingPathComponent("piped.lua").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        let writer = Thread {
+            if let handle = FileHandle(forWritingAtPath: fifo) {
+                handle.write(Data("x = 1，\n".utf8))
+                try? handle.close()
+            }
+        }
+        writer.start()
+        let piped = try TestProcess.respondLua([fifo], directory: directory)
+        XCTAssertEqual(piped.status, 1)
+        XCTAssertTrue(piped.stderr.contains("piped.lua:1: unexpected symbol near '<\\239>'"), piped.stderr)
+    }
+
     func testTheTestCommand() throws {
         let directory = try temporaryDirectory()
         try Self.comma.write(to: directory.appendingPathComponent("zh_test.lua"), atomically: true, encoding: .utf8)
