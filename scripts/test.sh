@@ -12,9 +12,7 @@ cd "$root"
 
 echo "== the suite" >&2
 swift build --build-tests
-# Two workers, one test per process: the suite's long tests (the fuzz batch, the
-# hostile scripts, the browser) overlap with the rest (3m46s instead of 5m16s here).
-swift test --skip-build --disable-swift-testing --parallel --num-workers 2
+swift test --skip-build --disable-swift-testing
 
 if [ "${RESPOND_LUA_SKIP_ASAN:-0}" != "1" ]; then
   # The second pass is the engine, the bridge and the command line under
@@ -40,7 +38,7 @@ if [ "${RESPOND_LUA_SKIP_ASAN:-0}" != "1" ]; then
   # (HostileScriptTests); a smaller fuzz batch and differential run (FuzzBatchTests,
   # ShortcutSwitchTests read RESPOND_LUA_SANITIZER).
   ASAN_OPTIONS=detect_leaks=0:abort_on_error=1:halt_on_error=1 \
-    swift test --skip-build --disable-swift-testing --build-path .build-asan --parallel --num-workers 2
+    swift test --skip-build --disable-swift-testing --build-path .build-asan
   # The examples and Lua tests ran inside the test process (leaks unchecked):
   # here each runs as users run it, leaks checked.
   echo "== examples and Lua tests under AddressSanitizer, leaks checked" >&2
