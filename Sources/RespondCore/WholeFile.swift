@@ -17,7 +17,6 @@ package enum WholeFile {
         String(decoding: try bytes(path), as: UTF8.self)
     }
 
-    /// The file's bytes.
     /// The bytes of a regular file of at most `limit` bytes; nil for anything
     /// else (a pipe, which opening would wait on, a device, a directory, a file
     /// too large) or a file that cannot be read. For reading again a file that
@@ -28,6 +27,7 @@ package enum WholeFile {
         return try? bytes(path)
     }
 
+    /// The file's bytes.
     package static func bytes(_ path: String) throws -> [UInt8] {
         guard let file = fopen(path, "rb") else { throw Failure(reason: String(cString: strerror(errno))) }
         defer { fclose(file) }

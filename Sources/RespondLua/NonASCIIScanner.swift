@@ -30,14 +30,16 @@ enum NonASCIIScanner {
     /// Lua's message with the findings in front, each a line of its own shaped as
     /// Lua's (`app.lua:3: line 3, column 19: '，' is a full-width comma; Lua
     /// needs ','`), then Lua's message, unchanged. Without findings: the message.
-    static func explain(_ message: String, code: [UInt8]) -> String {
-        let lines = findingLines(in: code, source: chunkSource(of: message))
+    /// `source` names the chunk in the findings' lines: by default the one
+    /// Lua's message names (not so for `require`'s, which names the module first).
+    static func explain(_ message: String, code: [UInt8], source: String? = nil) -> String {
+        let lines = findingLines(in: code, source: source ?? chunkSource(of: message))
         return lines.isEmpty ? message : (lines + [message]).joined(separator: "\n")
     }
 
     /// The findings' lines alone (`app.lua:3: line 3, column 19: ...`), `source`
     /// naming the chunk; none when the code holds nothing to name.
-    static func findingLines(in code: [UInt8], source: String?) -> [String] {
+    private static func findingLines(in code: [UInt8], source: String?) -> [String] {
         let found = findings(in: code)
         guard !found.isEmpty else { return [] }
         func located(_ line: Int) -> String { source.map { "\($0):\(line): " } ?? "" }

@@ -206,8 +206,7 @@ public final class ReplSession {
     private func command(_ line: String) -> Outcome {
         // The command's name ends at the first space, tab or ideographic space (a
         // Chinese input method types U+3000 for a space).
-        let words = line.dropFirst().split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\u{3000}" })
-            .map(String.init)
+        let words = line.dropFirst().split(maxSplits: 1, whereSeparator: \.isPromptSpace).map(String.init)
         let name = words.first ?? ""
         let rest = words.count > 1 ? words[1].trimmingSpaces : ""
         func run(_ code: String) {
@@ -222,7 +221,7 @@ public final class ReplSession {
                 return .done
             }
             // ":" and the command's name, the space split on, then the spaces `rest` lost.
-            inspect(rest, column: 1 + name.utf8.count + 1 + words[1].leadingSpaceCount + 1)
+            inspect(rest, column: 1 + name.count + 1 + words[1].leadingSpaceCount + 1)
         case "tree":
             run("tree()")
         case "explain":
@@ -385,14 +384,21 @@ public final class ReplSession {
     }
 }
 
-extension String {
-    /// The spaces and tabs the string starts with.
-    var leadingSpaceCount: Int { prefix { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }.count }
+extension Character {
+    /// A space as the prompt takes one: a space, a tab, or an ideographic space
+    /// (U+3000, which a Chinese input method types for a space).
+    var isPromptSpace: Bool { self == " " || self == "\t" || self == "\u{3000}" }
+}
 
+extension String {
+    /// The prompt's spaces (`Character.isPromptSpace`) the string starts with.
+    var leadingSpaceCount: Int { prefix(while: \.isPromptSpace).count }
+
+    /// Without the prompt's spaces at either end.
     var trimmingSpaces: String {
         var s = Substring(self)
-        while s.first == " " || s.first == "\t" || s.first == "\u{3000}" { s = s.dropFirst() }
-        while s.last == " " || s.last == "\t" || s.last == "\u{3000}" { s = s.dropLast() }
+        while s.first?.isPromptSpace == true { s = s.dropFirst() }
+        while s.last?.isPromptSpace == true { s = s.dropLast() }
         return String(s)
     }
 }

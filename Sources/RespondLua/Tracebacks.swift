@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import CLua
 import RespondCore
 
@@ -60,8 +57,7 @@ extension LuaRuntime {
         guard let path, !path.isEmpty, !path.hasPrefix("["), !path.hasPrefix("("), path != "stdin",
               NonASCIIScanner.chunkSource(of: inner) == path else { return message }
         guard let bytes = WholeFile.regularFileBytes(path, atMost: 4 << 20) else { return message }
-        let lines = NonASCIIScanner.findingLines(in: NonASCIIScanner.asLoadedFromFile(bytes), source: path)
-        return lines.isEmpty ? message : (lines + [message]).joined(separator: "\n")
+        return NonASCIIScanner.explain(message, code: NonASCIIScanner.asLoadedFromFile(bytes), source: path)
     }
 
     /// `attempt to call a UIPinchGestureRecognizer value (local 'pinch')`, where

@@ -174,13 +174,10 @@ final class PlaygroundSession {
         problem = nil
         generation += 1
         if let reason { write("note", "— \(reason): a fresh engine —\n") }
-        let sourceName: String
         switch configuration.source {
         case .script(let path):
-            sourceName = path
             watchedPath = path
         case .exercise(let source, let workspace, let number):
-            sourceName = Words("exercise \(number)", "练习 \(number)").text()
             do {
                 let book = try ExerciseBook(source: source, workspace: workspace)
                 try book.prepareWorkspace()
@@ -191,7 +188,7 @@ final class PlaygroundSession {
             }
         }
         stamp = watchedPath.map(Self.modificationStamp) ?? 0
-        startInteraction(title: Words("running \(sourceName)", "运行\(sourceName)").text())
+        startInteraction(title: Words("running \(sourceDescription)", "运行\(sourceDescription)").text())
         if problem == nil {
             do {
                 let runtime = try makeRuntime()
@@ -619,7 +616,7 @@ final class PlaygroundSession {
         guard let book, case .exercise(_, _, let number) = configuration.source else { return }
         var fields: [(String, JSON)] = [("number", .int(number))]
         if let exercise = try? book.exercise(number) {
-            fields += [("title", .string(exercise.title)), ("task", .string(exercise.task)), ("hint", .string(exercise.hint)),
+            fields += [("title", .string(exercise.title)), ("task", .string(exercise.task)),
                        ("file", .string(book.workPath(exercise)))]
         }
         do {

@@ -682,7 +682,7 @@
   // and a button for the next one; the server remembers the level in the
   // workspace, as `respond-lua exercises hint` does.
   function drawHints(c) {
-    const hints = Array.isArray(c.hints) ? c.hints : (c.hint ? [c.hint] : []);
+    const hints = Array.isArray(c.hints) ? c.hints : [];
     const seen = Math.max(1, Math.min(Number.isInteger(c.hintsSeen) ? c.hintsSeen : 1, hints.length));
     const list = $('exercise-hints');
     list.textContent = '';
