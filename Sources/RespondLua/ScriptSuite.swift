@@ -364,7 +364,13 @@ public struct ParallelScripts {
     /// Seconds after which a worker is killed (its own timeout should fire first).
     public let deadline: Double
 
-    public init(jobs: Int, timeout: Double, grace: Double = 2, command: @escaping (String) -> [String]) {
+    /// The default grace is a second longer than the worker's own guard waits
+    /// past its CPU-time limit (2 s, `RL_TIME_GRACE_SECONDS` in the shim) before
+    /// it ends a library call that never returns, saying so: on a machine
+    /// that is not busy the worker says why it stopped, and the kill (which
+    /// says less) comes only when it could not. Were both due at once, the
+    /// kill could land while the worker was writing its reason.
+    public init(jobs: Int, timeout: Double, grace: Double = 3, command: @escaping (String) -> [String]) {
         self.jobs = max(1, jobs)
         self.timeout = timeout
         self.deadline = timeout + grace
