@@ -29,12 +29,41 @@ public struct PlaygroundServerLimits: Sendable {
     public var outboxMessages = 4_000
 
     public init() {}
+
+    /// The server's own descriptors (event loops, the listener, standard
+    /// streams) and a page's engine worker's pipes.
+    static let baseDescriptors = 16
+    static let descriptorsPerWorker = 3
+
+    /// These limits, lowered where the process may not open enough
+    /// descriptors for them (`ulimit -n`): connections past the limit wait in
+    /// the kernel's queue, where they cost nothing, rather than making
+    /// `accept` fail over and over.
+    public func fitted(toDescriptors available: Int) -> PlaygroundServerLimits {
+        var fitted = self
+        let spare = available - Self.baseDescriptors
+        fitted.pages = max(1, min(pages, spare / 8))
+        fitted.connections = max(2, min(connections, spare - Self.descriptorsPerWorker * (fitted.pages + 1)))
+        return fitted
+    }
+
+    /// The descriptors this process may open: the soft limit, first raised
+    /// to the hard one.
+    static func descriptorLimit() -> Int {
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return 1024 }
+        if limit.rlim_cur < limit.rlim_max {
+            var raised = limit
+            raised.rlim_cur = limit.rlim_max
+            if setrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &raised) == 0 { limit = raised }
+        }
+        return Int(clamping: limit.rlim_cur)
+    }
 }
 
 /// `respond-lua play`: serves one page on 127.0.0.1 (see `PlaygroundSecurity`)
 /// and talks to it over a WebSocket, with Hummingbird on SwiftNIO: NIO's
-/// bounded HTTP parser (header limits), its accept loop (which backs off when
-/// `accept` fails, as when descriptors run out), Hummingbird's cap on open
+/// bounded HTTP parser (header limits), Hummingbird's cap on open
 /// connections, hummingbird-websocket's frames (a frame past the limit is
 /// refused from its header, with close 1009). `PageDoor` sits among NIO's HTTP
 /// handlers: it checks every request's head (all its `Host` and `Origin`
@@ -77,7 +106,7 @@ public final class PlaygroundServer: @unchecked Sendable {
                 limits: PlaygroundServerLimits = .init()) throws {
         token = try PlaygroundSecurity.makeToken()
         self.exercise = exercise
-        self.limits = limits
+        self.limits = limits.fitted(toDescriptors: PlaygroundServerLimits.descriptorLimit())
         self.workerArguments = workerArguments
         signal(SIGPIPE, SIG_IGN)
         let first = try EngineWorker.start(arguments: workerArguments)
@@ -127,7 +156,13 @@ public final class PlaygroundServer: @unchecked Sendable {
             var pause = 0.1
             while true {
                 let done = DispatchSemaphore(value: 0)
+                let began = Date()
                 let server = makeServer(port: port) { channel in
+                    // An error from `accept` would end Hummingbird's accept
+                    // loop: `AcceptErrorFilter` keeps the passing ones out of it.
+                    try? await channel.eventLoop.submit {
+                        try channel.pipeline.syncOperations.addHandler(AcceptErrorFilter(), position: .first)
+                    }.get()
                     listening.port = UInt16(channel.localAddress?.port ?? 0)
                     started.signal()
                 }
@@ -141,8 +176,11 @@ public final class PlaygroundServer: @unchecked Sendable {
                     started.signal()
                     return
                 }
-                // The listener ended while the process lives: again, on the same port.
+                // The listener ended while the process lives: again, on the same
+                // port, waiting longer each time it ends soon after it began.
                 port = listening.port
+                if Date().timeIntervalSince(began) > 10 { pause = 0.1 }
+                fputs("respond-lua play: the listener on 127.0.0.1:\(port) stopped; listening again in \(formatNumber(pause)) s\n", stderr)
                 Thread.sleep(forTimeInterval: pause)
                 pause = min(pause * 2, 5)
             }

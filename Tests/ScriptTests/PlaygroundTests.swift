@@ -102,11 +102,37 @@ final class PlaygroundTests: XCTestCase {
     }
 
     /// 150 idle connections (half with a head that never ends) to a server with
-    /// 64 descriptors: `accept` fails and is retried, each connection is closed
-    /// at its deadline, and the page is served afterwards.
+    /// 64 descriptors: it holds as many as its descriptors allow (the rest wait
+    /// in the kernel's queue), closes each at its deadline, its listener never
+    /// stops, and the page is served afterwards.
     func testAFloodOfIdleConnectionsIsClosedAndTheServerGoesOn() throws {
         let outcome = try hostile("idle-flood")
         XCTAssertEqual(outcome["closedByTheServer"] as? Int, outcome["opened"] as? Int)
+        XCTAssertEqual(outcome["listenerRestarts"] as? Int, 0, "\(outcome)")
+    }
+
+    /// The server's limits fit the descriptors it may open: 64 (the flood's
+    /// server) leave room for 6 pages and 27 connections; 1,024 change nothing.
+    func testTheLimitsFitTheDescriptors() {
+        let limits = PlaygroundServerLimits()
+        let small = limits.fitted(toDescriptors: 64)
+        XCTAssertEqual([small.pages, small.connections], [6, 27])
+        let usual = limits.fitted(toDescriptors: 1024)
+        XCTAssertEqual([usual.pages, usual.connections], [limits.pages, limits.connections])
+        XCTAssertEqual([16, 64], [limits.pages, limits.connections])
+        let tiny = limits.fitted(toDescriptors: 10)
+        XCTAssertEqual([tiny.pages, tiny.connections], [1, 2])
+    }
+
+    /// Errors `accept` returns while the listener is fine stay out of
+    /// Hummingbird's accept loop (which would end on them); others pass.
+    func testOnlyPassingAcceptErrorsAreKeptFromTheServer() {
+        for code in [EMFILE, ENFILE, ENOBUFS, ENOMEM, ECONNABORTED] {
+            XCTAssertTrue(AcceptErrorFilter.isTransient(errno: code), "\(code)")
+        }
+        for code in [EBADF, EINVAL, ENOTSOCK, EPERM] {
+            XCTAssertFalse(AcceptErrorFilter.isTransient(errno: code), "\(code)")
+        }
     }
 
     /// A line that never returns (`string.rep("", math.maxinteger)`, C code the
