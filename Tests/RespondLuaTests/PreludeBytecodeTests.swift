@@ -39,7 +39,7 @@ final class PreludeBytecodeTests: XCTestCase {
             text += "    " + compiled[start..<min(start + 16, compiled.count)].map { String($0) }.joined(separator: ", ") + ",\n"
         }
         text += "};\nconst size_t rl_prelude_bytecode_size = \(compiled.count);\n"
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
         print("wrote \(path): build again and commit it")
     }
 

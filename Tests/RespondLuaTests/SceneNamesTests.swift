@@ -17,7 +17,7 @@ final class SceneNamesTests: XCTestCase {
 
     func script(_ text: String) throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("scene-\(UUID().uuidString).lua").path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
         addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
         return path
     }

@@ -175,7 +175,7 @@ final class APIDocumentTests: XCTestCase {
         let file = ScriptTests.scripts.deletingLastPathComponent().appendingPathComponent("Sources/RespondLua/PromptHelpReference.swift")
         let fresh = Self.helpTableSource(rows)
         if ProcessInfo.processInfo.environment["RESPOND_LUA_WRITE_HELP_TABLE"] == "1" {
-            try fresh.write(to: file, atomically: true, encoding: .utf8)
+            try fresh.write(to: file, atomically: false, encoding: .utf8)
         }
         let committed = try String(contentsOf: file, encoding: .utf8)
         XCTAssertEqual(committed, fresh, "Sources/RespondLua/PromptHelpReference.swift is out of date with scripts/API.md: run scripts/make-help-table.sh")

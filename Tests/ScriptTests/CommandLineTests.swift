@@ -133,7 +133,7 @@ final class CommandLineTests: XCTestCase {
         Self.scratchCount += 1
         let dir = URL(fileURLWithPath: "/tmp/rlcli-\(getpid())-\(Self.scratchCount)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        for (name, text) in files { try text.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        for (name, text) in files { try text.write(to: dir.appendingPathComponent(name), atomically: false, encoding: .utf8) }
         addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
         return dir
     }

@@ -326,7 +326,7 @@ final class ExerciseTests: XCTestCase {
         let first = book.exercises[0]
         let shipped = try read(book.workPath(first))
         let solved = try XCTUnwrap(ExerciseBook.splice(shipped, with: try read(Self.exercises + "/solutions/" + first.fileName)))
-        try solved.write(toFile: book.workPath(first), atomically: true, encoding: .utf8)
+        try solved.write(toFile: book.workPath(first), atomically: false, encoding: .utf8)
         XCTAssertEqual(try book.check(1).0, .passed)
         XCTAssertEqual(book.passed, [1])
         XCTAssertEqual(book.nextUnpassed, 2)
@@ -342,8 +342,8 @@ final class ExerciseTests: XCTestCase {
         XCTAssertEqual(try book.reset(1).backup, nil, "nothing to save when the copy is as shipped")
 
         // reset of everything saves every changed copy, in the next folder.
-        try "-- mine\n".write(toFile: book.workPath(book.exercises[2]), atomically: true, encoding: .utf8)
-        try "-- mine too\n".write(toFile: book.workPath(book.exercises[25]), atomically: true, encoding: .utf8)
+        try "-- mine\n".write(toFile: book.workPath(book.exercises[2]), atomically: false, encoding: .utf8)
+        try "-- mine too\n".write(toFile: book.workPath(book.exercises[25]), atomically: false, encoding: .utf8)
         let all = try book.reset(nil)
         XCTAssertEqual(all.numbers, Array(1...33))
         XCTAssertEqual(all.backup, workspace + "/backup/2")
@@ -403,7 +403,7 @@ final class ExerciseTests: XCTestCase {
         XCTAssertTrue(failing.stdout.hasPrefix("✗ Exercise 2 (Let B respond though A covers it): a tap at (150, 150)"), failing.stdout)
         let copy = workspace + "/02_let_b_respond.lua"
         let shipped = try read(copy)
-        try ExerciseBook.splice(shipped, with: "A.userInteractionEnabled = false")!.write(toFile: copy, atomically: true, encoding: .utf8)
+        try ExerciseBook.splice(shipped, with: "A.userInteractionEnabled = false")!.write(toFile: copy, atomically: false, encoding: .utf8)
         let passing = try exercises(["check", "2"], workspace: workspace)
         XCTAssertEqual(passing.status, 0, passing.stdout)
         let book = try ExerciseBook(source: Self.exercises, workspace: workspace)
@@ -418,11 +418,11 @@ final class ExerciseTests: XCTestCase {
                        + "exercise not done, "
                        + "as a command that reaches the same workspace")
         XCTAssertTrue(FileManager.default.fileExists(atPath: Self.exercises + "/solutions/02_let_b_respond.lua"))
-        try ExerciseBook.splice(shipped, with: "local x = nil .. 1")!.write(toFile: copy, atomically: true, encoding: .utf8)
+        try ExerciseBook.splice(shipped, with: "local x = nil .. 1")!.write(toFile: copy, atomically: false, encoding: .utf8)
         let raising = try exercises(["check", "2"], workspace: workspace)
         XCTAssertEqual(raising.status, 1)
         XCTAssertTrue(raising.stdout.contains("your code raised an error:\n02_let_b_respond.lua:"), raising.stdout)
-        try shipped.replacingOccurrences(of: ExerciseBook.endMarker, with: "").write(toFile: copy, atomically: true, encoding: .utf8)
+        try shipped.replacingOccurrences(of: ExerciseBook.endMarker, with: "").write(toFile: copy, atomically: false, encoding: .utf8)
         let broken = try exercises(["check", "2"], workspace: workspace)
         XCTAssertEqual(broken.status, 1)
         XCTAssertTrue(broken.stdout.contains("`respond-lua exercises reset 2 --workspace \(workspace) --source \(Self.exercises)` "
@@ -449,7 +449,7 @@ final class ExerciseTests: XCTestCase {
         assertOneLine(try exercises(["check", "2"], workspace: workspace), 1, "cannot read \(copy): it is a directory")
         assertOneLine(try exercises(["reset", "2"], workspace: workspace), 1, "cannot read \(copy): it is a directory")
         let file = temporaryDirectory() + "/a-file"
-        try "".write(toFile: file, atomically: true, encoding: .utf8)
+        try "".write(toFile: file, atomically: false, encoding: .utf8)
         assertOneLine(try exercises(["list"], workspace: file), 1, "cannot use the workspace: cannot use \(file) as a folder")
         assertOneLine(try exercises(["list"], workspace: file + "/below"), 1, "cannot use the workspace")
     }
@@ -526,7 +526,7 @@ final class ExerciseTests: XCTestCase {
         let workspace = temporaryDirectory()
         _ = try exercises([], workspace: workspace)
         let copy = workspace + "/24_hide_the_keyboard.lua"
-        try "-- my work\n".write(toFile: copy, atomically: true, encoding: .utf8)
+        try "-- my work\n".write(toFile: copy, atomically: false, encoding: .utf8)
         func answer(_ text: String) throws -> String {
             try TestProcess.python("Tests/ScriptTests/Support/pty_answer.py",
                                    [text, binary.path, "exercises", "reset", "--workspace", workspace, "--source", Self.exercises],
@@ -564,7 +564,7 @@ final class ExerciseTests: XCTestCase {
         let first = book.exercises[0]
         let text = try read(book.workPath(first))
         let solution = try read(Self.exercises + "/solutions/" + first.fileName)
-        try ExerciseBook.splice(text, with: solution)!.write(toFile: book.workPath(first), atomically: true, encoding: .utf8)
+        try ExerciseBook.splice(text, with: solution)!.write(toFile: book.workPath(first), atomically: false, encoding: .utf8)
         let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         XCTAssertTrue(output.contains("✗ Exercise 1"), output)
@@ -638,7 +638,7 @@ final class ExerciseTests: XCTestCase {
         let exercise = try book.exercise(number)
         let solution = try read(Self.exercises + "/solutions/" + exercise.fileName)
         try XCTUnwrap(ExerciseBook.splice(try read(book.workPath(exercise)), with: solution))
-            .write(toFile: book.workPath(exercise), atomically: true, encoding: .utf8)
+            .write(toFile: book.workPath(exercise), atomically: false, encoding: .utf8)
     }
 
     /// `check` and `hint` without a number take the current exercise: the first one not done.
@@ -842,14 +842,14 @@ final class ExerciseTests: XCTestCase {
         let keyboard = try XCTUnwrap(ExerciseBook.splice(try book.workspaceText(try book.exercise(24)),
                                                          with: "vc.view:endEditing(true)"))
         let cover = try XCTUnwrap(ExerciseBook.splice(try book.workspaceText(try book.exercise(2)), with: "-- my attempt"))
-        try keyboard.write(toFile: workspace + "/02_hide_the_keyboard.lua", atomically: true, encoding: .utf8)
-        try cover.write(toFile: workspace + "/04_let_b_respond.lua", atomically: true, encoding: .utf8)
+        try keyboard.write(toFile: workspace + "/02_hide_the_keyboard.lua", atomically: false, encoding: .utf8)
+        try cover.write(toFile: workspace + "/04_let_b_respond.lua", atomically: false, encoding: .utf8)
         try "01_who_gets_the_tap.lua passed\n02_hide_the_keyboard.lua passed\n"
-            .write(toFile: workspace + "/progress.txt", atomically: true, encoding: .utf8)
-        try "04_let_b_respond.lua 2\n".write(toFile: workspace + "/hints.txt", atomically: true, encoding: .utf8)
+            .write(toFile: workspace + "/progress.txt", atomically: false, encoding: .utf8)
+        try "04_let_b_respond.lua 2\n".write(toFile: workspace + "/hints.txt", atomically: false, encoding: .utf8)
         // A copy under a former name when the new name is there too is left alone.
-        try "-- the newer copy\n".write(toFile: workspace + "/06_round_button.lua", atomically: true, encoding: .utf8)
-        try "-- an older copy\n".write(toFile: workspace + "/08_round_button.lua", atomically: true, encoding: .utf8)
+        try "-- the newer copy\n".write(toFile: workspace + "/06_round_button.lua", atomically: false, encoding: .utf8)
+        try "-- an older copy\n".write(toFile: workspace + "/08_round_button.lua", atomically: false, encoding: .utf8)
 
         try book.prepareWorkspace()
         let names = try FileManager.default.contentsOfDirectory(atPath: workspace)
@@ -902,7 +902,7 @@ final class ExerciseTests: XCTestCase {
         XCTAssertNotEqual(try book.run(1, code: "card.hidden = true").0, .passed, "hiding the card is not it")
         try ExerciseBook.splice(try read(workspace + "/01_bring_the_badge_forward.lua"),
                                 with: try read(source + "/solutions/01_bring_the_badge_forward.lua"))!
-            .write(toFile: workspace + "/01_bring_the_badge_forward.lua", atomically: true, encoding: .utf8)
+            .write(toFile: workspace + "/01_bring_the_badge_forward.lua", atomically: false, encoding: .utf8)
         let passed = try run(["check"])
         XCTAssertEqual(passed.status, 0, passed.stdout)
         XCTAssertTrue(passed.stdout.contains("Solution: scripts/exercises/teacher_example/solutions/01_bring_the_badge_forward.lua\nWhy: "),

@@ -20,7 +20,7 @@ final class FirstStepsTests: XCTestCase {
 
     func testAScriptThatDoesNotCompile() throws {
         let directory = try temporaryDirectory()
-        try Self.comma.write(to: directory.appendingPathComponent("app.lua"), atomically: true, encoding: .utf8)
+        try Self.comma.write(to: directory.appendingPathComponent("app.lua"), atomically: false, encoding: .utf8)
         let run = try TestProcess.respondLua(["app.lua"], directory: directory)
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stdout, "")
@@ -54,7 +54,7 @@ final class FirstStepsTests: XCTestCase {
     func testAScriptThatCompilesIsUntouched() throws {
         let directory = try temporaryDirectory()
         let text = "#!/usr/bin/env respond-lua\nprint(\"A，B（“C”）\") -- 注释，（\nprint([[，]])\n"
-        try text.write(to: directory.appendingPathComponent("ok.lua"), atomically: true, encoding: .utf8)
+        try text.write(to: directory.appendingPathComponent("ok.lua"), atomically: false, encoding: .utf8)
         let run = try TestProcess.respondLua(["ok.lua"], directory: directory)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stdout, "A，B（“C”）\n，\n")
@@ -69,7 +69,7 @@ final class FirstStepsTests: XCTestCase {
     /// a script's `pcall` gets Lua's message as it is.
     func testAFileLoadedAtRunTime() throws {
         let directory = try temporaryDirectory()
-        try "local t = {a = 1，b = 2}\nreturn t\n".write(to: directory.appendingPathComponent("mod.lua"), atomically: true, encoding: .utf8)
+        try "local t = {a = 1，b = 2}\nreturn t\n".write(to: directory.appendingPathComponent("mod.lua"), atomically: false, encoding: .utf8)
         let finding = "mod.lua:1: line 1, column 17: '，' is a full-width comma; Lua needs ','\n"
         let dofile = try TestProcess.respondLua(["-e", "dofile('mod.lua')"], directory: directory)
         XCTAssertTrue(dofile.stderr.hasPrefix(finding + "mod.lua:1: '}' expected near '<\\239>'\nstack traceback:\n"), dofile.stderr)
@@ -94,7 +94,7 @@ final class FirstStepsTests: XCTestCase {
     /// pipe that does not compile is reported at once (the pipe is not opened again).
     func testOnlyTheirOwnErrorsAreExplainedFromFiles() throws {
         let directory = try temporaryDirectory()
-        try "x = 1\ny = 2，\n".write(to: directory.appendingPathComponent("other.lua"), atomically: true, encoding: .utf8)
+        try "x = 1\ny = 2，\n".write(to: directory.appendingPathComponent("other.lua"), atomically: false, encoding: .utf8)
         let made = try TestProcess.respondLua(["-e", "error('other.lua:1: unexpected symbol near x', 0)"], directory: directory)
         XCTAssertTrue(made.stderr.hasPrefix("other.lua:1: unexpected symbol near x\nstack traceback:\n"), made.stderr)
         let loaded = try TestProcess.respondLua(["-e", "local f, e = load('x = 1，', '@other.lua') error(e, 0)"], directory: directory)
@@ -115,7 +115,7 @@ final class FirstStepsTests: XCTestCase {
 
     func testTheTestCommand() throws {
         let directory = try temporaryDirectory()
-        try Self.comma.write(to: directory.appendingPathComponent("zh_test.lua"), atomically: true, encoding: .utf8)
+        try Self.comma.write(to: directory.appendingPathComponent("zh_test.lua"), atomically: false, encoding: .utf8)
         let run = try TestProcess.respondLua(["test", "zh_test.lua"], directory: directory)
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.stdout.contains("zh_test.lua:1: \(Self.commaFinding)\n"), run.stdout)
@@ -134,7 +134,7 @@ final class FirstStepsTests: XCTestCase {
         var lines = try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n")
         let marker = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("-- >>> your code") })
         lines.insert("local t = {1，2}", at: marker + 1)
-        try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        try lines.joined(separator: "\n").write(toFile: path, atomically: false, encoding: .utf8)
         let line = marker + 2
         let run = try TestProcess.respondLua(["exercises", "check", "1", "--workspace", workspace, "--source", source])
         XCTAssertEqual(run.status, 1)

@@ -47,7 +47,7 @@ final class FuzzBatchTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: directory) }
         let saboteur = CommandLineTests.root.appendingPathComponent("Tests/ScriptTests/Support/fuzz_saboteur.py").path
         let wrapper = directory.appendingPathComponent("respond-lua")
-        try "#!/bin/sh\nexec /usr/bin/python3 '\(saboteur)' '\(binary.path)' \"$@\"\n".write(to: wrapper, atomically: true, encoding: .utf8)
+        try "#!/bin/sh\nexec /usr/bin/python3 '\(saboteur)' '\(binary.path)' \"$@\"\n".write(to: wrapper, atomically: false, encoding: .utf8)
         chmod(wrapper.path, 0o755)
         let failures = directory.appendingPathComponent("failures")
         let (status, text) = try Self.runHarness(["--count", "12", "--batch", "12", "-j", "1", "--stall", "3",

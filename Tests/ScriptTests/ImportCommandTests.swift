@@ -9,7 +9,7 @@ final class ImportCommandTests: XCTestCase {
     func temporaryFile(_ name: String, _ contents: String? = nil) throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("respond-lua-import-\(getpid())-\(name)")
         try? FileManager.default.removeItem(at: url)
-        if let contents { try contents.write(to: url, atomically: true, encoding: .utf8) }
+        if let contents { try contents.write(to: url, atomically: false, encoding: .utf8) }
         addTeardownBlock { try? FileManager.default.removeItem(at: url) }
         return url.path
     }

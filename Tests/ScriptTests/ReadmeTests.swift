@@ -165,7 +165,7 @@ final class ReadmeTests: XCTestCase {
         let home = FileManager.default.temporaryDirectory.path
         let tour = try XCTUnwrap(blocks.firstIndex { $0.language == "lua" && $0.lines.contains { $0.contains("explain(100, 100)") } })
         let script = FileManager.default.temporaryDirectory.appendingPathComponent("readme-tour-\(UUID().uuidString).lua")
-        try blocks[tour].lines.joined(separator: "\n").write(to: script, atomically: true, encoding: .utf8)
+        try blocks[tour].lines.joined(separator: "\n").write(to: script, atomically: false, encoding: .utf8)
         XCTAssertEqual(try shell("respond-lua \(script.path)", home: home), blocks[tour + 1].lines.filter { !$0.isEmpty })
 
         let transcript = try XCTUnwrap(blocks.first { $0.lines.first?.hasPrefix("> w = UIWindow{}") == true }).lines
