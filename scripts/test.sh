@@ -12,7 +12,9 @@ cd "$root"
 
 echo "== the suite" >&2
 swift build --build-tests
-swift test --skip-build --disable-swift-testing
+# Two workers, one test per process: the suite's long tests (the hostile
+# scripts, the browser, the runner's timeouts) overlap with the rest.
+swift test --skip-build --disable-swift-testing --parallel --num-workers 2
 
 if [ "${RESPOND_LUA_SKIP_ASAN:-0}" != "1" ]; then
   # The second pass is the engine, the bridge and the command line under
@@ -38,23 +40,26 @@ if [ "${RESPOND_LUA_SKIP_ASAN:-0}" != "1" ]; then
   # (HostileScriptTests); a smaller fuzz batch and differential run (FuzzBatchTests,
   # ShortcutSwitchTests read RESPOND_LUA_SANITIZER).
   ASAN_OPTIONS=detect_leaks=0:abort_on_error=1:halt_on_error=1 \
-    swift test --skip-build --disable-swift-testing --build-path .build-asan
+    swift test --skip-build --disable-swift-testing --build-path .build-asan --parallel --num-workers 2
   # The examples and Lua tests ran inside the test process (leaks unchecked):
   # here each runs as users run it, leaks checked.
   echo "== examples and Lua tests under AddressSanitizer, leaks checked" >&2
-  failed=0
-  for script in scripts/examples/*.lua scripts/tests/*.lua; do
+  # Two at a time; each script's report goes to a file of its own.
+  check_script() {
+    local script=$1 args status=0 err
+    err=".build-asan/scripts/$(basename "$(dirname "$script")")-$(basename "$script").err"
     args=$(sed -n 's/^-- Args://p' "$script" | head -1)
-    status=0
     # shellcheck disable=SC2086
     ASAN_OPTIONS=detect_leaks=1:halt_on_error=1:exitcode=86 \
-      .build-asan/debug/respond-lua $args "$script" >/dev/null 2>.build-asan/script.err || status=$?
-    if [ "$status" -gt 1 ] || grep -q "Sanitizer" .build-asan/script.err; then
+      .build-asan/debug/respond-lua $args "$script" >/dev/null 2>"$err" || status=$?
+    if [ "$status" -gt 1 ] || grep -q "Sanitizer" "$err"; then
       echo "ASan: $script (exit $status)" >&2
-      cat .build-asan/script.err >&2
-      failed=1
+      cat "$err" >&2
+      return 1
     fi
-  done
-  [ "$failed" -eq 0 ] || exit 1
+  }
+  export -f check_script
+  rm -rf .build-asan/scripts && mkdir -p .build-asan/scripts
+  printf '%s\0' scripts/examples/*.lua scripts/tests/*.lua | xargs -0 -n 1 -P 2 bash -c 'check_script "$0"' || exit 1
   echo "ASan: every script clean" >&2
 fi
