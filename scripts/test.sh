@@ -10,8 +10,12 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 "$root/scripts/install-deps.sh" --browser
 cd "$root"
 
-echo "== the suite" >&2
+# Each step says when it starts (seconds since the script began): the whole
+# suite is meant to stay under 12 minutes on a 2-core machine.
+step() { echo "== $1 (at $((SECONDS / 60))m$((SECONDS % 60))s)" >&2; }
+step "build"
 swift build --build-tests
+step "the suite"
 # Two workers, one test per process: the suite's long tests (the hostile
 # scripts, the browser, the runner's timeouts) overlap with the rest.
 swift test --skip-build --disable-swift-testing --parallel --num-workers 2
@@ -24,7 +28,7 @@ if [ "${RESPOND_LUA_SKIP_ASAN:-0}" != "1" ]; then
   # Swift's -sanitize=address links the sanitizer's runtime itself; the C shim
   # is instrumented with -fsanitize=address (compile only). Swift's own crash
   # backtracer is off so that ASan's report is the one printed.
-  echo "== the suite under AddressSanitizer (without the playground)" >&2
+  step "build with AddressSanitizer (without the playground)"
   export RESPOND_LUA_NO_PLAYGROUND=1
   # With fewer packages this build would rewrite Package.resolved: the first
   # pass's is put back, so that the next build does not resolve them again.
@@ -34,6 +38,7 @@ if [ "${RESPOND_LUA_SKIP_ASAN:-0}" != "1" ]; then
   if [ -s "$resolved" ]; then cp "$resolved" Package.resolved; fi
   rm -f "$resolved"
   export SWIFT_BACKTRACE=enable=no RESPOND_LUA_SANITIZER=address
+  step "the suite under AddressSanitizer"
   # In the test process itself leak checking is off: XCTest and Foundation leak
   # blocks of their own at exit, and everything a test case still holds hangs off them.
   # The hostile scripts run as processes of their own there, with leaks checked
@@ -43,7 +48,7 @@ if [ "${RESPOND_LUA_SKIP_ASAN:-0}" != "1" ]; then
     swift test --skip-build --disable-swift-testing --build-path .build-asan --parallel --num-workers 2
   # The examples and Lua tests ran inside the test process (leaks unchecked):
   # here each runs as users run it, leaks checked.
-  echo "== examples and Lua tests under AddressSanitizer, leaks checked" >&2
+  step "examples and Lua tests under AddressSanitizer, leaks checked"
   # Two at a time; each script's report goes to a file of its own.
   check_script() {
     local script=$1 args status=0 err
@@ -63,3 +68,4 @@ if [ "${RESPOND_LUA_SKIP_ASAN:-0}" != "1" ]; then
   printf '%s\0' scripts/examples/*.lua scripts/tests/*.lua | xargs -0 -n 1 -P 2 bash -c 'check_script "$0"' || exit 1
   echo "ASan: every script clean" >&2
 fi
+step "done"

@@ -103,7 +103,11 @@ final class HostileScriptTests: XCTestCase {
             let expectation = try Self.expectation(of: directory.appendingPathComponent(name))
             let arguments = expectation.arguments + ["scripts/hostile/" + name]
             let outcome = try Self.run(arguments, environment: Self.sanitizerOptions)
-            let general = compareWithoutShortcuts ? try Self.run(arguments, environment: ["RESPOND_LUA_NO_SHORTCUTS": "1"]) : nil
+            // A run the guard thread ended (a library call that never returns,
+            // seconds of CPU time) has nothing of the shortcuts' to compare.
+            let guarded = outcome.stderr.contains("inside one library call")
+            let general = compareWithoutShortcuts && !guarded
+                ? try Self.run(arguments, environment: ["RESPOND_LUA_NO_SHORTCUTS": "1"]) : nil
             return (expectation, outcome, general)
         }
         for (name, run) in zip(scripts, runs) {
