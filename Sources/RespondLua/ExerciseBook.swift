@@ -104,8 +104,12 @@ public struct ExerciseBook {
         exercises = list
     }
 
+    /// The text without its leading spaces and tabs, and its trailing spaces,
+    /// tabs and carriage return (only the blanks are walked over).
     static func trim(_ s: Substring) -> String {
-        String(s.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+        let rest = s[(s.firstIndex { $0 != " " && $0 != "\t" } ?? s.endIndex)...]
+        guard let last = rest.lastIndex(where: { $0 != " " && $0 != "\t" && $0 != "\r" }) else { return "" }
+        return String(rest[...last])
     }
 
     static let headerKeys = ["Exercise", "Exercise (zh)", "Topic", "Topic (zh)", "Difficulty", "Seed", "Formerly",
@@ -131,7 +135,7 @@ public struct ExerciseBook {
             guard line.hasPrefix("--") else { break }
             let body = line.dropFirst(2)
             let trimmed = trim(body)
-            if let key = headerKeys.first(where: { trimmed.hasPrefix($0 + ":") }) {
+            if let key = headerKeys.first(where: { trimmed.hasPrefix($0) && trimmed.dropFirst($0.count).first == ":" }) {
                 out.append((key, [trim(trimmed.dropFirst(key.count + 1))], index..<(index + 1)))
                 open = true
             } else if open, body.hasPrefix("   "), !trimmed.isEmpty {
@@ -395,7 +399,7 @@ public struct ExerciseBook {
             shipped.append((exercise, text))
             // A copy that cannot be read stops the reset: it would be lost.
             if ExerciseFiles.exists(workPath(exercise)) {
-                let copy = try ExerciseFiles.read(workPath(exercise))
+                let copy = try ExerciseFiles.read(workPath(exercise), keepingLineEnds: true)
                 if copy != text { saves.append((exercise.fileName, copy)) }
             }
         }

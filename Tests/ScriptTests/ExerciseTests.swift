@@ -295,6 +295,31 @@ final class ExerciseTests: XCTestCase {
     }
 
     /// Missing or damaged markers say how to restore the file, and crash nothing.
+    /// A header's fields: blanks around a value go (a carriage return at the
+    /// end too), blanks inside stay, continuation lines join their field, and
+    /// a key must be followed by its colon ("Exercise (zh)" is not "Exercise").
+    /// Files are read with CR LF made LF; a CR alone stays.
+    func testHeaderFieldsAreTrimmedAndKeyed() {
+        XCTAssertEqual(ExerciseBook.trim(" \t a  b \t\r"), "a  b")
+        XCTAssertEqual(ExerciseBook.trim(" \t \r"), "")
+        XCTAssertEqual(ExerciseBook.trim("\ra"), "\ra")
+        XCTAssertEqual(ExerciseBook.trim("命中 "), "命中")
+        let fields = ExerciseBook.headerFields(ExerciseFiles.withPlainLineEnds("""
+            -- Exercise:  Who gets it?\r
+            -- Exercise (zh): 谁收到？
+            -- Task: first line
+            --    second line
+            -- Topics: not a key
+            --    not a continuation
+            local x = 1
+            -- Hint: after the code
+            """))
+        XCTAssertEqual(fields.map(\.key), ["Exercise", "Exercise (zh)", "Task"])
+        XCTAssertEqual(fields.map(\.lines), [["Who gets it?"], ["谁收到？"], ["first line", "second line"]])
+        XCTAssertEqual(fields.map(\.range), [0..<1, 1..<2, 2..<4])
+        XCTAssertEqual(ExerciseFiles.withPlainLineEnds("a\r\nb\rc\r\n\r\n"), "a\nb\rc\n\n")
+    }
+
     func testDamagedMarkersSayHowToRestore() throws {
         let (_, exercise, shipped) = try letBRespond()
         let damaged = [
@@ -908,6 +933,34 @@ final class ExerciseTests: XCTestCase {
         XCTAssertTrue(passed.stdout.contains("Solution: scripts/exercises/teacher_example/solutions/01_bring_the_badge_forward.lua\nWhy: "),
                       "the path from where the command runs: \(passed.stdout)")
         XCTAssertTrue(passed.stdout.hasSuffix("All 1 exercises pass. Well played.\n"), passed.stdout)
+    }
+
+    /// A teacher's exercise saved with Windows line ends (CR LF), and a
+    /// learner's copy saved so too, read as any other: the list shows the
+    /// title alone, the check runs the learner's code and passes.
+    func testWindowsLineEndsInExercisesAndCopies() throws {
+        let shipped = Self.exercises + "/teacher_example"
+        let source = temporaryDirectory(), workspace = temporaryDirectory()
+        let name = "01_bring_the_badge_forward.lua"
+        let crlf = { (text: String) in text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n") }
+        try crlf(try read(shipped + "/" + name)).write(toFile: source + "/" + name, atomically: false, encoding: .utf8)
+        func run(_ words: [String]) throws -> TestProcess.Run {
+            try TestProcess.respondLua(["exercises"] + words + ["--workspace", workspace, "--source", source])
+        }
+        let list = try run(["list"])
+        XCTAssertTrue(list.stdout.contains("\nHit testing\n    1. ★☆☆ Bring the badge forward\n"), list.stdout)
+        let failing = try run(["check"])
+        XCTAssertTrue(failing.stdout.hasPrefix("✗ Exercise 1 (Bring the badge forward): a tap at (90, 90)"), failing.stdout)
+        let copy = try ExerciseBook.splice(try read(workspace + "/" + name),
+                                           with: "badge.superview:bringSubviewToFront(badge)")!
+        try crlf(copy).write(toFile: workspace + "/" + name, atomically: false, encoding: .utf8)
+        let passed = try run(["check"])
+        XCTAssertEqual(passed.status, 0, passed.stdout)
+        XCTAssertTrue(passed.stdout.hasPrefix("✓ Exercise 1 (Bring the badge forward)"), passed.stdout)
+        // A reset keeps the learner's copy, line ends and all, in its backup.
+        let reset = try run(["reset", "1"])
+        XCTAssertEqual(reset.status, 0, reset.stdout + reset.stderr)
+        XCTAssertEqual(try read(workspace + "/backup/1/" + name), crlf(copy))
     }
 
     // MARK: watch at a terminal
