@@ -17,6 +17,25 @@ package enum WholeFile {
         String(decoding: try bytes(path), as: UTF8.self)
     }
 
+    /// Text as an editor on Windows may save it, made plain: without a UTF-8
+    /// byte order mark, and with every CR LF made LF (a CR alone stays). For
+    /// text read line by line (dumps, the exercises' headers).
+    package static func plainLines(_ bytes: [UInt8]) -> [UInt8] {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let hasCR = bytes.withUnsafeBufferPointer { buffer in
+            buffer.count > start && memchr(buffer.baseAddress! + start, 13, buffer.count - start) != nil
+        }
+        guard hasCR else { return start == 0 ? bytes : Array(bytes[start...]) }
+        var plain: [UInt8] = []
+        plain.reserveCapacity(bytes.count - start)
+        var i = start
+        while i < bytes.count {
+            if !(bytes[i] == 13 && i + 1 < bytes.count && bytes[i + 1] == 10) { plain.append(bytes[i]) }
+            i += 1
+        }
+        return plain
+    }
+
     /// The bytes of a regular file of at most `limit` bytes; nil for anything
     /// else (a pipe, which opening would wait on, a device, a directory, a file
     /// too large) or a file that cannot be read. For reading again a file that

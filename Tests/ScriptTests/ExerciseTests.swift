@@ -318,6 +318,9 @@ final class ExerciseTests: XCTestCase {
         XCTAssertEqual(fields.map(\.lines), [["Who gets it?"], ["谁收到？"], ["first line", "second line"]])
         XCTAssertEqual(fields.map(\.range), [0..<1, 1..<2, 2..<4])
         XCTAssertEqual(ExerciseFiles.withPlainLineEnds("a\r\nb\rc\r\n\r\n"), "a\nb\rc\n\n")
+        XCTAssertEqual(ExerciseFiles.withPlainLineEnds("\u{FEFF}-- Task: x\r\n"), "-- Task: x\n")
+        XCTAssertEqual(ExerciseFiles.withPlainLineEnds("\u{FEFF}"), "")
+        XCTAssertEqual(ExerciseFiles.withPlainLineEnds("\r"), "\r")
     }
 
     func testDamagedMarkersSayHowToRestore() throws {
@@ -935,15 +938,15 @@ final class ExerciseTests: XCTestCase {
         XCTAssertTrue(passed.stdout.hasSuffix("All 1 exercises pass. Well played.\n"), passed.stdout)
     }
 
-    /// A teacher's exercise saved with Windows line ends (CR LF), and a
-    /// learner's copy saved so too, read as any other: the list shows the
-    /// title alone, the check runs the learner's code and passes.
+    /// A teacher's exercise saved with Windows line ends (CR LF) and a byte
+    /// order mark, and a learner's copy saved with CR LF, read as any other:
+    /// the list shows the title alone, the check runs the learner's code.
     func testWindowsLineEndsInExercisesAndCopies() throws {
         let shipped = Self.exercises + "/teacher_example"
         let source = temporaryDirectory(), workspace = temporaryDirectory()
         let name = "01_bring_the_badge_forward.lua"
         let crlf = { (text: String) in text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n") }
-        try crlf(try read(shipped + "/" + name)).write(toFile: source + "/" + name, atomically: false, encoding: .utf8)
+        try ("\u{FEFF}" + crlf(try read(shipped + "/" + name))).write(toFile: source + "/" + name, atomically: false, encoding: .utf8)
         func run(_ words: [String]) throws -> TestProcess.Run {
             try TestProcess.respondLua(["exercises"] + words + ["--workspace", workspace, "--source", source])
         }

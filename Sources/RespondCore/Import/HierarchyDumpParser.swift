@@ -20,18 +20,9 @@ public enum HierarchyDumpParser {
     /// and one a line), so that a script's instruction limit bounds an import too.
     public static func parse(_ text: String, source: String, controllersOnly: Bool = false,
                              work: ((Int) throws -> Void)? = nil) throws -> HierarchyDump {
-        var bytes = Array(text.utf8)
-        // A UTF-8 byte order mark (editors on Windows write one) is not part of the first line.
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        if bytes.contains(UInt8(ascii: "\r")) {
-            // CRLF files: a carriage return before a newline is not part of the text.
-            var cleaned: [UInt8] = []
-            cleaned.reserveCapacity(bytes.count)
-            for (i, b) in bytes.enumerated() where !(b == UInt8(ascii: "\r") && i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "\n")) {
-                cleaned.append(b)
-            }
-            bytes = cleaned
-        }
+        // A byte order mark and CR LF line ends (editors on Windows write them)
+        // are not part of the text.
+        var bytes = WholeFile.plainLines(Array(text.utf8))
         try work?(bytes.count / 64 + 1)
         bytes = try DumpUnwrapper.unwrap(bytes, source: source)
         var parser = Parser(bytes: bytes, source: source, controllersOnly: controllersOnly, work: work)
