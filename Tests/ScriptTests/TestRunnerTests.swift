@@ -138,7 +138,13 @@ final class TestRunnerTests: XCTestCase {
                                "d_fails.lua": "error(\"last\")\n"])
         let killed = "timed out after 1 s (killed: it did not stop when asked, so it was inside a call that never returns, "
             + "such as a string pattern that backtracks)"
-        let run = try respondLua(["test", "-v", "--timeout", "1", dir])
+        // The two runs below spin on the CPU for seconds: side by side.
+        let both = TestProcess.concurrently(["timeout", "guard"]) { which in
+            which == "timeout"
+                ? try self.respondLua(["test", "-v", "--timeout", "1", dir])
+                : try self.respondLua(["test", "--max-instructions", "100000000", "\(dir)/b_pattern.lua", "\(dir)/d_fails.lua"])
+        }
+        let run = try both[0].get(), guarded = try both[1].get()
         XCTAssertEqual(run.status, 1, run.stderr)
         // Both spin on the CPU inside one library call. The worker's guard ends
         // such a call 2 s past its CPU-time limit (1 s, from --timeout), saying
@@ -170,7 +176,6 @@ final class TestRunnerTests: XCTestCase {
 
         // Under an instruction limit the engine's stall guard ends the script's
         // process after 10 s of CPU time in one library call: that script only.
-        let guarded = try respondLua(["test", "--max-instructions", "100000000", "\(dir)/b_pattern.lua", "\(dir)/d_fails.lua"])
         XCTAssertEqual(guarded.status, 1, guarded.stderr)
         XCTAssertEqual(guarded.stdout, """
             FAIL  \(dir)/b_pattern.lua
