@@ -152,7 +152,7 @@ public struct ExerciseBook {
     static func parse(_ text: String, number: Int, fileName: String) -> Exercise {
         var fields: [String: [String]] = [:]
         for field in headerFields(text) {
-            fields[field.key, default: []].append(ExerciseText.join(field.lines))
+            fields[field.key, default: []].append(TextColumns.join(field.lines))
         }
         func first(_ key: String) -> String? { fields[key]?.first.flatMap { $0.isEmpty ? nil : $0 } }
         func words(_ key: String, _ fallback: String = "") -> Words {

@@ -234,12 +234,12 @@ struct Exercises: ParsableCommand {
                 topics.append((exercise.topic, [exercise]))
             }
         }
-        let width = topics.map { ExerciseText.width($0.name) }.max() ?? 0
+        let width = topics.map { TextColumns.width($0.name) }.max() ?? 0
         let wide = book.exercises.count >= 10
         var out = say("The exercises by topic (press l again to go back):", "按主题列出的练习（再按 l 返回）：") + "\n"
         for topic in topics {
             let count = topic.exercises.filter { done.contains($0.number) }.count
-            let pad = String(repeating: " ", count: width - ExerciseText.width(topic.name))
+            let pad = String(repeating: " ", count: width - TextColumns.width(topic.name))
             out += "  \(topic.name)\(pad)  \(count)/\(topic.exercises.count)\(count == topic.exercises.count ? " ✓" : "")\n"
             guard topic.exercises.contains(where: { $0.number == current }) else { continue }
             for exercise in topic.exercises {
@@ -260,9 +260,9 @@ struct Exercises: ParsableCommand {
         var out = ""
         if !inWatch {
             out += say("Exercise \(exercise.number): \(exercise.title)", "练习 \(exercise.number)：\(exercise.title)") + "\n"
-            if !exercise.task.isEmpty { out += ExerciseText.wrap(exercise.task) + "\n" }
+            if !exercise.task.isEmpty { out += TextColumns.wrap(exercise.task) + "\n" }
         }
-        out += ExerciseText.wrap(say("Hint \(hint.level) of \(hint.of): ", "提示 \(hint.level)/\(hint.of)：") + hint.text,
+        out += TextColumns.wrap(say("Hint \(hint.level) of \(hint.of): ", "提示 \(hint.level)/\(hint.of)：") + hint.text,
                                  indentFirst: false) + "\n"
         if hint.level < hint.of {
             out += inWatch
@@ -294,7 +294,7 @@ struct Exercises: ParsableCommand {
                 out += "\n" + say("Solution: ", "参考答案：") + relativePath(solution)
             }
             if let why = exercise.why {
-                out += "\n" + ExerciseText.wrap(say("Why: ", "为什么：") + why, indentFirst: false)
+                out += "\n" + TextColumns.wrap(say("Why: ", "为什么：") + why, indentFirst: false)
             }
             if sayWhatIsNext {
                 out += "\n" + progressLine(book) + "\n" + nextLine(book)
@@ -493,7 +493,7 @@ struct Exercises: ParsableCommand {
         var out = say("Exercise \(exercise.number) of \(book.exercises.count): \(exercise.title)",
                       "练习 \(exercise.number)/\(book.exercises.count)：\(exercise.title)")
             + (stars.isEmpty ? "" : "  " + stars) + "  (" + exercise.topic + ")\n"
-        out += ExerciseText.wrap(exercise.task) + "\n"
+        out += TextColumns.wrap(exercise.task) + "\n"
         if let seed = exercise.seed { out += say("  From the seed article \(seed)", "  出自种子文章 \(seed)") + "\n" }
         out += say("Edit \(book.workPath(exercise)); it is checked each time you save.",
                    "编辑 \(book.workPath(exercise))；每次保存都会检查。")

@@ -438,7 +438,7 @@ final class ExerciseTests: XCTestCase {
         let why = try XCTUnwrap(try book.exercise(2).why)
         XCTAssertEqual(passing.stdout, "✓ Exercise 2 (Let B respond though A covers it) passes.\n"
                        + "Solution: scripts/exercises/solutions/02_let_b_respond.lua\n"
-                       + ExerciseText.wrap("Why: " + why, indentFirst: false) + "\n"
+                       + TextColumns.wrap("Why: " + why, indentFirst: false) + "\n"
                        + "Progress: [#>--------------------------------------] 1/33\n"
                        + "Next: 1. Who gets this tap?: edit \(workspace)/01_who_gets_the_tap.lua, then: "
                        + "respond-lua exercises check 1 --workspace \(workspace) --source \(Self.exercises)\n",
@@ -720,7 +720,7 @@ final class ExerciseTests: XCTestCase {
         for level in 1...3 {
             let run = try exercises(["hint", "2"], workspace: workspace)
             XCTAssertEqual(run.status, 0, run.stderr)
-            XCTAssertTrue(run.stdout.contains(ExerciseText.wrap("Hint \(level) of 3: " + hints[level - 1], indentFirst: false)),
+            XCTAssertTrue(run.stdout.contains(TextColumns.wrap("Hint \(level) of 3: " + hints[level - 1], indentFirst: false)),
                           run.stdout)
             XCTAssertEqual(run.stdout.contains("again gives the next hint"), level < 3, run.stdout)
             XCTAssertEqual(run.stdout.contains("(that is the last hint)"), level == 3, run.stdout)
@@ -744,7 +744,7 @@ final class ExerciseTests: XCTestCase {
     /// a difficulty and a seed; its first hint does not give the answer away.
     func testEveryExerciseIsInChineseToo() throws {
         let book = try ExerciseBook(source: Self.exercises, workspace: temporaryDirectory())
-        func chinese(_ text: String?) -> Bool { text.map { $0.contains(where: ExerciseText.isWide) } ?? false }
+        func chinese(_ text: String?) -> Bool { text.map { $0.contains(where: TextColumns.isWide) } ?? false }
         for exercise in book.exercises {
             let name = exercise.fileName
             let fields = exercise.fields
@@ -776,7 +776,7 @@ final class ExerciseTests: XCTestCase {
             for call in LuaCalls.calls(named: "expect", in: body) {
                 XCTAssertEqual(call.arguments.count, 3, "\(name): an expect without a Chinese message: \(call.text)")
                 if call.arguments.count == 3 {
-                    XCTAssertTrue(call.arguments[2].contains(where: ExerciseText.isWide), "\(name): \(call.arguments[2])")
+                    XCTAssertTrue(call.arguments[2].contains(where: TextColumns.isWide), "\(name): \(call.arguments[2])")
                 }
             }
             for call in LuaCalls.calls(named: "exercise.expectLayoutKept", in: body) {
@@ -828,8 +828,8 @@ final class ExerciseTests: XCTestCase {
             let hint = try run(["hint", String(n)])
             XCTAssertEqual(hint.status, 0, hint.stderr)
             XCTAssertTrue(hint.stdout.hasPrefix("练习 \(n)：\(exercise.titleWords.zh)\n"), hint.stdout)
-            XCTAssertTrue(hint.stdout.contains(ExerciseText.wrap(exercise.taskWords.zh)), "the task in Chinese: \(hint.stdout)")
-            XCTAssertTrue(hint.stdout.contains(ExerciseText.wrap("提示 1/\(exercise.hints.count)：" + exercise.hintWords[0].zh,
+            XCTAssertTrue(hint.stdout.contains(TextColumns.wrap(exercise.taskWords.zh)), "the task in Chinese: \(hint.stdout)")
+            XCTAssertTrue(hint.stdout.contains(TextColumns.wrap("提示 1/\(exercise.hints.count)：" + exercise.hintWords[0].zh,
                                                                  indentFirst: false)), hint.stdout)
             XCTAssertTrue(hint.stdout.contains("（再运行 `respond-lua exercises hint \(n) "), hint.stdout)
             let check = try run(["check", String(n)])
