@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import RespondCore
 
 /// The server's side of one page's engine worker (`PlaygroundWorker`): the
 /// process, started with `posix_spawn`, and the two pipes to it. A thread reads
@@ -152,7 +153,7 @@ final class EngineWorker: @unchecked Sendable {
         let overfull = queuedBytes > Self.queueByteLimit
         condition.signal()
         condition.unlock()
-        if overfull { end(because: "the engine stopped reading the page's requests") }
+        if overfull { end(because: Words("the engine stopped reading the page's requests", "引擎不再读取页面的请求").text()) }
     }
 
     /// Waits (start-up only) until the worker has run the script, or has ended.
@@ -201,8 +202,11 @@ final class EngineWorker: @unchecked Sendable {
                 condition.unlock()
             case UInt8(ascii: "S"):
                 let times = payload.split(separator: " ")
-                end(because: "that line ran for \(times.first ?? "") s, past the time limit (\(times.last ?? "") s), and did not stop"
-                    + " when interrupted (a C function that never returns, like string.rep or a pattern match): its engine was ended")
+                let ran = times.first ?? "", limit = times.last ?? ""
+                end(because: Words("that line ran for \(ran) s, past the time limit (\(limit) s), and did not stop"
+                                   + " when interrupted (a C function that never returns, like string.rep or a pattern match): its engine was ended",
+                                   "这一行运行了 \(ran) 秒，超过了时间限制（\(limit) 秒），而且打断它也没有停下"
+                                   + "（一个不返回的 C 函数，比如 string.rep 或模式匹配）：它的引擎被结束了").text())
             default:
                 break  // a heartbeat
             }
@@ -222,7 +226,7 @@ final class EngineWorker: @unchecked Sendable {
         if let reason, !reason.isEmpty {
             description = reason
         } else {
-            description = "the engine stopped: " + Self.describe(status: status)
+            description = Words("the engine stopped: ", "引擎停止了：").text() + Self.describe(status: status)
         }
         finished = description
         let tell = onEnd
@@ -259,16 +263,17 @@ final class EngineWorker: @unchecked Sendable {
         let signal = status & 0x7f
         if signal == 0 {
             let code = (status >> 8) & 0xff
-            return "it exited with status \(code) (os.exit ends the page's engine, not the server)"
+            return Words("it exited with status \(code) (os.exit ends the page's engine, not the server)",
+                         "它以状态 \(code) 退出了（os.exit 结束的是页面的引擎，不是服务器）").text()
         }
+        let crashed = [SIGSEGV: "SIGSEGV, a segmentation fault", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGILL: "SIGILL"]
         switch signal {
-        case SIGXCPU: return "it used more CPU time than a line may (SIGXCPU)"
-        case SIGKILL: return "it was killed (SIGKILL)"
-        case SIGSEGV: return "it crashed (SIGSEGV, a segmentation fault)"
-        case SIGABRT: return "it crashed (SIGABRT)"
-        case SIGBUS: return "it crashed (SIGBUS)"
-        case SIGILL: return "it crashed (SIGILL)"
-        default: return "it was ended by signal \(signal)"
+        case SIGXCPU: return Words("it used more CPU time than a line may (SIGXCPU)", "它用的 CPU 时间超过了一行允许的（SIGXCPU）").text()
+        case SIGKILL: return Words("it was killed (SIGKILL)", "它被杀掉了（SIGKILL）").text()
+        case let signal where crashed[signal] != nil:
+            let name = crashed[signal]!
+            return Words("it crashed (\(name))", "它崩溃了（\(name.replacingOccurrences(of: ", a segmentation fault", with: "，段错误"))）").text()
+        default: return Words("it was ended by signal \(signal)", "它被信号 \(signal) 结束了").text()
         }
     }
 
@@ -309,7 +314,8 @@ final class EngineWorker: @unchecked Sendable {
                     let silent = now - worker.lastHeard
                     worker.condition.unlock()
                     if silent > EngineWorker.silenceLimit {
-                        worker.end(because: "the engine stopped answering (nothing from it for \(Int(silent)) s): it was ended")
+                        worker.end(because: Words("the engine stopped answering (nothing from it for \(Int(silent)) s): it was ended",
+                                                "引擎不再应答（\(Int(silent)) 秒没有任何消息）：它被结束了").text())
                     }
                 }
             }

@@ -117,7 +117,7 @@ public final class PlaygroundServer: @unchecked Sendable {
             watchedFile = ready.watched
             spare = first
         } else {
-            startupProblem = first.endDescription ?? "the engine stopped"
+            startupProblem = first.endDescription ?? Words("the engine stopped", "引擎停止了").text()
             watchedFile = script
         }
         if let watched = watchedFile ?? script {
@@ -305,6 +305,9 @@ public final class PlaygroundServer: @unchecked Sendable {
         JSON.object([("type", .string("session")), ("text", .string(text))]).text
     }
 
+    /// Said when a page's message is not one the server knows.
+    static let notUnderstood = Words("the server did not understand a message", "服务器看不懂页面发来的一条消息")
+
     /// A message the page shows in its console and its problem box.
     static func notice(_ text: String, seq: Int?) -> String {
         var fields: [(String, JSON)] = [("type", .string("notice")), ("text", .string(text))]
@@ -327,20 +330,23 @@ public final class PlaygroundServer: @unchecked Sendable {
             // when another page (an earlier tab with this URL) is still open a
             // moment later (a page reloaded in its tab closes its old
             // connection about when it opens the new one).
-            let what = asked != nil || exercise != nil ? "exercise" : "script"
+            let isExercise = asked != nil || exercise != nil
             Task { [self] in
                 try? await Task.sleep(for: .seconds(1))
                 let others = otherPages(than: page)
                 guard others > 0 else { return }
-                page.post(Self.sessionNote(
-                    "This page has an engine of its own, fresh from the \(what). "
+                page.post(Self.sessionNote(Words(
+                    "This page has an engine of its own, fresh from the \(isExercise ? "exercise" : "script"). "
                     + "\(others == 1 ? "Another page" : "\(others) other pages") of this playground \(others == 1 ? "is" : "are") "
                     + "open with \(others == 1 ? "its" : "their") own: nothing done here changes \(others == 1 ? "it" : "them"), "
-                    + "nor the other way round. Reload gives this page a fresh engine again."))
+                    + "nor the other way round. Reload gives this page a fresh engine again.",
+                    "这个页面有自己的引擎，刚从\(isExercise ? "练习" : "脚本")启动。这个 playground 另外还开着 \(others) 个页面，"
+                    + "各有各的引擎：在这里做的事不会改变它们，反过来也一样。点“重新加载”会再给这个页面一个新的引擎。").text()))
             }
             page.attach((asked == nil ? takeSpare() : nil) ?? startWorker(note: nil, for: page))
         } else {
-            page.post(Self.notice("too many pages are open (\(limits.pages)): close one, then reload this page", seq: nil))
+            page.post(Self.notice(Words("too many pages are open (\(limits.pages)): close one, then reload this page",
+                                         "打开的页面太多了（最多 \(limits.pages) 个）：关掉一个，再重新加载这个页面").text(), seq: nil))
         }
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
@@ -396,11 +402,11 @@ public final class PlaygroundServer: @unchecked Sendable {
 
     private func handle(_ text: String, from page: Page) {
         guard let (request, seq) = PlaygroundRequest.parse(text) else {
-            page.post(Self.notice("the server did not understand a message", seq: nil))
+            page.post(Self.notice(Self.notUnderstood.text(), seq: nil))
             return
         }
         if request == .reload {
-            page.attach(startWorker(note: "reloaded from the page", for: page))
+            page.attach(startWorker(note: PlaygroundSession.reloadedNote.text(), for: page))
             return
         }
         if let worker = page.worker {
@@ -411,7 +417,8 @@ public final class PlaygroundServer: @unchecked Sendable {
         // every mouse move and hover, which would fill its console).
         switch request {
         case .hello, .down, .gesture, .typeText, .lua, .hint:
-            page.post(Self.notice((page.stopReason ?? "there is no engine") + ". Reload gives a fresh engine", seq: seq))
+            page.post(Self.notice((page.stopReason ?? Page.noEngine.text()) + Words(". Reload gives a fresh engine", "。点“重新加载”会得到一个新的引擎").text(),
+                                  seq: seq))
         case .move, .up, .probe, .hitAreas, .inspect, .reload:
             break
         }
@@ -464,6 +471,7 @@ public final class PlaygroundServer: @unchecked Sendable {
 
 /// One page's side of the server: what goes out to it, and its engine.
 private final class Page: @unchecked Sendable {
+    static let noEngine = Words("there is no engine", "没有引擎")
     let id: Int
     let limits: PlaygroundServerLimits
     let channel: any Channel
@@ -496,7 +504,7 @@ private final class Page: @unchecked Sendable {
         lock.lock()
         let old = current
         current = new
-        reason = new == nil ? "there is no engine" : nil
+        reason = new == nil ? Self.noEngine.text() : nil
         let gone = finished
         lock.unlock()
         old?.end(because: nil)

@@ -201,7 +201,7 @@ final class PlaygroundSession {
                     case .script(let path):
                         return runtime.runKeepingLocals(file: path).report
                     case .exercise(_, _, let number):
-                        guard let book else { return "no exercises" }
+                        guard let book else { return Words("no exercises", "没有练习").text() }
                         switch try book.runScene(number, in: runtime) {
                         case nil: return nil
                         case .passed?: return nil
@@ -217,7 +217,7 @@ final class PlaygroundSession {
                     noteLimits(problem)
                 }
             } catch {
-                problem = "cannot start the engine: \(error)"
+                problem = Words("cannot start the engine: \(error)", "无法启动引擎：\(error)").text()
                 write("err", problem! + "\n")
             }
         }
@@ -246,7 +246,7 @@ final class PlaygroundSession {
             sink(stateMessage(full: true, seq: seq, client: client, started: started), client)
             return
         case .reload:
-            load(reason: "reloaded from the page")
+            load(reason: Self.reloadedNote.text())
             return
         case .hint:
             nextHint()
@@ -278,8 +278,10 @@ final class PlaygroundSession {
 
     private var usable: Engine? {
         guard let engine, !stopped else {
-            write("err", stopped ? "the engine was stopped by a limit; Reload gives a fresh one\n"
-                                 : "there is no engine: the script did not start (fix it and save, or Reload)\n")
+            write("err", (stopped ? Words("the engine was stopped by a limit; Reload gives a fresh one",
+                                          "引擎被一个限制停下了；点“重新加载”会得到一个新的")
+                                  : Words("there is no engine: the script did not start (fix it and save, or Reload)",
+                                          "没有引擎：脚本没能启动（改好后保存，或者点“重新加载”）")).text() + "\n")
             return nil
         }
         return engine
@@ -298,7 +300,8 @@ final class PlaygroundSession {
         pinchLast = nil
         fingerDownTime = engine.clock.now
         let explanation = probe { try engine.explain(at: first) }
-        let pressing = twoFingers ? "two fingers down at \(p) (Alt-drag: pinch and rotate)" : "a finger down at \(p)"
+        let pressing = (twoFingers ? Words("two fingers down at \(p) (Alt-drag: pinch and rotate)", "两根手指在 \(p) 按下（Alt 加拖动：捏合和旋转）")
+                                   : Words("a finger down at \(p)", "一根手指在 \(p) 按下")).text()
         if fresh {
             startInteraction(title: pressing)
             titleBefore = ""
@@ -325,7 +328,8 @@ final class PlaygroundSession {
         if !twoFingers, let finger = fingers.first, finger.tapCount > 1, let last = lastTap,
            last.interaction == interactionID, last.taps == finger.tapCount - 1 {
             titleBefore = last.titleBefore
-            title = Self.join(titleBefore, "\(Self.taps(finger.tapCount)) at \(p) (the finger is down)")
+            title = Self.join(titleBefore, Words("\(Self.taps(finger.tapCount)) at \(p) (the finger is down)",
+                                                 "在 \(p) \(Self.taps(finger.tapCount))（手指还按着）").text())
         }
         dropCancelledFingers()
     }
@@ -333,14 +337,19 @@ final class PlaygroundSession {
     /// "a tap", "a double tap", "a triple tap", "4 taps".
     static func taps(_ n: Int) -> String {
         switch n {
-        case 1: return "a tap"
-        case 2: return "a double tap"
-        case 3: return "a triple tap"
-        default: return "\(n) taps"
+        case 1: return Words("a tap", "轻点一次").text()
+        case 2: return Words("a double tap", "双击").text()
+        case 3: return Words("a triple tap", "三击").text()
+        default: return Words("\(n) taps", "连点 \(n) 次").text()
         }
     }
 
-    static func join(_ before: String, _ part: String) -> String { before.isEmpty ? part : before + ", " + part }
+    /// The note a page's engine starts with when the page asked for a fresh one.
+    static let reloadedNote = Words("reloaded from the page", "从页面重新加载")
+
+    static func join(_ before: String, _ part: String) -> String {
+        before.isEmpty ? part : before + Words(", ", "，").text() + part
+    }
 
     private func fingerMoved(_ p: Point) {
         guard let engine = usable, !fingers.isEmpty else { return }
@@ -388,21 +397,22 @@ final class PlaygroundSession {
             let before = Self.pinchOffset, after = Self.pinchOffset + (last - center)
             let scale = (after.x * after.x + after.y * after.y).squareRoot() / (before.x * before.x + before.y * before.y).squareRoot()
             let turned = (atan2(after.y, after.x) - atan2(before.y, before.x)) * 180 / .pi
-            part = "a pinch at \(center)"
-            if last.distance(to: center) > 0.5 {
-                part += " (scale ×\(formatNumber((scale * 100).rounded() / 100)), rotated \(formatNumber(turned.rounded()))°)"
-            } else {
-                part += " (the fingers did not move)"
-            }
+            part = Words("a pinch at \(center)", "在 \(center) 捏合").text()
+            let scaleText = formatNumber((scale * 100).rounded() / 100), turnText = formatNumber(turned.rounded())
+            part += last.distance(to: center) > 0.5
+                ? Words(" (scale ×\(scaleText), rotated \(turnText)°)", "（缩放 ×\(scaleText)，旋转 \(turnText)°）").text()
+                : Words(" (the fingers did not move)", "（手指没有移动）").text()
         } else if fingerTravel > engine.tunables.panHysteresis {
-            part = "a drag from \(fingerStart) to \(finger?.screenLocation ?? fingerStart)"
+            let end = finger?.screenLocation ?? fingerStart
+            part = Words("a drag from \(fingerStart) to \(end)", "从 \(fingerStart) 拖到 \(end)").text()
         } else if held >= Self.longPressDuration {
-            part = "a long press at \(fingerStart) (held \(formatNumber((held * 100).rounded() / 100)) s)"
+            let seconds = formatNumber((held * 100).rounded() / 100)
+            part = Words("a long press at \(fingerStart) (held \(seconds) s)", "在 \(fingerStart) 长按（按住 \(seconds) 秒）").text()
         } else {
             taps = finger?.tapCount ?? 1
-            part = "\(Self.taps(taps)) at \(fingerStart)"
+            part = Words("\(Self.taps(taps)) at \(fingerStart)", "在 \(fingerStart) \(Self.taps(taps))").text()
         }
-        if cancelled { part += " (its touches were cancelled)" }
+        if cancelled { part += Words(" (its touches were cancelled)", "（它的触摸被取消了）").text() }
         title = Self.join(titleBefore, part)
         lastTap = taps > 0 && !cancelled ? (titleBefore, taps, interactionID) : nil
     }
@@ -432,8 +442,11 @@ final class PlaygroundSession {
         guard let engine = usable else { return }
         settleNow()
         let explanation = probe { try engine.explain(at: p) }
-        let names = ["tap": "a tap", "doubleTap": "a double tap", "longPress": "a long press", "swipe": "a swipe \(direction)"]
-        startInteraction(title: "\(names[kind] ?? kind) at \(p)")
+        let towards = ["left": "向左", "right": "向右", "up": "向上", "down": "向下"][direction] ?? direction
+        let names = ["tap": Words("a tap", "轻点一次"), "doubleTap": Words("a double tap", "双击"),
+                     "longPress": Words("a long press", "长按"), "swipe": Words("a swipe \(direction)", "\(towards)轻扫")]
+        let name = names[kind]?.text() ?? kind
+        startInteraction(title: Words("\(name) at \(p)", "在 \(p) \(name)").text())
         setExplanation(explanation, note: nil)
         capture {
             switch kind {
@@ -454,7 +467,8 @@ final class PlaygroundSession {
     private func typeText(_ text: String) {
         guard let engine = usable else { return }
         settleNow()
-        startInteraction(title: "typed \"\(text.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\u{8}", with: "\\b"))\"")
+        let shown = text.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\u{8}", with: "\\b")
+        startInteraction(title: Words("typed \"\(shown)\"", "输入了 \"\(shown)\"").text())
         setExplanation(nil, note: nil)
         capture { try engine.typeText(text) }
         followAnimations()
@@ -480,7 +494,8 @@ final class PlaygroundSession {
         pendingOutput = Printed()
         switch evaluation {
         case .incomplete:
-            write("err", "the statement is not finished (Shift+Enter starts a new line in the box)\n")
+            write("err", Words("the statement is not finished (Shift+Enter starts a new line in the box)",
+                               "这条语句还没写完（在框里按 Shift+Enter 换行）").text() + "\n")
         case .done(let report?):
             write("err", report + "\n")
             noteLimits(report)
@@ -495,7 +510,7 @@ final class PlaygroundSession {
             droppedRecords += dropped
             if let point = new.first(where: { $0.kind == .hitTest })?.point {
                 let explanation = probe { try engine.explain(at: point) }
-                setExplanation(explanation, note: "explained after the line ran")
+                setExplanation(explanation, note: Words("explained after the line ran", "在这一行运行之后解释").text())
             } else {
                 setExplanation(nil, note: nil)
             }
@@ -512,25 +527,36 @@ final class PlaygroundSession {
     private func nilNameHint(_ missing: [String], runtime: LuaRuntime) -> String? {
         guard !missing.isEmpty else { return nil }
         func list(_ names: [String]) -> String {
-            names.count > 30 ? names.prefix(30).joined(separator: ", ") + "… (\(names.count) in all)" : names.joined(separator: ", ")
+            names.count > 30 ? names.prefix(30).joined(separator: ", ") + Words("… (\(names.count) in all)", "…（共 \(names.count) 个）").text()
+                : names.joined(separator: ", ")
         }
         let scene = runtime.sceneNames
         var own = Set(runtime.globalNames()).subtracting(globalsBefore).subtracting(scene)
         own.remove("exercise")
-        var text = "(" + (missing.count == 1 ? "\(missing[0]) is nil: no global has that name."
-                                              : "\(missing.joined(separator: ", ")) are nil: no globals have those names.")
-        let leftBy: String
+        let named = missing.joined(separator: ", ")
+        var text = Words("(", "（").text() + (missing.count == 1
+            ? Words("\(named) is nil: no global has that name.", "\(named) 是 nil：没有叫这个名字的全局变量。")
+            : Words("\(named) are nil: no globals have those names.", "\(named) 都是 nil：没有叫这些名字的全局变量。")).text()
+        let leftBy: Words
         switch configuration.source {
-        case .script: leftBy = "the script's locals"
-        case .exercise(_, _, let number): leftBy = "exercise \(number)'s set-up"
+        case .script: leftBy = Words("the script's locals", "脚本的局部变量")
+        case .exercise(_, _, let number): leftBy = Words("exercise \(number)'s set-up", "练习 \(number) 的准备代码")
         }
-        if !scene.isEmpty { text += " Names from \(leftBy): \(list(scene))." }
-        if !own.isEmpty { text += " Globals made since it started (by the script or here): \(list(own.sorted()))." }
-        if scene.isEmpty && own.isEmpty { text += " The script left no names; its windows are app.windows (app.keyWindow)." }
+        if !scene.isEmpty { text += Words(" Names from \(leftBy.en): \(list(scene)).", "来自\(leftBy.zh)的名字：\(list(scene))。").text() }
+        if !own.isEmpty {
+            text += Words(" Globals made since it started (by the script or here): \(list(own.sorted())).",
+                          "启动以来（由脚本或在这里）创建的全局变量：\(list(own.sorted()))。").text()
+        }
+        if scene.isEmpty && own.isEmpty {
+            text += Words(" The script left no names; its windows are app.windows (app.keyWindow).",
+                          "脚本没有留下名字；它的窗口在 app.windows（app.keyWindow）。").text()
+        }
         for name in missing.prefix(5) {
-            if let path = runtime.viewPath(named: name) { text += " The view named \"\(name)\" is \(path)." }
+            if let path = runtime.viewPath(named: name) {
+                text += Words(" The view named \"\(name)\" is \(path).", "名为 \"\(name)\" 的视图是 \(path)。").text()
+            }
         }
-        return text + ")\n"
+        return text + Words(")", "）").text() + "\n"
     }
 
     // MARK: The clock
@@ -632,7 +658,7 @@ final class PlaygroundSession {
                     fields.append(("allPassed", .bool(true)))
                 }
             case .failed(let message): fields += [("status", .string("failed")), ("message", .string(message))]
-            case .error(let report): fields += [("status", .string("error")), ("message", .string("your code raised an error:\n" + report))]
+            case .error(let report): fields += [("status", .string("error")), ("message", .string(Words("your code raised an error:\n", "你的代码出错了：\n").text() + report))]
             case .broken(let message): fields += [("status", .string("broken")), ("message", .string(message))]
             }
             fields.append(("output", .string(output)))
@@ -952,7 +978,7 @@ final class PlaygroundSession {
 
     private func sceneJSON(_ engine: Engine) -> String {
         guard let picture = try? ScreenPicture(engine: engine, explanation: explanation, maximumViews: 2_000) else {
-            return JSON.object([("error", .string("the screen could not be drawn"))]).text
+            return JSON.object([("error", .string(Words("the screen could not be drawn", "画不出屏幕").text()))]).text
         }
         let first = engine.firstResponder
         let firstResponders = engine.windowFirstResponders
@@ -1096,7 +1122,8 @@ final class PlaygroundSession {
             ("hitLabel", .optional(explanation.view?.label)),
             ("steps", .array(explanation.steps.map { step in
                 .object([("id", .int(Int(step.view.nodeIndex))), ("label", .string(step.view.label)), ("depth", .int(step.depth)),
-                         ("point", .point(step.point)), ("verdict", .string(step.verdict))])
+                         ("point", .point(step.point)), ("verdict", .string(step.verdict)),
+                         ("shown", .string(Language.current == .zh ? step.chineseVerdict : step.verdict))])
             })),
             ("chain", .array(explanation.chain.map { responder in
                 .object([("label", .string(responder.label)),

@@ -30,7 +30,7 @@ public enum PlaygroundWorker {
         while let (kind, payload) = WorkerPipe.read(requestDescriptor) {
             guard kind == UInt8(ascii: "Q") else { continue }
             guard let (request, seq) = PlaygroundRequest.parse(payload) else {
-                out.send(UInt8(ascii: "M"), PlaygroundServer.notice("the server did not understand a message", seq: nil))
+                out.send(UInt8(ascii: "M"), PlaygroundServer.notice(PlaygroundServer.notUnderstood.text(), seq: nil))
                 continue
             }
             engine.submit { session in session.handle(request, seq: seq, client: 1) }

@@ -130,6 +130,30 @@ final class PictureTests: XCTestCase {
         XCTAssertTrue(svg.contains(">model frame (hit testing)</text>"), svg)
         XCTAssertTrue(svg.contains(">being animated</text>"), svg)
 
+        // In Chinese: the caption, the mark on the model frame (placed by its
+        // width: a Chinese character takes two columns) and the legend.
+        Language.current = .zh
+        defer { Language.current = .en }
+        let chinese = try ScreenPicture(engine: engine, location: Point(250, 350))
+        let chineseCard = try XCTUnwrap(chinese.items.first { $0.view === card }?.animation)
+        XCTAssertEqual(chineseCard.caption, "UIView \"card\" 正在动画中：画在它的呈现位置 (50,150,100,100)，"
+                       + "触摸按它的模型 frame (200,300,100,100) 测试，而且在动画结束之前它拒绝触摸（没有 allowUserInteraction）")
+        XCTAssertEqual(chineseCard.label?.text, "模型 frame（命中测试用）")
+        XCTAssertEqual(chineseCard.label?.box.size.width, LabelLayout.width(of: "模型 frame（命中测试用）"))
+        XCTAssertEqual(LabelLayout.width(of: "模型 frame（命中测试用）"), 24 * LabelLayout.characterWidth)
+        XCTAssertEqual(LabelLayout.shorten("模型 frame（命中测试用）", to: 9), "模型 fra…")
+        XCTAssertEqual(LabelLayout.shorten("模型模型", to: 6), "模型…")
+        XCTAssertEqual(LabelLayout.shorten("模型模型", to: 5), "模型…")
+        XCTAssertEqual(LabelLayout.shorten("模型模型", to: 4), "模…")
+        var options = SVGRenderer.Options()
+        options.location = Point(250, 350)
+        let zhSVG = try SVGRenderer(engine: engine, options: options).render()
+        for text in [">正在动画中</text>", ">在 (250,350) 的命中测试</text>", ">响应者链</text>", ">模型 frame（命中测试用）</text>"] {
+            XCTAssertTrue(zhSVG.contains(text), text)
+        }
+        XCTAssertTrue(zhSVG.contains("UIView &quot;card&quot;：跳过：正在动画中"), zhSVG)
+        Language.current = .en
+
         // allowUserInteraction: the caption does not say it refuses touches.
         try engine.clock.settle()
         try engine.animator.animate(duration: 1, delay: 0, curve: .linear, allowUserInteraction: true,

@@ -1,5 +1,6 @@
 import Foundation
-import RespondPlayground
+import RespondCore
+@testable import RespondPlayground
 import XCTest
 
 /// `respond-lua play`: the page in a real browser (headless Chromium through
@@ -122,6 +123,20 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertEqual([16, 64], [limits.pages, limits.connections])
         let tiny = limits.fitted(toDescriptors: 10)
         XCTAssertEqual([tiny.pages, tiny.connections], [1, 2])
+    }
+
+    /// How a page's engine ended, in the page's language.
+    func testEngineEndsAreSaidInEitherLanguage() {
+        let segfault = SIGSEGV, exited = 3 << 8
+        XCTAssertEqual(EngineWorker.describe(status: segfault), "it crashed (SIGSEGV, a segmentation fault)")
+        XCTAssertEqual(EngineWorker.describe(status: Int32(exited)), "it exited with status 3 (os.exit ends the page's engine, not the server)")
+        Language.current = .zh
+        defer { Language.current = .en }
+        XCTAssertEqual(EngineWorker.describe(status: segfault), "它崩溃了（SIGSEGV，段错误）")
+        XCTAssertEqual(EngineWorker.describe(status: SIGABRT), "它崩溃了（SIGABRT）")
+        XCTAssertEqual(EngineWorker.describe(status: SIGKILL), "它被杀掉了（SIGKILL）")
+        XCTAssertEqual(EngineWorker.describe(status: Int32(exited)), "它以状态 3 退出了（os.exit 结束的是页面的引擎，不是服务器）")
+        XCTAssertEqual(EngineWorker.describe(status: SIGUSR1), "它被信号 \(SIGUSR1) 结束了")
     }
 
     /// Errors `accept` returns while the listener is fine stay out of
@@ -302,6 +317,18 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertTrue((seen["title"] as? String ?? "").hasPrefix("练习 2："), output)
         XCTAssertEqual(seen["hintsTitle"] as? String, "提示（1/3）", output)
         XCTAssertEqual(seen["luaPlaceholder"] as? String, "一行 Lua，在这个引擎里运行（回车运行，Shift+回车换行）", output)
+        XCTAssertEqual(seen["logKinds"] as? [String], ["命中测试", "投递", "转发", "手势", "动作", "控件", "第一响应者", "定时器", "警告", "打印"],
+                       output)
+        // A tap at (100, 100) on the screen (the page's pixels round it to 99.8):
+        // what the page says of it, the engine's verdicts included.
+        let title = seen["interactionTitle"] as? String ?? ""
+        XCTAssertTrue(title.hasPrefix("在 (100,") && title.hasSuffix(") 轻点一次"), output)
+        XCTAssertTrue((seen["hitPoint"] as? String ?? "").hasPrefix("在 (100,"), output)
+        let verdicts = seen["verdicts"] as? [String] ?? []
+        XCTAssertEqual(verdicts.count, 2, output)
+        XCTAssertTrue(verdicts.first?.hasSuffix("：在内；其子视图链命中了 UIView \"A\"") == true, output)
+        XCTAssertTrue(verdicts.last?.hasSuffix("：选中：在内，且没有子视图接收这个点") == true, output)
+        XCTAssertEqual(seen["outlineCount"] as? String, "（3）", output)
     }
 
     /// `respond-lua exercises play 2`: the page is told the check fails as

@@ -57,13 +57,22 @@ public struct LabelLayout {
 
     public init() {}
 
-    public static func width(of text: String) -> Double { Double(text.count) * characterWidth }
+    /// A Chinese (wide) character takes two characters' room in the monospaced font.
+    public static func width(of text: String) -> Double { Double(TextColumns.width(text)) * characterWidth }
 
-    /// `text` cut to at most `characters`, with an ellipsis when cut.
+    /// `text` cut to at most `characters` columns (a wide character takes two),
+    /// with an ellipsis when cut.
     public static func shorten(_ text: String, to characters: Int) -> String {
-        guard text.count > characters else { return text }
+        guard TextColumns.width(text) > characters else { return text }
         guard characters >= 1 else { return "" }
-        return String(text.prefix(characters - 1)) + "…"
+        var kept = "", used = 0
+        for c in text {
+            let w = TextColumns.isWide(c) ? 2 : 1
+            if used + w > characters - 1 { break }
+            kept.append(c)
+            used += w
+        }
+        return kept + "…"
     }
 
     /// Places a name inside `area` (a view's box on the screen, already clipped
@@ -74,15 +83,17 @@ public struct LabelLayout {
         guard let full = texts.first else { return nil }
         let inner = area.insetBy(dx: Self.padding, dy: Self.padding)
         guard inner.size.width > 0, inner.size.height >= Self.lineHeight, inner.isFinite else { return nil }
-        let fits = Int((inner.size.width / Self.characterWidth).rounded(.down))
-        for text in texts where text.count <= fits {
+        // (A box made for a text's width holds it: 24 × 6.6 is 158.39999…)
+        let fits = Int((inner.size.width / Self.characterWidth + 1e-9).rounded(.down))
+        for text in texts where TextColumns.width(text) <= fits {
             if let box = freeBox(width: Self.width(of: text), in: inner) {
                 add(box)
                 return Label(text: text, full: full, box: box)
             }
         }
         let last = texts[texts.count - 1]
-        guard fits >= min(Self.minimumCharacters, last.count), fits > 0, last.count > fits else { return nil }
+        let lastWidth = TextColumns.width(last)
+        guard fits >= min(Self.minimumCharacters, lastWidth), fits > 0, lastWidth > fits else { return nil }
         let shown = Self.shorten(last, to: fits)
         guard let box = freeBox(width: Self.width(of: shown), in: inner) else { return nil }
         add(box)

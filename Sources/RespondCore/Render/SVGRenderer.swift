@@ -43,8 +43,8 @@ public struct SVGRenderer {
         out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"\(n(-m - 10)) \(n(-m - 10)) \(n(width)) \(n(height))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"11\">")
         let drawn = picture.drawnArea
         out.append("<defs><clipPath id=\"drawn\"><rect x=\"\(n(drawn.minX))\" y=\"\(n(drawn.minY))\" width=\"\(n(drawn.size.width))\" height=\"\(n(drawn.size.height))\"/></clipPath></defs>")
-        out.append("<rect class=\"margin\" x=\"\(n(drawn.minX))\" y=\"\(n(drawn.minY))\" width=\"\(n(drawn.size.width))\" height=\"\(n(drawn.size.height))\" fill=\"#f0f0f0\"><title>beyond the screen (views here are off-screen)</title></rect>")
-        out.append("<rect x=\"0\" y=\"0\" width=\"\(n(screen.size.width))\" height=\"\(n(screen.size.height))\" fill=\"#fafafa\"><title>screen</title></rect>")
+        out.append("<rect class=\"margin\" x=\"\(n(drawn.minX))\" y=\"\(n(drawn.minY))\" width=\"\(n(drawn.size.width))\" height=\"\(n(drawn.size.height))\" fill=\"#f0f0f0\"><title>\(Words("beyond the screen (views here are off-screen)", "屏幕之外（这里的视图不在屏幕上）").text())</title></rect>")
+        out.append("<rect x=\"0\" y=\"0\" width=\"\(n(screen.size.width))\" height=\"\(n(screen.size.height))\" fill=\"#fafafa\"><title>\(Words("screen", "屏幕").text())</title></rect>")
 
         out.append("<g clip-path=\"url(#drawn)\">")
         for (i, item) in picture.items.enumerated() {
@@ -61,20 +61,20 @@ public struct SVGRenderer {
         // Views wholly beyond the margin: a mark at the margin's edge, pointing their way.
         for item in picture.items {
             guard let p = item.beyondMarker else { continue }
-            out.append("<circle class=\"beyond\" cx=\"\(n(p.x))\" cy=\"\(n(p.y))\" r=\"5\" fill=\"#fff\" stroke=\"#888\" stroke-width=\"1.5\" stroke-dasharray=\"2,2\"><title>\(escape(item.view.description)) lies beyond the screen</title></circle>")
+            out.append("<circle class=\"beyond\" cx=\"\(n(p.x))\" cy=\"\(n(p.y))\" r=\"5\" fill=\"#fff\" stroke=\"#888\" stroke-width=\"1.5\" stroke-dasharray=\"2,2\"><title>\(escape(item.view.description))\(Words(" lies beyond the screen", " 在屏幕之外").text())</title></circle>")
         }
 
         if options.showTouches {
             for (i, touch) in engine.dispatcher.lastTouches.enumerated() {
                 let p = touch.screenLocation
-                out.append("<circle class=\"touch\" cx=\"\(n(p.x))\" cy=\"\(n(p.y))\" r=\"11\" fill=\"#e15759\" fill-opacity=\"0.35\" stroke=\"#e15759\" stroke-width=\"2\"><title>touch \(i + 1) at \(p) (\(touch.phase.rawValue))</title></circle>")
+                out.append("<circle class=\"touch\" cx=\"\(n(p.x))\" cy=\"\(n(p.y))\" r=\"11\" fill=\"#e15759\" fill-opacity=\"0.35\" stroke=\"#e15759\" stroke-width=\"2\"><title>\(Words("touch \(i + 1) at \(p) (\(touch.phase.rawValue))", "第 \(i + 1) 个触摸，在 \(p)（\(touch.phase.rawValue)）").text())</title></circle>")
             }
         }
         if let location, options.location != nil {
             out.append("<circle class=\"probe\" cx=\"\(n(location.x))\" cy=\"\(n(location.y))\" r=\"5\" fill=\"#e15759\"/>")
         }
         if picture.omitted > 0 {
-            out.append("<text x=\"0\" y=\"\(n(screen.size.height + 14))\" fill=\"#d62728\">\(picture.omitted) more views not drawn</text>")
+            out.append("<text x=\"0\" y=\"\(n(screen.size.height + 14))\" fill=\"#d62728\">\(Words("\(picture.omitted) more views not drawn", "另有 \(picture.omitted) 个视图没有画出").text())</text>")
         }
 
         // Legend: the hit test in words (every view visited, with its verdict) and the chain.
@@ -82,6 +82,15 @@ public struct SVGRenderer {
         func line(_ text: String, bold: Bool = false, color: String = "#222", indent: Int = 0) {
             let x = legendX + Double(indent) * 10
             let columns = max(Self.legendColumns - indent * 2, 20)
+            // Chinese (two columns a character) wraps between characters.
+            if text.contains(where: TextColumns.isWide) {
+                let pieces = TextColumns.wrapParagraph(text, width: columns, indent: "", indentFirst: false).split(separator: "\n")
+                for (i, piece) in pieces.enumerated() {
+                    out.append("<text x=\"\(n(i == 0 ? x : x + 14))\" y=\"\(n(y))\" fill=\"\(color)\"\(bold ? " font-weight=\"bold\"" : "")>\(escape(String(piece)))</text>")
+                    y += 14
+                }
+                return
+            }
             var rest = Substring(text)
             var first = true
             while !rest.isEmpty {
@@ -96,26 +105,31 @@ public struct SVGRenderer {
             }
         }
         if !animated.isEmpty {
-            line(animated.count == 1 ? "being animated" : "\(animated.count) views being animated", bold: true, color: Self.modelColor)
+            line((animated.count == 1 ? Words("being animated", "正在动画中")
+                                      : Words("\(animated.count) views being animated", "\(animated.count) 个视图正在动画中")).text(),
+                 bold: true, color: Self.modelColor)
             for item in animated.prefix(Self.legendAnimations) {
                 if let caption = item.animation?.caption { line(caption, color: Self.modelColor) }
             }
-            if animated.count > Self.legendAnimations { line("and \(animated.count - Self.legendAnimations) more", color: Self.modelColor) }
+            let more = animated.count - Self.legendAnimations
+            if more > 0 { line(Words("and \(more) more", "另有 \(more) 个").text(), color: Self.modelColor) }
             y += 8
         }
         if let location, let explanation = picture.explanation {
-            line("hit test at \(location)", bold: true)
-            if explanation.steps.isEmpty { line("no window is visible") }
+            let zh = Language.current == .zh
+            line(Words("hit test at \(location)", "在 \(location) 的命中测试").text(), bold: true)
+            if explanation.steps.isEmpty { line(Words("no window is visible", "没有可见的窗口").text()) }
             for step in explanation.steps {
                 let color = step.view === explanation.view ? "#d62728" : (step.verdict.hasPrefix("inside") ? "#b35900" : "#666")
-                line("\(step.view.label): \(step.verdict)", color: color, indent: step.depth)
+                line("\(step.view.label)\(zh ? "：" : ": ")\(zh ? step.chineseVerdict : step.verdict)", color: color, indent: step.depth)
             }
-            line("hit: \(explanation.view?.label ?? "nothing")", bold: true, color: explanation.view == nil ? "#222" : "#d62728")
+            let hit = explanation.view?.label
+            line(Words("hit: \(hit ?? "nothing")", "命中：\(hit ?? "没有视图")").text(), bold: true, color: hit == nil ? "#222" : "#d62728")
             y += 8
-            line("responder chain", bold: true)
+            line(Words("responder chain", "响应者链").text(), bold: true)
             for (i, responder) in explanation.chain.enumerated() { line("\(i + 1). \(responder.label)", color: "#1f77b4") }
         } else {
-            line("no touch yet", bold: true)
+            line(Words("no touch yet", "还没有触摸").text(), bold: true)
         }
         out.append("</svg>")
         return out.joined(separator: "\n") + "\n"
@@ -140,7 +154,7 @@ public struct SVGRenderer {
         var attributes = "class=\"\(classes)\" points=\"\(points)\" fill=\"\(fill)\" fill-opacity=\"\(fillOpacity)\" stroke=\"\(stroke)\" stroke-width=\"\(strokeWidth)\""
         if item.hidden { attributes += " stroke-dasharray=\"5,4\" opacity=\"0.6\"" } else if item.offScreen { attributes += " opacity=\"0.5\"" }
         var title = view.description
-        if let verdict = item.verdict, let p = item.probePoint { title += "\nat \(p): \(verdict)" }
+        if let verdict = item.shownVerdict, let p = item.probePoint { title += Words("\nat \(p): \(verdict)", "\n在 \(p)：\(verdict)").text() }
         out.append("<polygon \(attributes)><title>\(escape(title))</title></polygon>")
     }
 

@@ -24,7 +24,9 @@ public struct ScreenPicture {
         public var label: LabelLayout.Label?
 
         /// The short names of the model frame, the first that fits.
-        public static let markNames = ["model frame (hit testing)", "model frame", "model"]
+        public static var markNames: [String] {
+            Language.current == .zh ? ["模型 frame（命中测试用）", "模型 frame", "模型"] : ["model frame (hit testing)", "model frame", "model"]
+        }
 
         init(view: View, presentationFrame: Rect) {
             modelQuad = view.screenQuad
@@ -32,9 +34,12 @@ public struct ScreenPicture {
             modelFrame = view.frame
             self.presentationFrame = presentationFrame
             refusesTouches = view.blockingAnimations > 0
-            caption = "\(view.label) is being animated: drawn at its presentation \(presentationFrame), "
-                + "touches are tested at its model frame \(view.frame)"
-                + (refusesTouches ? ", where it refuses them until the animation ends (no allowUserInteraction)" : "")
+            caption = Words("\(view.label) is being animated: drawn at its presentation \(presentationFrame), "
+                            + "touches are tested at its model frame \(view.frame)"
+                            + (refusesTouches ? ", where it refuses them until the animation ends (no allowUserInteraction)" : ""),
+                            "\(view.label) 正在动画中：画在它的呈现位置 \(presentationFrame)，"
+                            + "触摸按它的模型 frame \(view.frame) 测试"
+                            + (refusesTouches ? "，而且在动画结束之前它拒绝触摸（没有 allowUserInteraction）" : "")).text()
         }
     }
 
@@ -60,6 +65,8 @@ public struct ScreenPicture {
         public var chainNumber: Int?
         /// What the hit test said about it at the probe point, if it was visited.
         public var verdict: String?
+        /// The verdict in the reader's language (`Language.current`).
+        public var shownVerdict: String?
         /// The probe point in its bounds coordinates, if it was visited.
         public var probePoint: Point?
         public var onHitPath = false
@@ -98,9 +105,9 @@ public struct ScreenPicture {
         screen = engine.screen
         self.margin = margin
         self.explanation = explanation
-        var verdicts: [ObjectIdentifier: (String, Point)] = [:]
+        var verdicts: [ObjectIdentifier: (Words, Point)] = [:]
         for step in explanation?.steps ?? [] where verdicts[ObjectIdentifier(step.view)] == nil {
-            verdicts[ObjectIdentifier(step.view)] = (step.verdict, step.point)
+            verdicts[ObjectIdentifier(step.view)] = (Words(step.verdict, step.chineseVerdict), step.point)
         }
         var chainNumbers: [ObjectIdentifier: Int] = [:]
         for (i, responder) in (explanation?.chain ?? []).enumerated() where chainNumbers[ObjectIdentifier(responder)] == nil {
@@ -149,7 +156,8 @@ public struct ScreenPicture {
                 let id = ObjectIdentifier(view)
                 item.chainNumber = chainNumbers[id]
                 if let (verdict, point) = verdicts[id] {
-                    item.verdict = verdict
+                    item.verdict = verdict.en
+                    item.shownVerdict = verdict.text()
                     item.probePoint = point
                 }
                 item.onHitPath = path.contains(id)

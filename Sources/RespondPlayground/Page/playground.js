@@ -26,6 +26,9 @@
   }
   const palette = ['#4e79a7', '#f28e2b', '#59a14f', '#b07aa1', '#76b7b2', '#edc948', '#ff9da7', '#9c755f'];
   const kinds = ['hitTest', 'deliver', 'forward', 'gesture', 'action', 'control', 'firstResponder', 'timer', 'warning', 'print'];
+  // The log's kinds in Chinese (the kind itself, as the trace names it, is the box's title).
+  const kindNames = { hitTest: '命中测试', deliver: '投递', forward: '转发', gesture: '手势', action: '动作', control: '控件',
+                      firstResponder: '第一响应者', timer: '定时器', warning: '警告', print: '打印' };
   const stateColors = { possible: '#8c959f', began: '#2da44e', changed: '#1a7f37', ended: '#0969da', failed: '#cf222e', cancelled: '#bc4c00' };
 
   function svg(tag, attrs, parent) {
@@ -75,8 +78,9 @@
       // Every connection has a fresh engine of its own: after a lost one, say so.
       if (everConnected) {
         state.ran = null;
-        showSessionNote('The connection was lost and made again: this page has a fresh engine now, ' +
-                        'from the file on disk; what was done before is gone.');
+        showSessionNote(say('The connection was lost and made again: this page has a fresh engine now, ' +
+                            'from the file on disk; what was done before is gone.',
+                            '连接断开后又连上了：这个页面现在有一个新的引擎，来自磁盘上的文件；之前做的都没有了。'));
       }
       everConnected = true;
       inspectInFlight = false;   // an answer the old connection owed never comes
@@ -224,8 +228,10 @@
     const problem = $('problem');
     problem.hidden = !state.problem && !state.stopped;
     problem.textContent = state.stopped
-      ? 'A limit stopped this engine (--max-instructions or --max-memory). Reload gives a fresh one.'
-      : (state.problem ? `The script stopped with an error (save a fix and it reloads):\n${state.problem}` : '');
+      ? say('A limit stopped this engine (--max-instructions or --max-memory). Reload gives a fresh one.',
+            '一个限制（--max-instructions 或 --max-memory）停下了这个引擎。点“重新加载”会得到一个新的。')
+      : (state.problem ? say('The script stopped with an error (save a fix and it reloads):\n',
+                             '脚本因为错误停下了（保存修改后会重新加载）：\n') + state.problem : '');
     if (m.scene || m.full || 'hit' in (m.interaction || {})) {
       drawScreen();
       drawOutline();
@@ -264,7 +270,7 @@
     const clip = svg('clipPath', { id: 'drawn' }, defs);
     svg('rect', { x: -mg, y: -mg, width: W + 2 * mg, height: H + 2 * mg }, clip);
     const beyond = svg('rect', { x: -mg, y: -mg, width: W + 2 * mg, height: H + 2 * mg, fill: '#cfcfc8', class: 'margin' }, screen);
-    svg('title', {}, beyond).textContent = 'beyond the screen: views here are off-screen';
+    svg('title', {}, beyond).textContent = say('beyond the screen: views here are off-screen', '屏幕之外：这里的视图不在屏幕上');
     svg('rect', { x: 0, y: 0, width: W, height: H, fill: '#fafafa', class: 'overlay' }, screen);
     const views = svg('g', { 'clip-path': 'url(#drawn)', id: 'views' }, screen);
     const hit = state.interaction.hit;
@@ -344,7 +350,7 @@
     for (const v of s.views) {
       if (!v.beyond) continue;
       const mark = svg('circle', { class: 'beyond', cx: v.beyond[0], cy: v.beyond[1], r: 5, 'data-id': v.id }, marks);
-      svg('title', {}, mark).textContent = `${v.description} lies beyond the screen`;
+      svg('title', {}, mark).textContent = v.description + say(' lies beyond the screen', ' 在屏幕之外');
     }
     if (hit) {
       const [x, y] = hit.point;
@@ -380,13 +386,14 @@
     const note = $('hit-areas-note');
     note.textContent = '';
     if (!$('hit-areas').checked || !state.hitAreas) return;
-    if (!state.hitAreas.views.length) note.textContent = '(no view overrides pointInside or hitTest)';
-    else if (state.hitAreas.partial) note.textContent = '(some views were not sampled: too many points)';
+    if (!state.hitAreas.views.length) note.textContent = say('(no view overrides pointInside or hitTest)', '（没有视图重写 pointInside 或 hitTest）');
+    else if (state.hitAreas.partial) note.textContent = say('(some views were not sampled: too many points)', '（有些视图没有取样：点太多了）');
     for (const v of state.hitAreas.views) {
       const m = v.matrix;
       const group = svg('g', { transform: `matrix(${m.join(' ')})` }, g);
       const title = svg('title', {}, group);
-      title.textContent = `${v.label}: where its ${v.kind} override says yes` + (v.error ? ` (stopped: ${v.error})` : '');
+      title.textContent = say(`${v.label}: where its ${v.kind} override says yes`, `${v.label}：它重写的 ${v.kind} 回答“是”的地方`)
+        + (v.error ? say(` (stopped: ${v.error})`, `（停下了：${v.error}）`) : '');
       // One rectangle per run of cells that answered yes.
       for (let r = 0; r < v.rows; r++) {
         let c = 0;
@@ -420,8 +427,8 @@
     const path = $('hit-path');
     path.textContent = '';
     const hit = it.hit;
-    $('hit-point').textContent = hit ? `at ${pt(hit.point)}` : '';
-    $('hit-view').textContent = hit ? (hit.hitLabel || 'nothing') : '—';
+    $('hit-point').textContent = hit ? say(`at ${pt(hit.point)}`, `在 ${pt(hit.point)}`) : '';
+    $('hit-view').textContent = hit ? (hit.hitLabel || say('nothing', '没有视图')) : '—';
     $('hit-note').textContent = it.hitNote ? `(${it.hitNote})` : '';
     if (hit) {
       for (const step of hit.steps) {
@@ -431,7 +438,7 @@
         li.style.paddingLeft = `${step.depth * 14}px`;
         li.dataset.id = step.id;
         html('span', 'name', step.label, li);
-        html('span', 'verdict', ` at ${pt(step.point)}: ${v}`, li);
+        html('span', 'verdict', say(` at ${pt(step.point)}: `, ` 在 ${pt(step.point)}：`) + (step.shown || v), li);
       }
     }
     const chain = $('chain');
@@ -544,7 +551,7 @@
       name.textContent = shorten(named ? `"${named[2]}"` : l.label, 30);
       svg('title', {}, name).textContent = l.label + (l.view ? ` on ${l.view}` : '');
       const detail = svg('text', { x: 2, y: 26, fill: '#666' }, g);
-      detail.textContent = shorten(`${named ? named[1].replace('GestureRecognizer', '') : ''}${l.view ? ` on ${l.view}` : ''}`, 34);
+      detail.textContent = shorten(`${named ? named[1].replace('GestureRecognizer', '') : ''}${l.view ? say(` on ${l.view}`, ` 在 ${l.view} 上`) : ''}`, 34);
       // Segments: the state before the first change is what that change left.
       let current = l.changes.length ? l.changes[0].from : 'possible';
       let since = xs.get(slotKey(t0, -1));
@@ -580,7 +587,7 @@
         let at = xs.get(slotKey(t0, -1));
         for (const c of l.changes) if (c.t <= a.t && c.reason !== 'reset') at = xs.get(c.slot);
         const d = svg('path', { d: `M${at},19l4,5l-4,5l-4,-5z`, fill: '#0550ae', class: 'action' }, g);
-        svg('title', {}, d).textContent = `${a.t.toFixed(3)} s: action (${a.state}) → ${a.target}`;
+        svg('title', {}, d).textContent = `${a.t.toFixed(3)} s: ` + say(`action (${a.state}) → ${a.target}`, `动作（${a.state}）→ ${a.target}`);
       }
       // The cause the trace gives for the latest change that is not a reset (or a later wait).
       const meaningful = l.changes.filter((c) => c.reason !== 'reset');
@@ -589,7 +596,7 @@
       let cause = '';
       if (lastWait && (!lastChange || lastWait.t > lastChange.t)) cause = lastWait.reason;
       else if (lastChange) cause = `${lastChange.t.toFixed(3)} s: ${lastChange.from} → ${lastChange.to}${lastChange.reason ? ` (${lastChange.reason})` : ''}`;
-      else cause = 'stayed possible';
+      else cause = say('stayed possible', '一直是 possible');
       const text = svg('text', { x: left + 8, y: 37, fill: '#444', class: 'cause' }, g);
       text.textContent = shorten(cause, Math.floor((right - left - 8) / 6));
       svg('title', {}, text).textContent = cause;
@@ -616,7 +623,8 @@
         if (input.checked) filters.add(k); else filters.delete(k);
         drawLog(true);
       });
-      label.append(' ' + k);
+      label.append(' ' + (zh ? kindNames[k] || k : k));
+      if (zh) label.title = k;
     }
     const s = html('input', null, null, box);
     s.type = 'search';
@@ -740,19 +748,20 @@
       const kids = parents.has(v.id);
       if (kids) li.setAttribute('aria-expanded', collapsed.has(v.id) ? 'false' : 'true');
       const twisty = html('span', 'twisty', kids ? (collapsed.has(v.id) ? '▸' : '▾') : '', li);
-      if (kids) twisty.title = collapsed.has(v.id) ? 'show its subviews' : 'hide its subviews';
+      if (kids) twisty.title = collapsed.has(v.id) ? say('show its subviews', '展开它的子视图') : say('hide its subviews', '收起它的子视图');
       const className = v.label.split(/[ #]/)[0] === v.className ? '' : ` (${v.className})`;
       html('span', 'name', v.label + className, li);
       html('span', 'frame', ` ${rect(v.frame)}`, li);
-      if (v.ownHidden) html('span', 'badge off', 'hidden', li);
-      else if (v.hidden) html('span', 'badge', 'in a hidden view', li);
-      if (!v.userInteractionEnabled) html('span', 'badge off', 'no touches', li);
+      if (v.ownHidden) html('span', 'badge off', say('hidden', '隐藏'), li);
+      else if (v.hidden) html('span', 'badge', say('in a hidden view', '在隐藏的视图里'), li);
+      if (!v.userInteractionEnabled) html('span', 'badge off', say('no touches', '不接收触摸'), li);
       if (v.alpha !== 1) html('span', 'badge' + (v.alpha < 0.01 ? ' off' : ''), `alpha ${num(v.alpha)}`, li);
-      li.title = v.ref ? `in Lua: ${v.ref}` : v.description;
+      li.title = v.ref ? say('in Lua: ', '在 Lua 里：') + v.ref : v.description;
     }
     list.textContent = '';
     list.appendChild(fragment);
-    $('outline-count').textContent = `(${s.views.length}${s.omitted ? `; ${s.omitted} more not listed` : ''})`;
+    $('outline-count').textContent = say(`(${s.views.length}${s.omitted ? `; ${s.omitted} more not listed` : ''})`,
+                                         `（${s.views.length}${s.omitted ? `；另有 ${s.omitted} 个没有列出` : ''}）`);
   }
 
   function markOutlineHovered(id) {
@@ -837,11 +846,11 @@
       return;
     }
     html('div', 'title', v.label + (v.label.split(/[ #]/)[0] === v.className ? '' : ` (${v.className})`), box);
-    const lua = html('div', null, 'In Lua: ', box);
+    const lua = html('div', null, say('In Lua: ', '在 Lua 里：'), box);
     if (v.ref) {
       const code = html('code', null, v.ref, lua);
       code.id = 'inspect-ref';
-      const use = html('button', null, 'use in the Lua box', lua);
+      const use = html('button', null, say('use in the Lua box', '在 Lua 框里使用'), lua);
       use.type = 'button';
       use.style.marginLeft = '6px';
       use.addEventListener('click', () => {
@@ -850,7 +859,7 @@
         input.focus();
       });
     } else {
-      html('span', 'muted', 'no name reaches it (it is not in a window the outline lists)', lua);
+      html('span', 'muted', say('no name reaches it (it is not in a window the outline lists)', '没有名字能找到它（它不在大纲列出的窗口里）'), lua);
     }
     const controls = html('div', 'controls', null, box);
     const check = (id, label, value, property) => {
@@ -883,21 +892,24 @@
     const ran = html('div', 'ran', null, box);
     ran.id = 'inspect-ran';
     if (state.ran) {
-      ran.append('ran: ');
+      ran.append(say('ran: ', '运行了：'));
       html('code', null, state.ran, ran);
-      html('span', 'muted', ' (its output is in the Lua console)', ran);
+      html('span', 'muted', say(' (its output is in the Lua console)', '（输出在 Lua 控制台里）'), ran);
     }
     const facts = html('div', 'facts', null, box);
     html('div', null, `frame ${rect(v.frame)}  bounds ${rect(v.bounds)}`, facts);
-    if (v.model) html('div', null, `being animated: drawn at ${rect(v.model.presentationFrame)}, touches tested at ${rect(v.model.frame)}`, facts);
-    if (v.flags.length) html('div', null, `flags: ${v.flags.join(', ')}`, facts);
-    if (v.overrides.length) html('div', null, `overrides: ${v.overrides.join(', ')}`, facts);
-    html('h4', null, 'Gesture recognizers', box);
+    if (v.model) {
+      html('div', null, say(`being animated: drawn at ${rect(v.model.presentationFrame)}, touches tested at ${rect(v.model.frame)}`,
+                            `正在动画中：画在 ${rect(v.model.presentationFrame)}，触摸按 ${rect(v.model.frame)} 测试`), facts);
+    }
+    if (v.flags.length) html('div', null, say('flags: ', '标记：') + v.flags.join(', '), facts);
+    if (v.overrides.length) html('div', null, say('overrides: ', '重写：') + v.overrides.join(', '), facts);
+    html('h4', null, say('Gesture recognizers', '手势识别器'), box);
     const recognizers = html('ul', null, null, box);
     recognizers.id = 'inspect-recognizers';
-    if (!v.recognizers.length) html('li', 'muted', 'none', recognizers);
-    for (const g of v.recognizers) html('li', null, `${g.label}: ${g.state}${g.enabled ? '' : ' (disabled)'}`, recognizers);
-    html('h4', null, 'Responder chain', box);
+    if (!v.recognizers.length) html('li', 'muted', say('none', '没有'), recognizers);
+    for (const g of v.recognizers) html('li', null, `${g.label}: ${g.state}${g.enabled ? '' : say(' (disabled)', '（已停用）')}`, recognizers);
+    html('h4', null, say('Responder chain', '响应者链'), box);
     const chain = html('ol', null, null, box);
     chain.id = 'inspect-chain';
     if (it && it.chain) {
@@ -906,7 +918,7 @@
         if (c.id !== null) li.dataset.id = c.id;
       }
     } else if (it && it.chainError) {
-      html('li', null, `cannot be walked: ${it.chainError}`, chain);
+      html('li', null, say('cannot be walked: ', '无法沿链走下去：') + it.chainError, chain);
     } else {
       html('li', 'muted', '…', chain);
     }
@@ -980,23 +992,26 @@
     html('div', 'title', `${v.label}${v.className !== (v.label.split(' ')[0]) ? ` (${v.className})` : ''}`, tooltip);
     html('div', null, `frame ${rect(v.frame)}  bounds ${rect(v.bounds)}`, tooltip);
     if (v.model) {
-      html('div', 'animated', `being animated: drawn at ${rect(v.model.presentationFrame)}, ` +
-           `touches tested at its model frame ${rect(v.model.frame)}` +
-           (v.model.refusesTouches ? ' (refused until the animation ends)' : ''), tooltip);
+      html('div', 'animated', say(`being animated: drawn at ${rect(v.model.presentationFrame)}, ` +
+                                  `touches tested at its model frame ${rect(v.model.frame)}` +
+                                  (v.model.refusesTouches ? ' (refused until the animation ends)' : ''),
+                                  `正在动画中：画在 ${rect(v.model.presentationFrame)}，触摸按它的模型 frame ${rect(v.model.frame)} 测试` +
+                                  (v.model.refusesTouches ? '（动画结束之前拒绝触摸）' : '')), tooltip);
     }
     if (v.flags.length) html('div', null, v.flags.join(', '), tooltip);
-    if (v.overrides.length) html('div', null, `overrides: ${v.overrides.join(', ')}`, tooltip);
-    for (const g of v.recognizers) html('div', null, `${g.label}: ${g.state}${g.enabled ? '' : ' (disabled)'}`, tooltip);
+    if (v.overrides.length) html('div', null, say('overrides: ', '重写：') + v.overrides.join(', '), tooltip);
+    for (const g of v.recognizers) html('div', null, `${g.label}: ${g.state}${g.enabled ? '' : say(' (disabled)', '（已停用）')}`, tooltip);
     const e = message.explain;
     if (e) {
       const step = e.steps.find((s) => s.id === v.id);
       if (step) {
         const kind = step.verdict.startsWith('chosen') ? 'hit' : (step.verdict.startsWith('inside') ? '' : 'skipped');
-        html('div', `verdict ${kind}`, `at ${pt(step.point)}: ${step.verdict}`, tooltip);
+        html('div', `verdict ${kind}`, say(`at ${pt(step.point)}: `, `在 ${pt(step.point)}：`) + (step.shown || step.verdict), tooltip);
       } else {
-        html('div', 'verdict', `at ${pt(message.point)}: not visited (the hit test ${e.hitLabel ? `had chosen ${e.hitLabel}` : 'found nothing'} without reaching it)`, tooltip);
+        html('div', 'verdict', say(`at ${pt(message.point)}: not visited (the hit test ${e.hitLabel ? `had chosen ${e.hitLabel}` : 'found nothing'} without reaching it)`,
+                                   `在 ${pt(message.point)}：没有走到（命中测试${e.hitLabel ? `已经选中了 ${e.hitLabel}` : '什么也没找到'}，没有到达它）`), tooltip);
       }
-      html('div', 'verdict hit', `a touch here goes to ${e.hitLabel || 'nothing'}`, tooltip);
+      html('div', 'verdict hit', say(`a touch here goes to ${e.hitLabel || 'nothing'}`, `这里的触摸交给 ${e.hitLabel || '没有视图'}`), tooltip);
     }
     positionTooltip();
     tooltip.hidden = false;

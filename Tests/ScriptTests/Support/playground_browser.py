@@ -576,6 +576,15 @@ def chinese_exercise_page():
         seen["title"] = driver.find_element(By.ID, "exercise-title").text
         seen["hintsTitle"] = driver.find_element(By.ID, "hints-title").text
         seen["luaPlaceholder"] = driver.find_element(By.ID, "lua-input").get_attribute("placeholder")
+        seen["logKinds"] = [t.strip() for t in texts("#log-filters label")]
+        # A tap: its title, the hit test's verdicts and the outline's words are Chinese too.
+        choose_tool(driver, "tap")
+        click_screen(driver, 100, 100)
+        seen["interactionTitle"] = wait(lambda: (lambda t: t if "轻点" in t else None)(
+            driver.find_element(By.ID, "interaction-title").text), "the tap's title")
+        seen["hitPoint"] = driver.find_element(By.ID, "hit-point").text
+        seen["verdicts"] = [t.strip() for t in texts("#hit-path .verdict")]
+        seen["outlineCount"] = driver.find_element(By.ID, "outline-count").text
         driver.save_screenshot(screenshot)
     return run
 
