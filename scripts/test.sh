@@ -17,8 +17,9 @@ step "build"
 swift build --build-tests
 step "the suite"
 # Two workers, one test per process: the suite's long tests (the hostile
-# scripts, the browser, the runner's timeouts) overlap with the rest.
-swift test --skip-build --disable-swift-testing --parallel --num-workers 2
+# scripts, the browser, the runner's timeouts) overlap with the rest. Each
+# test's time is kept in .build/test-times.xml (JUnit XML).
+swift test --skip-build --disable-swift-testing --parallel --num-workers 2 --xunit-output .build/test-times.xml
 
 if [ "${RESPOND_LUA_SKIP_ASAN:-0}" != "1" ]; then
   # The second pass is the engine, the bridge and the command line under
@@ -45,7 +46,8 @@ if [ "${RESPOND_LUA_SKIP_ASAN:-0}" != "1" ]; then
   # (HostileScriptTests); a smaller fuzz batch and differential run (FuzzBatchTests,
   # ShortcutSwitchTests read RESPOND_LUA_SANITIZER).
   ASAN_OPTIONS=detect_leaks=0:abort_on_error=1:halt_on_error=1 \
-    swift test --skip-build --disable-swift-testing --build-path .build-asan --parallel --num-workers 2
+    swift test --skip-build --disable-swift-testing --build-path .build-asan --parallel --num-workers 2 \
+      --xunit-output .build-asan/test-times.xml
   # The examples and Lua tests ran inside the test process (leaks unchecked):
   # here each runs as users run it, leaks checked.
   step "examples and Lua tests under AddressSanitizer, leaks checked"
