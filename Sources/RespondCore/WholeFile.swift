@@ -17,10 +17,13 @@ package enum WholeFile {
         String(decoding: try bytes(path), as: UTF8.self)
     }
 
-    /// Text as an editor on Windows may save it, made plain: without a UTF-8
-    /// byte order mark, and with every CR LF made LF (a CR alone stays). For
-    /// text read line by line (dumps, the exercises' headers).
-    package static func plainLines(_ bytes: [UInt8]) -> [UInt8] {
+    /// Text as any editor may save it, made plain: without a UTF-8 byte order
+    /// mark, and with every CR LF made LF. With `asLuaCounts`, line ends are
+    /// made LF as Lua counts lines (CR LF, LF CR and a CR alone each end one),
+    /// so that a line number Lua reports is the line of this text (the
+    /// exercises); without, a CR alone is kept as text (a dump copied from a
+    /// log may hold one inside a field).
+    package static func plainLines(_ bytes: [UInt8], asLuaCounts: Bool) -> [UInt8] {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         let hasCR = bytes.withUnsafeBufferPointer { buffer in
             buffer.count > start && memchr(buffer.baseAddress! + start, 13, buffer.count - start) != nil
@@ -30,8 +33,18 @@ package enum WholeFile {
         plain.reserveCapacity(bytes.count - start)
         var i = start
         while i < bytes.count {
-            if !(bytes[i] == 13 && i + 1 < bytes.count && bytes[i + 1] == 10) { plain.append(bytes[i]) }
+            let byte = bytes[i]
             i += 1
+            if byte == 13, i < bytes.count, bytes[i] == 10 {
+                plain.append(10)
+                i += 1
+            } else if asLuaCounts, byte == 10 || byte == 13 {
+                plain.append(10)
+                // The other one of a pair belongs to the same line end (llex.c's inclinenumber).
+                if i < bytes.count, bytes[i] == 10 || bytes[i] == 13, bytes[i] != byte { i += 1 }
+            } else {
+                plain.append(byte)
+            }
         }
         return plain
     }

@@ -37,10 +37,10 @@ enum ExerciseFiles {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// The file's text, with Windows line ends (CR LF) made plain LF and a
-    /// byte order mark left out, unless `keepingLineEnds`: a teacher's or a
-    /// learner's editor may save them, and the exercises read their files
-    /// line by line.
+    /// The file's text, with its line ends (CR LF, a CR alone) made plain LF
+    /// as Lua counts lines, and a byte order mark left out, unless
+    /// `keepingLineEnds`: a teacher's or a learner's editor may save them, and
+    /// the exercises read their files line by line.
     static func read(_ path: String, keepingLineEnds: Bool = false) throws -> String {
         if isDirectory(path) { throw ExerciseError(Words("cannot read \(path): it is a directory", "无法读取 \(path)：它是一个文件夹").text()) }
         do {
@@ -51,10 +51,10 @@ enum ExerciseFiles {
         }
     }
 
-    /// The text without a byte order mark, with every CR LF made LF (a CR
-    /// alone stays).
+    /// The text without a byte order mark, its line ends made LF as Lua counts
+    /// them (`WholeFile.plainLines`).
     static func withPlainLineEnds(_ text: String) -> String {
-        String(decoding: WholeFile.plainLines(Array(text.utf8)), as: UTF8.self)
+        String(decoding: WholeFile.plainLines(Array(text.utf8), asLuaCounts: true), as: UTF8.self)
     }
 
     /// Writes through a temporary file and a rename, so a failure leaves the old file.

@@ -34,6 +34,9 @@ public struct PlaygroundServerLimits: Sendable {
     /// streams) and a page's engine worker's pipes.
     static let baseDescriptors = 16
     static let descriptorsPerWorker = 3
+    /// Room for one page: its connection, its worker's pipes, and what
+    /// starting a worker opens for a moment.
+    public static let minimumDescriptors = baseDescriptors + 8
 
     /// These limits, lowered where the process may not open enough
     /// descriptors for them (`ulimit -n`): connections past the limit wait in
@@ -106,7 +109,13 @@ public final class PlaygroundServer: @unchecked Sendable {
                 limits: PlaygroundServerLimits = .init()) throws {
         token = try PlaygroundSecurity.makeToken()
         self.exercise = exercise
-        self.limits = limits.fitted(toDescriptors: PlaygroundServerLimits.descriptorLimit())
+        let descriptors = PlaygroundServerLimits.descriptorLimit()
+        guard descriptors >= PlaygroundServerLimits.minimumDescriptors else {
+            let needed = PlaygroundServerLimits.minimumDescriptors
+            throw PlaygroundError(Words("the process may open \(descriptors) files (ulimit -n); the playground needs at least \(needed)",
+                                        "这个进程最多能打开 \(descriptors) 个文件（ulimit -n）；playground 至少需要 \(needed) 个").text())
+        }
+        self.limits = limits.fitted(toDescriptors: descriptors)
         self.workerArguments = workerArguments
         signal(SIGPIPE, SIG_IGN)
         let first = try EngineWorker.start(arguments: workerArguments)
@@ -136,7 +145,7 @@ public final class PlaygroundServer: @unchecked Sendable {
             lock.lock()
             let stopped = pages.values.filter { $0.worker == nil }
             lock.unlock()
-            for page in stopped { page.attach(startWorker(note: "\(path) changed", for: page)) }
+            for page in stopped { page.attach(startWorker(note: PlaygroundSession.changedNote(path), for: page)) }
         }
     }
 
@@ -305,6 +314,9 @@ public final class PlaygroundServer: @unchecked Sendable {
         JSON.object([("type", .string("session")), ("text", .string(text))]).text
     }
 
+    /// Said after why a page has no engine.
+    static let reloadGivesAFreshEngine = Words(". Reload gives a fresh engine", "。点“重新加载”会得到一个新的引擎")
+
     /// Said when a page's message is not one the server knows.
     static let notUnderstood = Words("the server did not understand a message", "服务器看不懂页面发来的一条消息")
 
@@ -417,7 +429,7 @@ public final class PlaygroundServer: @unchecked Sendable {
         // every mouse move and hover, which would fill its console).
         switch request {
         case .hello, .down, .gesture, .typeText, .lua, .hint:
-            page.post(Self.notice((page.stopReason ?? Page.noEngine.text()) + Words(". Reload gives a fresh engine", "。点“重新加载”会得到一个新的引擎").text(),
+            page.post(Self.notice((page.stopReason ?? Page.noEngine.text()) + Self.reloadGivesAFreshEngine.text(),
                                   seq: seq))
         case .move, .up, .probe, .hitAreas, .inspect, .reload:
             break
@@ -522,7 +534,7 @@ private final class Page: @unchecked Sendable {
                 self.reason = reason
             }
             self.lock.unlock()
-            if isCurrent { self.post(PlaygroundServer.notice(reason + ". Reload gives a fresh engine", seq: nil)) }
+            if isCurrent { self.post(PlaygroundServer.notice(reason + PlaygroundServer.reloadGivesAFreshEngine.text(), seq: nil)) }
         })
     }
 

@@ -173,7 +173,7 @@ final class PlaygroundSession {
         stopped = false
         problem = nil
         generation += 1
-        if let reason { write("note", "— \(reason): a fresh engine —\n") }
+        if let reason { write("note", Words("— \(reason): a fresh engine —\n", "— \(reason)：新的引擎 —\n").text()) }
         switch configuration.source {
         case .script(let path):
             watchedPath = path
@@ -343,6 +343,9 @@ final class PlaygroundSession {
         default: return Words("\(n) taps", "连点 \(n) 次").text()
         }
     }
+
+    /// The note a page's engine starts with when its file changed.
+    static func changedNote(_ path: String) -> String { Words("\(path) changed", "\(path) 改动了").text() }
 
     /// The note a page's engine starts with when the page asked for a fresh one.
     static let reloadedNote = Words("reloaded from the page", "从页面重新加载")
@@ -629,7 +632,7 @@ final class PlaygroundSession {
                 let current = Self.modificationStamp(path)
                 if current != stamp {
                     stamp = current
-                    load(reason: "\(path) changed")
+                    load(reason: Self.changedNote(path))
                     return
                 }
             }
@@ -811,9 +814,14 @@ final class PlaygroundSession {
         case EngineError.script(let message, let traceback?) where !traceback.isEmpty:
             return message + "\n" + traceback
         case EngineError.stopped:
-            if thread.wasInterrupted { return "stopped: it ran for more than \(formatNumber(configuration.timeLimit)) s (an endless loop?)" }
+            let seconds = formatNumber(configuration.timeLimit)
+            if thread.wasInterrupted {
+                return Words("stopped: it ran for more than \(seconds) s (an endless loop?)",
+                             "停下了：它运行了超过 \(seconds) 秒（死循环？）").text()
+            }
             stopped = true
-            return "stopped: a limit was reached (--max-instructions or --max-memory); Reload gives a fresh engine"
+            return Words("stopped: a limit was reached (--max-instructions or --max-memory); Reload gives a fresh engine",
+                         "停下了：达到了一个限制（--max-instructions 或 --max-memory）；点“重新加载”会得到一个新的引擎").text()
         default:
             return "\(error)"
         }
@@ -823,7 +831,8 @@ final class PlaygroundSession {
     private func noteLimits(_ report: String) {
         if report.contains("instruction limit exceeded") { stopped = true }
         if report.contains("interrupted"), thread.wasInterrupted {
-            write("err", "(it ran for more than \(formatNumber(configuration.timeLimit)) s and was interrupted)\n")
+            let seconds = formatNumber(configuration.timeLimit)
+            write("err", Words("(it ran for more than \(seconds) s and was interrupted)", "（它运行了超过 \(seconds) 秒，被打断了）").text() + "\n")
         }
     }
 
@@ -848,7 +857,9 @@ final class PlaygroundSession {
         if dropped > 0 {
             droppedConsoleBytes += dropped
             consoleSerial += 1
-            let note = "— the console holds the last \(Self.consoleByteLimit >> 10) KB of output: \(droppedConsoleBytes) earlier bytes dropped —\n"
+            let kept = Self.consoleByteLimit >> 10
+            let note = Words("— the console holds the last \(kept) KB of output: \(droppedConsoleBytes) earlier bytes dropped —\n",
+                             "— 控制台只保留最后 \(kept) KB 的输出：更早的 \(droppedConsoleBytes) 字节已丢弃 —\n").text()
             // The note comes before what is kept.
             console.insert(Chunk(serial: consoleSerial, kind: "note", text: note), at: consoleStart)
             consoleBytes += note.utf8.count
@@ -867,7 +878,10 @@ final class PlaygroundSession {
         while head > bytes.startIndex, head.samePosition(in: text.unicodeScalars) == nil { head = bytes.index(before: head) }
         while tail < bytes.endIndex, tail.samePosition(in: text.unicodeScalars) == nil { tail = bytes.index(after: tail) }
         let cut = bytes.distance(from: head, to: tail)
-        return String(text[..<head]) + "\n… \(cut) bytes of this output cut (a chunk keeps its first and last \(half >> 10) KB) …\n"
+        let kept = half >> 10
+        return String(text[..<head])
+            + Words("\n… \(cut) bytes of this output cut (a chunk keeps its first and last \(kept) KB) …\n",
+                    "\n… 这段输出剪掉了 \(cut) 字节（一段输出只保留开头和结尾各 \(kept) KB）…\n").text()
             + String(text[tail...])
     }
 
@@ -877,7 +891,8 @@ final class PlaygroundSession {
         guard bytes.count > limit else { return text }
         var end = bytes.index(bytes.startIndex, offsetBy: limit)
         while end > bytes.startIndex, end.samePosition(in: text.unicodeScalars) == nil { end = bytes.index(before: end) }
-        return String(text[..<end]) + "… (\(bytes.distance(from: end, to: bytes.endIndex)) more bytes: see the Lua console)"
+        let more = bytes.distance(from: end, to: bytes.endIndex)
+        return String(text[..<end]) + Words("… (\(more) more bytes: see the Lua console)", "…（还有 \(more) 字节：见 Lua 控制台）").text()
     }
 
     /// Charges what the console holds to the engine's memory counter.

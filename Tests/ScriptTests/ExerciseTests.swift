@@ -298,11 +298,11 @@ final class ExerciseTests: XCTestCase {
     /// A header's fields: blanks around a value go (a carriage return at the
     /// end too), blanks inside stay, continuation lines join their field, and
     /// a key must be followed by its colon ("Exercise (zh)" is not "Exercise").
-    /// Files are read with CR LF made LF; a CR alone stays.
+    /// Files are read with their line ends made LF as Lua counts lines.
     func testHeaderFieldsAreTrimmedAndKeyed() {
         XCTAssertEqual(ExerciseBook.trim(" \t a  b \t\r"), "a  b")
         XCTAssertEqual(ExerciseBook.trim(" \t \r"), "")
-        XCTAssertEqual(ExerciseBook.trim("\ra"), "\ra")
+        XCTAssertEqual(ExerciseBook.trim("\ra"), "\ra", "a CR before the text is not a blank")
         XCTAssertEqual(ExerciseBook.trim("命中 "), "命中")
         let fields = ExerciseBook.headerFields(ExerciseFiles.withPlainLineEnds("""
             -- Exercise:  Who gets it?\r
@@ -317,10 +317,11 @@ final class ExerciseTests: XCTestCase {
         XCTAssertEqual(fields.map(\.key), ["Exercise", "Exercise (zh)", "Task"])
         XCTAssertEqual(fields.map(\.lines), [["Who gets it?"], ["谁收到？"], ["first line", "second line"]])
         XCTAssertEqual(fields.map(\.range), [0..<1, 1..<2, 2..<4])
-        XCTAssertEqual(ExerciseFiles.withPlainLineEnds("a\r\nb\rc\r\n\r\n"), "a\nb\rc\n\n")
+        // Line ends as Lua counts them: CR LF, LF CR and a CR alone are one each.
+        XCTAssertEqual(ExerciseFiles.withPlainLineEnds("a\r\nb\rc\r\n\r\nd\n\re\r\r\nf\n\n"), "a\nb\nc\n\nd\ne\n\nf\n\n")
         XCTAssertEqual(ExerciseFiles.withPlainLineEnds("\u{FEFF}-- Task: x\r\n"), "-- Task: x\n")
         XCTAssertEqual(ExerciseFiles.withPlainLineEnds("\u{FEFF}"), "")
-        XCTAssertEqual(ExerciseFiles.withPlainLineEnds("\r"), "\r")
+        XCTAssertEqual(ExerciseFiles.withPlainLineEnds("\r"), "\n")
     }
 
     func testDamagedMarkersSayHowToRestore() throws {
@@ -939,8 +940,9 @@ final class ExerciseTests: XCTestCase {
     }
 
     /// A teacher's exercise saved with Windows line ends (CR LF) and a byte
-    /// order mark, and a learner's copy saved with CR LF, read as any other:
-    /// the list shows the title alone, the check runs the learner's code.
+    /// order mark, and a learner's copy saved with CR LF, CR alone or mixed
+    /// ends, read as any other: the list shows the title alone, the check runs
+    /// the learner's code, an error names the line the editor shows.
     func testWindowsLineEndsInExercisesAndCopies() throws {
         let shipped = Self.exercises + "/teacher_example"
         let source = temporaryDirectory(), workspace = temporaryDirectory()
@@ -960,6 +962,21 @@ final class ExerciseTests: XCTestCase {
         let passed = try run(["check"])
         XCTAssertEqual(passed.status, 0, passed.stdout)
         XCTAssertTrue(passed.stdout.hasPrefix("✓ Exercise 1 (Bring the badge forward)"), passed.stdout)
+        // A copy saved with old Mac line ends (CR alone), and one with mixed
+        // ends: an error names its line as the editor (and Lua) counts it.
+        let broken = try XCTUnwrap(ExerciseBook.splice(copy, with: "local broken = nil + 1"))
+        let brokenLine = broken.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains("local broken = nil + 1") }.map { $0 + 1 } ?? 0
+        let lines = broken.split(separator: "\n", omittingEmptySubsequences: false)
+        let mixed = lines.enumerated().map { $0.offset == lines.count - 1 ? String($0.element) : $0.element + ["\r\n", "\n", "\r"][$0.offset % 3] }.joined()
+        for saved in [lines.joined(separator: "\r"), mixed] {
+            try saved.write(toFile: workspace + "/" + name, atomically: false, encoding: .utf8)
+            let error = try run(["check", "1"])
+            XCTAssertEqual(error.status, 1)
+            XCTAssertTrue(error.stdout.contains("\(name):\(brokenLine): attempt to perform arithmetic on a nil value"), error.stdout)
+        }
+        try crlf(copy).write(toFile: workspace + "/" + name, atomically: false, encoding: .utf8)
+
         // A reset keeps the learner's copy, line ends and all, in its backup.
         let reset = try run(["reset", "1"])
         XCTAssertEqual(reset.status, 0, reset.stdout + reset.stderr)

@@ -317,6 +317,7 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertTrue((seen["title"] as? String ?? "").hasPrefix("练习 2："), output)
         XCTAssertEqual(seen["hintsTitle"] as? String, "提示（1/3）", output)
         XCTAssertEqual(seen["luaPlaceholder"] as? String, "一行 Lua，在这个引擎里运行（回车运行，Shift+回车换行）", output)
+        XCTAssertEqual(seen["screenLabel"] as? String, "模拟的屏幕", output)
         XCTAssertEqual(seen["logKinds"] as? [String], ["命中测试", "投递", "转发", "手势", "动作", "控件", "第一响应者", "定时器", "警告", "打印"],
                        output)
         // A tap at (100, 100) on the screen (the page's pixels round it to 99.8):
@@ -390,5 +391,12 @@ final class PlaygroundTests: XCTestCase {
         let portWithoutPlay = try TestProcess.run(Self.binary, ["exercises", "list", "--port", "8080"])
         XCTAssertEqual(portWithoutPlay.status, 2)
         XCTAssertTrue(portWithoutPlay.stderr.contains("--port and --no-open go with play only"), portWithoutPlay.stderr)
+        // Too few descriptors for one page: said at once, in words, not a page
+        // that can never get an engine.
+        let starved = try TestProcess.run(URL(fileURLWithPath: "/bin/sh"),
+                                          ["-c", "ulimit -n 20 && exec \"$0\" play \"$1\" --no-open --port 0", Self.binary.path, Self.example])
+        XCTAssertEqual(starved.status, 1, starved.stdout + starved.stderr)
+        XCTAssertTrue(starved.stderr.contains("the process may open 20 files (ulimit -n); the playground needs at least 24"),
+                      starved.stderr)
     }
 }

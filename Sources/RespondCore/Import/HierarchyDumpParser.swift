@@ -22,7 +22,7 @@ public enum HierarchyDumpParser {
                              work: ((Int) throws -> Void)? = nil) throws -> HierarchyDump {
         // A byte order mark and CR LF line ends (editors on Windows write them)
         // are not part of the text.
-        var bytes = WholeFile.plainLines(Array(text.utf8))
+        var bytes = WholeFile.plainLines(Array(text.utf8), asLuaCounts: false)
         try work?(bytes.count / 64 + 1)
         bytes = try DumpUnwrapper.unwrap(bytes, source: source)
         var parser = Parser(bytes: bytes, source: source, controllersOnly: controllersOnly, work: work)

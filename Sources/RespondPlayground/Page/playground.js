@@ -13,7 +13,7 @@
   // The page's language, as the server's (`--lang zh` or a Chinese locale):
   // `say(english, chinese)` for words made here; the page's fixed words carry
   // their Chinese in data-zh attributes (the first text of the element, or its
-  // title or placeholder).
+  // title, placeholder or aria-label).
   const zh = (document.documentElement.lang || '').startsWith('zh');
   const say = (en, zhText) => (zh ? zhText : en);
   if (zh) {
@@ -23,6 +23,7 @@
     }
     for (const e of document.querySelectorAll('[data-zh-title]')) e.title = e.dataset.zhTitle;
     for (const e of document.querySelectorAll('[data-zh-placeholder]')) e.placeholder = e.dataset.zhPlaceholder;
+    for (const e of document.querySelectorAll('[data-zh-aria]')) e.setAttribute('aria-label', e.dataset.zhAria);
   }
   const palette = ['#4e79a7', '#f28e2b', '#59a14f', '#b07aa1', '#76b7b2', '#edc948', '#ff9da7', '#9c755f'];
   const kinds = ['hitTest', 'deliver', 'forward', 'gesture', 'action', 'control', 'firstResponder', 'timer', 'warning', 'print'];

@@ -577,6 +577,7 @@ def chinese_exercise_page():
         seen["hintsTitle"] = driver.find_element(By.ID, "hints-title").text
         seen["luaPlaceholder"] = driver.find_element(By.ID, "lua-input").get_attribute("placeholder")
         seen["logKinds"] = [t.strip() for t in texts("#log-filters label")]
+        seen["screenLabel"] = driver.find_element(By.ID, "screen").get_attribute("aria-label")
         # A tap: its title, the hit test's verdicts and the outline's words are Chinese too.
         choose_tool(driver, "tap")
         click_screen(driver, 100, 100)
