@@ -11,7 +11,7 @@ import XCTest
 /// message names each failing seed, and `.build/fuzz-failures/` (or the
 /// sanitizer build's) keeps its program and how to replay it.
 final class FuzzBatchTests: XCTestCase {
-    /// Programs in the batch: about 50 s of the debug build on two cores.
+    /// Programs in the batch: about 35 s of the debug build on two cores.
     /// Under AddressSanitizer (several times slower) the first 400 of the same
     /// programs, which the ordinary pass has checked for all but memory
     /// errors: about 25 s. The suite must stay under 12 minutes; longer
@@ -19,7 +19,7 @@ final class FuzzBatchTests: XCTestCase {
     /// RESPOND_LUA_FUZZ_COUNT sets another number here.
     static var count: Int {
         if let text = ProcessInfo.processInfo.environment["RESPOND_LUA_FUZZ_COUNT"], let n = Int(text) { return n }
-        return ProcessInfo.processInfo.environment["RESPOND_LUA_SANITIZER"] != nil ? 400 : 3_000
+        return ProcessInfo.processInfo.environment["RESPOND_LUA_SANITIZER"] != nil ? 400 : 2_000
     }
 
     func testBoundedBatchHasNoFailures() throws {
