@@ -44,17 +44,17 @@ enum ExerciseFiles {
     static func read(_ path: String, keepingLineEnds: Bool = false) throws -> String {
         if isDirectory(path) { throw ExerciseError(Words("cannot read \(path): it is a directory", "无法读取 \(path)：它是一个文件夹").text()) }
         do {
-            let text = try WholeFile.read(path)
-            return keepingLineEnds ? text : withPlainLineEnds(text)
+            let bytes = try WholeFile.bytes(path)
+            return keepingLineEnds ? String(decoding: bytes, as: UTF8.self) : plainText(bytes)
         } catch let failure as WholeFile.Failure {
             throw ExerciseError(Words("cannot read \(path): \(failure.reason)", "无法读取 \(path)：\(failure.reason)").text())
         }
     }
 
-    /// The text without a byte order mark, its line ends made LF as Lua counts
-    /// them (`WholeFile.plainLines`).
-    static func withPlainLineEnds(_ text: String) -> String {
-        String(decoding: WholeFile.plainLines(Array(text.utf8), asLuaCounts: true), as: UTF8.self)
+    /// The bytes as text without a byte order mark, its line ends made LF as
+    /// Lua counts them (`WholeFile.plainLines`).
+    static func plainText(_ bytes: [UInt8]) -> String {
+        String(decoding: WholeFile.plainLines(bytes, asLuaCounts: true), as: UTF8.self)
     }
 
     /// Writes through a temporary file and a rename, so a failure leaves the old file.

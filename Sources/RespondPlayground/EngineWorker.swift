@@ -266,13 +266,14 @@ final class EngineWorker: @unchecked Sendable {
             return Words("it exited with status \(code) (os.exit ends the page's engine, not the server)",
                          "它以状态 \(code) 退出了（os.exit 结束的是页面的引擎，不是服务器）").text()
         }
-        let crashed = [SIGSEGV: "SIGSEGV, a segmentation fault", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGILL: "SIGILL"]
+        let crashed = [SIGSEGV: Words("SIGSEGV, a segmentation fault", "SIGSEGV，段错误"), SIGABRT: Words("SIGABRT", "SIGABRT"),
+                       SIGBUS: Words("SIGBUS", "SIGBUS"), SIGILL: Words("SIGILL", "SIGILL")]
         switch signal {
         case SIGXCPU: return Words("it used more CPU time than a line may (SIGXCPU)", "它用的 CPU 时间超过了一行允许的（SIGXCPU）").text()
         case SIGKILL: return Words("it was killed (SIGKILL)", "它被杀掉了（SIGKILL）").text()
         case let signal where crashed[signal] != nil:
             let name = crashed[signal]!
-            return Words("it crashed (\(name))", "它崩溃了（\(name.replacingOccurrences(of: ", a segmentation fault", with: "，段错误"))）").text()
+            return Words("it crashed (\(name.en))", "它崩溃了（\(name.zh)）").text()
         default: return Words("it was ended by signal \(signal)", "它被信号 \(signal) 结束了").text()
         }
     }

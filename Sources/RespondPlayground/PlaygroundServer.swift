@@ -36,7 +36,8 @@ public struct PlaygroundServerLimits: Sendable {
     static let descriptorsPerWorker = 3
     /// Room for one page: its connection, its worker's pipes, and what
     /// starting a worker opens for a moment.
-    public static let minimumDescriptors = baseDescriptors + 8
+    static let descriptorsPerPage = 8
+    public static let minimumDescriptors = baseDescriptors + descriptorsPerPage
 
     /// These limits, lowered where the process may not open enough
     /// descriptors for them (`ulimit -n`): connections past the limit wait in
@@ -45,7 +46,7 @@ public struct PlaygroundServerLimits: Sendable {
     public func fitted(toDescriptors available: Int) -> PlaygroundServerLimits {
         var fitted = self
         let spare = available - Self.baseDescriptors
-        fitted.pages = max(1, min(pages, spare / 8))
+        fitted.pages = max(1, min(pages, spare / Self.descriptorsPerPage))
         fitted.connections = max(2, min(connections, spare - Self.descriptorsPerWorker * (fitted.pages + 1)))
         return fitted
     }

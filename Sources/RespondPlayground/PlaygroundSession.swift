@@ -1138,7 +1138,7 @@ final class PlaygroundSession {
             ("steps", .array(explanation.steps.map { step in
                 .object([("id", .int(Int(step.view.nodeIndex))), ("label", .string(step.view.label)), ("depth", .int(step.depth)),
                          ("point", .point(step.point)), ("verdict", .string(step.verdict)),
-                         ("shown", .string(Language.current == .zh ? step.chineseVerdict : step.verdict))])
+                         ("shown", .string(step.words.text()))])
             })),
             ("chain", .array(explanation.chain.map { responder in
                 .object([("label", .string(responder.label)),

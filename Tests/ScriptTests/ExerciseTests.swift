@@ -300,11 +300,12 @@ final class ExerciseTests: XCTestCase {
     /// a key must be followed by its colon ("Exercise (zh)" is not "Exercise").
     /// Files are read with their line ends made LF as Lua counts lines.
     func testHeaderFieldsAreTrimmedAndKeyed() {
+        func plain(_ text: String) -> String { ExerciseFiles.plainText(Array(text.utf8)) }
         XCTAssertEqual(ExerciseBook.trim(" \t a  b \t\r"), "a  b")
         XCTAssertEqual(ExerciseBook.trim(" \t \r"), "")
         XCTAssertEqual(ExerciseBook.trim("\ra"), "\ra", "a CR before the text is not a blank")
         XCTAssertEqual(ExerciseBook.trim("命中 "), "命中")
-        let fields = ExerciseBook.headerFields(ExerciseFiles.withPlainLineEnds("""
+        let fields = ExerciseBook.headerFields(plain("""
             -- Exercise:  Who gets it?\r
             -- Exercise (zh): 谁收到？
             -- Task: first line
@@ -318,10 +319,10 @@ final class ExerciseTests: XCTestCase {
         XCTAssertEqual(fields.map(\.lines), [["Who gets it?"], ["谁收到？"], ["first line", "second line"]])
         XCTAssertEqual(fields.map(\.range), [0..<1, 1..<2, 2..<4])
         // Line ends as Lua counts them: CR LF, LF CR and a CR alone are one each.
-        XCTAssertEqual(ExerciseFiles.withPlainLineEnds("a\r\nb\rc\r\n\r\nd\n\re\r\r\nf\n\n"), "a\nb\nc\n\nd\ne\n\nf\n\n")
-        XCTAssertEqual(ExerciseFiles.withPlainLineEnds("\u{FEFF}-- Task: x\r\n"), "-- Task: x\n")
-        XCTAssertEqual(ExerciseFiles.withPlainLineEnds("\u{FEFF}"), "")
-        XCTAssertEqual(ExerciseFiles.withPlainLineEnds("\r"), "\n")
+        XCTAssertEqual(plain("a\r\nb\rc\r\n\r\nd\n\re\r\r\nf\n\n"), "a\nb\nc\n\nd\ne\n\nf\n\n")
+        XCTAssertEqual(plain("\u{FEFF}-- Task: x\r\n"), "-- Task: x\n")
+        XCTAssertEqual(plain("\u{FEFF}"), "")
+        XCTAssertEqual(plain("\r"), "\n")
     }
 
     func testDamagedMarkersSayHowToRestore() throws {

@@ -67,7 +67,7 @@ public struct LabelLayout {
         guard characters >= 1 else { return "" }
         var kept = "", used = 0
         for c in text {
-            let w = TextColumns.isWide(c) ? 2 : 1
+            let w = TextColumns.width(of: c)
             if used + w > characters - 1 { break }
             kept.append(c)
             used += w

@@ -82,26 +82,24 @@ public struct SVGRenderer {
         func line(_ text: String, bold: Bool = false, color: String = "#222", indent: Int = 0) {
             let x = legendX + Double(indent) * 10
             let columns = max(Self.legendColumns - indent * 2, 20)
-            // Chinese (two columns a character) wraps between characters.
+            var pieces: [Substring] = []
             if text.contains(where: TextColumns.isWide) {
-                let pieces = TextColumns.wrapParagraph(text, width: columns, indent: "", indentFirst: false).split(separator: "\n")
-                for (i, piece) in pieces.enumerated() {
-                    out.append("<text x=\"\(n(i == 0 ? x : x + 14))\" y=\"\(n(y))\" fill=\"\(color)\"\(bold ? " font-weight=\"bold\"" : "")>\(escape(String(piece)))</text>")
-                    y += 14
+                // Chinese (two columns a character) wraps between characters.
+                pieces = TextColumns.wrapParagraph(text, width: columns, indent: "", indentFirst: false).split(separator: "\n")
+            } else {
+                var rest = Substring(text)
+                while !rest.isEmpty {
+                    var piece = rest.prefix(columns)
+                    if piece.count < rest.count, let space = piece.lastIndex(of: " "), piece.distance(from: piece.startIndex, to: space) > columns / 2 {
+                        piece = rest[rest.startIndex..<space]
+                    }
+                    rest = rest[piece.endIndex...].drop { $0 == " " }
+                    pieces.append(piece)
                 }
-                return
             }
-            var rest = Substring(text)
-            var first = true
-            while !rest.isEmpty {
-                var piece = rest.prefix(columns)
-                if piece.count < rest.count, let space = piece.lastIndex(of: " "), piece.distance(from: piece.startIndex, to: space) > columns / 2 {
-                    piece = rest[rest.startIndex..<space]
-                }
-                rest = rest[piece.endIndex...].drop { $0 == " " }
-                out.append("<text x=\"\(n(first ? x : x + 14))\" y=\"\(n(y))\" fill=\"\(color)\"\(bold ? " font-weight=\"bold\"" : "")>\(escape(String(piece)))</text>")
+            for (i, piece) in pieces.enumerated() {
+                out.append("<text x=\"\(n(i == 0 ? x : x + 14))\" y=\"\(n(y))\" fill=\"\(color)\"\(bold ? " font-weight=\"bold\"" : "")>\(escape(String(piece)))</text>")
                 y += 14
-                first = false
             }
         }
         if !animated.isEmpty {
@@ -116,12 +114,12 @@ public struct SVGRenderer {
             y += 8
         }
         if let location, let explanation = picture.explanation {
-            let zh = Language.current == .zh
             line(Words("hit test at \(location)", "在 \(location) 的命中测试").text(), bold: true)
             if explanation.steps.isEmpty { line(Words("no window is visible", "没有可见的窗口").text()) }
             for step in explanation.steps {
                 let color = step.view === explanation.view ? "#d62728" : (step.verdict.hasPrefix("inside") ? "#b35900" : "#666")
-                line("\(step.view.label)\(zh ? "：" : ": ")\(zh ? step.chineseVerdict : step.verdict)", color: color, indent: step.depth)
+                let verdict = step.words
+                line(Words("\(step.view.label): \(verdict.en)", "\(step.view.label)：\(verdict.zh)").text(), color: color, indent: step.depth)
             }
             let hit = explanation.view?.label
             line(Words("hit: \(hit ?? "nothing")", "命中：\(hit ?? "没有视图")").text(), bold: true, color: hit == nil ? "#222" : "#d62728")

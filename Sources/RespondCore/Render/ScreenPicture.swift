@@ -107,7 +107,7 @@ public struct ScreenPicture {
         self.explanation = explanation
         var verdicts: [ObjectIdentifier: (Words, Point)] = [:]
         for step in explanation?.steps ?? [] where verdicts[ObjectIdentifier(step.view)] == nil {
-            verdicts[ObjectIdentifier(step.view)] = (Words(step.verdict, step.chineseVerdict), step.point)
+            verdicts[ObjectIdentifier(step.view)] = (step.words, step.point)
         }
         var chainNumbers: [ObjectIdentifier: Int] = [:]
         for (i, responder) in (explanation?.chain ?? []).enumerated() where chainNumbers[ObjectIdentifier(responder)] == nil {

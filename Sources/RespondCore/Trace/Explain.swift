@@ -18,6 +18,9 @@ public struct Explanation {
             self.verdict = verdict.en
             chineseVerdict = verdict.zh
         }
+
+        /// The verdict in both languages (`.text()` in the reader's).
+        public var words: Words { Words(verdict, chineseVerdict) }
     }
 
     public let location: Point

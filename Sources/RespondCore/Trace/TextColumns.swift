@@ -17,9 +17,12 @@ public enum TextColumns {
         }
     }
 
+    /// Columns `c` takes on a terminal.
+    public static func width(of c: Character) -> Int { isWide(c) ? 2 : 1 }
+
     /// Columns `text` takes on a terminal.
     public static func width(_ text: some StringProtocol) -> Int {
-        text.reduce(0) { $0 + (isWide($1) ? 2 : 1) }
+        text.reduce(0) { $0 + width(of: $1) }
     }
 
     /// Lines of a header field joined into one paragraph: with a space between
