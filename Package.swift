@@ -34,13 +34,16 @@ var playgroundDependencies: [Package.Dependency] {
 /// The playground's targets (see `withPlayground`).
 var playgroundTargets: [Target] {
     [
+        // The playground's page: its HTML, CSS and JavaScript are plain files
+        // under Sources/RespondPlayground/Page/, which the C compiler embeds
+        // (#embed) in the server's binary: no Bundle, no file read at run time,
+        // and no Swift array literal for the optimizer to chew on.
+        .target(name: "CPlaygroundPage"),
         // The playground: a local web page on the live engine (`respond-lua play`).
-        // The page's HTML, CSS and JavaScript are plain files under Page/, compiled
-        // into the binary (no Bundle, no build step).
         .target(
             name: "RespondPlayground",
             dependencies: [
-                "RespondLua", "RespondCore",
+                "RespondLua", "RespondCore", "CPlaygroundPage",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -50,11 +53,7 @@ var playgroundTargets: [Target] {
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
-            resources: [
-                .embedInCode("Page/index.html"),
-                .embedInCode("Page/playground.css"),
-                .embedInCode("Page/playground.js"),
-            ]
+            exclude: ["Page"]
         ),
         // The playground's server, a program of its own that `respond-lua play`
         // and `respond-lua exercises play N` hand over to: Hummingbird brings
@@ -122,12 +121,10 @@ let package = Package(
         .target(
             name: "RespondLua",
             dependencies: ["RespondCore", "CLua", "CLuaShim"],
-            // The prelude and the exercise harness are Lua files, compiled into
-            // the binary as bytes (no Bundle, nothing read at start-up).
-            resources: [
-                .embedInCode("Lua/prelude.lua"),
-                .embedInCode("Lua/exercise_harness.lua"),
-            ],
+            // The prelude and the exercise harness are Lua files under Lua/,
+            // which CLuaShim's embedded_lua.c embeds (#embed): no Bundle,
+            // nothing read at start-up, no Swift literal.
+            exclude: ["Lua"],
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked", "-Xfrontend", "-assume-single-threaded"],
                                          .when(configuration: .release))]
         ),

@@ -1,5 +1,7 @@
+import CLuaShim
+
 /// The Lua side of running an exercise (see `ExerciseRunner` and
-/// Sources/RespondLua/Lua/exercise_harness.lua, embedded here at build time,
+/// Sources/RespondLua/Lua/exercise_harness.lua, embedded by CLuaShim's embedded_lua.c,
 /// whose header says what it guards).
-let exerciseHarnessSource = String(decoding: PackageResources.exercise_harness_lua, as: UTF8.self)
+let exerciseHarnessSource = embeddedText(rl_exercise_harness_source)
 

@@ -201,6 +201,11 @@ int rl_open_sandbox_libs(lua_State *L);
 /// prelude_bytecode.c): loading it is much quicker than parsing the source.
 extern const size_t rl_prelude_bytecode_size;
 const unsigned char *rl_prelude_bytecode_ptr(void);
+
+/// The prelude's Lua source and the exercise harness's (embedded_lua.c, from
+/// Sources/RespondLua/Lua/): their bytes, with their count in `*size`.
+const char *rl_prelude_source(size_t *size);
+const char *rl_exercise_harness_source(size_t *size);
 /// Loads a binary chunk (engine code only; scripts can never load bytecode).
 int rl_loadbinary(lua_State *L, const unsigned char *code, size_t len, const char *chunkname);
 /// Compiles the function on top and writes its bytecode (with debug information)
