@@ -99,27 +99,48 @@ final class EngineThread: @unchecked Sendable {
     }
 
     private func main(_ configuration: PlaygroundConfiguration, _ sink: @escaping @Sendable (String, Int?) -> Void) {
-        // The first load (the script, or the exercise's set-up) is a job like
-        // any other: the watchdog watches it.
+        serve(makeSession(configuration, sink))
+    }
+
+    // The session's making and each turn of its loop are functions of their
+    // own, never inlined, and so is each turn of the watchdog's: Swift 6.3's
+    // optimizer can stall on an endless loop with a body inlined into it (its
+    // loop-invariant code motion ran for over an hour on this file's loops in
+    // a release build; a 20-line loop of the same shape reproduces it: issue
+    // 30). `PlaygroundSession.housekeeping` is never inlined for the same reason.
+
+    /// The first load (the script, or the exercise's set-up) is a job like any
+    /// other: the watchdog watches it.
+    @inline(never)
+    private func makeSession(_ configuration: PlaygroundConfiguration,
+                             _ sink: @escaping @Sendable (String, Int?) -> Void) -> PlaygroundSession {
         var made: PlaygroundSession?
         run { made = PlaygroundSession(configuration: configuration, thread: self, sink: sink) }
-        let session = made!
-        while true {
-            condition.lock()
-            while jobs.isEmpty {
-                let wait = session.secondsUntilHousekeeping(now: Self.now())
-                if wait <= 0 { break }
-                _ = condition.wait(until: Date(timeIntervalSinceNow: wait))
-            }
-            let batch = jobs
-            jobs.removeAll()
-            condition.unlock()
-            for job in batch { run { job(session) } }
-            condition.lock()
-            let more = !jobs.isEmpty
-            condition.unlock()
-            run { session.housekeeping(now: Self.now(), busy: more) }
+        return made!
+    }
+
+    /// Jobs as they come, housekeeping between them, for ever.
+    private func serve(_ session: PlaygroundSession) -> Never {
+        while true { turn(session) }
+    }
+
+    /// Waits for jobs (or the next housekeeping), runs them, then the housekeeping.
+    @inline(never)
+    private func turn(_ session: PlaygroundSession) {
+        condition.lock()
+        while jobs.isEmpty {
+            let wait = session.secondsUntilHousekeeping(now: Self.now())
+            if wait <= 0 { break }
+            _ = condition.wait(until: Date(timeIntervalSinceNow: wait))
         }
+        let batch = jobs
+        jobs.removeAll()
+        condition.unlock()
+        for job in batch { run { job(session) } }
+        condition.lock()
+        let more = !jobs.isEmpty
+        condition.unlock()
+        run { session.housekeeping(now: Self.now(), busy: more) }
     }
 
     private func run(_ body: () -> Void) {
@@ -151,30 +172,35 @@ final class EngineThread: @unchecked Sendable {
         setrlimit(__rlimit_resource_t(RLIMIT_CPU.rawValue), &limit)
     }
 
-    private func watch() {
+    private func watch() -> Never {
         var lastBeat = 0.0
-        while true {
-            usleep(100_000)
-            let now = Self.now()
-            var stuckFor: Double?
-            condition.lock()
-            if let started = jobStarted, now - started > timeLimit, !interrupted, let target = interruptTarget {
-                interrupted = true
-                // No reference counting here: the runtime belongs to the engine
-                // thread, which cannot let go of it while this lock is held.
-                target._withUnsafeGuaranteedRef { $0.interrupt() }
-            }
-            if let started = jobStarted, now - started > timeLimit + Self.stuckGrace, !stuckReported {
-                stuckReported = true
-                stuckFor = now - started
-            }
-            condition.unlock()
-            guard let report else { continue }
-            if let stuckFor { report(UInt8(ascii: "S"), "\(Int(stuckFor)) \(formatNumber(timeLimit))") }
-            if now - lastBeat >= 1 {
-                lastBeat = now
-                report(UInt8(ascii: "H"), "")
-            }
+        while true { watchTurn(lastBeat: &lastBeat) }
+    }
+
+    /// One look of the watchdog, every 0.1 s (a function of its own, never
+    /// inlined: see `serve`).
+    @inline(never)
+    private func watchTurn(lastBeat: inout Double) {
+        usleep(100_000)
+        let now = Self.now()
+        var stuckFor: Double?
+        condition.lock()
+        if let started = jobStarted, now - started > timeLimit, !interrupted, let target = interruptTarget {
+            interrupted = true
+            // No reference counting here: the runtime belongs to the engine
+            // thread, which cannot let go of it while this lock is held.
+            target._withUnsafeGuaranteedRef { $0.interrupt() }
+        }
+        if let started = jobStarted, now - started > timeLimit + Self.stuckGrace, !stuckReported {
+            stuckReported = true
+            stuckFor = now - started
+        }
+        condition.unlock()
+        guard let report else { return }
+        if let stuckFor { report(UInt8(ascii: "S"), "\(Int(stuckFor)) \(formatNumber(timeLimit))") }
+        if now - lastBeat >= 1 {
+            lastBeat = now
+            report(UInt8(ascii: "H"), "")
         }
     }
 }

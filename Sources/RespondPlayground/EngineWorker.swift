@@ -303,21 +303,27 @@ final class EngineWorker: @unchecked Sendable {
             lock.unlock()
         }
 
-        private func watch() {
-            while true {
-                usleep(500_000)
-                lock.lock()
-                let all = Array(workers.values)
-                lock.unlock()
-                let now = EngineThread.now()
-                for worker in all {
-                    worker.condition.lock()
-                    let silent = now - worker.lastHeard
-                    worker.condition.unlock()
-                    if silent > EngineWorker.silenceLimit {
-                        worker.end(because: Words("the engine stopped answering (nothing from it for \(Int(silent)) s): it was ended",
-                                                "引擎不再应答（\(Int(silent)) 秒没有任何消息）：它被结束了").text())
-                    }
+        private func watch() -> Never {
+            while true { watchTurn() }
+        }
+
+        /// One look, every half second (a function of its own, never inlined:
+        /// an endless loop with its body inlined can stall Swift 6.3's
+        /// optimizer, see `EngineThread.serve`).
+        @inline(never)
+        private func watchTurn() {
+            usleep(500_000)
+            lock.lock()
+            let all = Array(workers.values)
+            lock.unlock()
+            let now = EngineThread.now()
+            for worker in all {
+                worker.condition.lock()
+                let silent = now - worker.lastHeard
+                worker.condition.unlock()
+                if silent > EngineWorker.silenceLimit {
+                    worker.end(because: Words("the engine stopped answering (nothing from it for \(Int(silent)) s): it was ended",
+                                            "引擎不再应答（\(Int(silent)) 秒没有任何消息）：它被结束了").text())
                 }
             }
         }

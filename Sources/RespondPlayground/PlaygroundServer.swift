@@ -1,4 +1,5 @@
 import Foundation
+import CPlaygroundPage
 import RespondCore
 import HTTPTypes
 import Hummingbird
@@ -136,18 +137,24 @@ public final class PlaygroundServer: @unchecked Sendable {
     }
 
     /// When the file changes, pages without an engine get a fresh one.
-    private func watch(_ path: String) {
+    private func watch(_ path: String) -> Never {
         var stamp = PlaygroundSession.modificationStamp(path)
-        while true {
-            Thread.sleep(forTimeInterval: PlaygroundSession.fileCheckInterval)
-            let current = PlaygroundSession.modificationStamp(path)
-            guard current != stamp else { continue }
-            stamp = current
-            lock.lock()
-            let stopped = pages.values.filter { $0.worker == nil }
-            lock.unlock()
-            for page in stopped { page.attach(startWorker(note: PlaygroundSession.changedNote(path), for: page)) }
-        }
+        while true { watchTurn(path, stamp: &stamp) }
+    }
+
+    /// One look at the file (a function of its own, never inlined: an endless
+    /// loop with its body inlined can stall Swift 6.3's optimizer, see
+    /// `EngineThread.serve`).
+    @inline(never)
+    private func watchTurn(_ path: String, stamp: inout Int) {
+        Thread.sleep(forTimeInterval: PlaygroundSession.fileCheckInterval)
+        let current = PlaygroundSession.modificationStamp(path)
+        guard current != stamp else { return }
+        stamp = current
+        lock.lock()
+        let stopped = pages.values.filter { $0.worker == nil }
+        lock.unlock()
+        for page in stopped { page.attach(startWorker(note: PlaygroundSession.changedNote(path), for: page)) }
     }
 
     public var port: UInt16 { listening.port }
@@ -258,11 +265,16 @@ public final class PlaygroundServer: @unchecked Sendable {
 
     // MARK: Files
 
+    /// The page's files, as CPlaygroundPage embedded them.
     static let files: [String: (bytes: [UInt8], type: String)] = [
-        "/": (PackageResources.index_html, "text/html; charset=utf-8"),
-        "/playground.js": (PackageResources.playground_js, "text/javascript; charset=utf-8"),
-        "/playground.css": (PackageResources.playground_css, "text/css; charset=utf-8"),
+        "/": (bytes(rl_page_index_html()), "text/html; charset=utf-8"),
+        "/playground.js": (bytes(rl_page_playground_js()), "text/javascript; charset=utf-8"),
+        "/playground.css": (bytes(rl_page_playground_css()), "text/css; charset=utf-8"),
     ]
+
+    static func bytes(_ file: rl_page_file) -> [UInt8] {
+        Array(UnsafeBufferPointer(start: file.bytes, count: file.size))
+    }
 
     /// The headers every answer carries.
     static func securityHeaders(port: UInt16) -> [(String, String)] {
