@@ -28,7 +28,8 @@ public struct PlaygroundConfiguration: Sendable {
 ///
 /// It runs the script, then turns what the page asks into engine calls: the
 /// mouse into fingers (the virtual clock following real time while a finger is
-/// down, and until the timers it left are done), the buttons into gestures, the
+/// down, and until the timers it left are done; between interactions it moves
+/// on by the real time that passed, at most 10 s), the buttons into gestures, the
 /// Lua line into the prompt's evaluator. Every change is sent to the page as a
 /// state message: the screen (`ScreenPicture`), the current interaction — the
 /// hit test `explain` saw when its last finger came down, and the trace records
@@ -92,6 +93,17 @@ final class PlaygroundSession {
     /// Unless an animation is drawn moving until then: animations (SPEC 11.8)
     /// ending within this are shown in real time.
     static let longestAnimationWait = 10.0
+    /// When the engine went idle (real time): no finger down, no timer followed,
+    /// the clock standing still. The next interaction first moves the clock on
+    /// by the real time that passed since (`catchUp`), so that clicks seconds
+    /// apart are separate taps and the log's times read as the user's.
+    private var idleSince: Double?
+    /// The most the clock moves on between two interactions (said in the log
+    /// when more real time passed).
+    static let longestIdleCatchUp = 10.0
+    /// The log's note that the clock moved on less than the time that passed,
+    /// for the interaction that starts next.
+    private var clockNote: String?
 
     // The current interaction: from a first finger down (or a gesture, a typed
     // line) until the next one on an idle engine.
@@ -163,6 +175,8 @@ final class PlaygroundSession {
         fingers = []
         pinchCenter = nil
         anchor = nil
+        idleSince = nil
+        clockNote = nil
         // Engine objects must not outlive their engine (they refer to it
         // unretained): the last hit test's views and chain go first.
         explanation = nil
@@ -223,6 +237,7 @@ final class PlaygroundSession {
         }
         if book != nil { checkDue = true }
         followAnimations()
+        noteIdle(EngineThread.now())
         broadcastFull()
     }
 
@@ -273,6 +288,8 @@ final class PlaygroundSession {
         case .lua(let code):
             lua(code)
         }
+        clockNote = nil
+        noteIdle(EngineThread.now())
         broadcast(seq: seq, client: client, started: started)
     }
 
@@ -291,7 +308,7 @@ final class PlaygroundSession {
         guard let engine = usable else { return }
         if !fingers.isEmpty { fingersUp() }
         let now = EngineThread.now()
-        syncClock(now)
+        catchUp(now)
         let fresh = anchor == nil
         if fresh { anchor = (now, engine.clock.now) }
         let first = twoFingers ? p + Self.pinchOffset : p
@@ -443,6 +460,7 @@ final class PlaygroundSession {
 
     private func gesture(_ kind: String, at p: Point, direction: String) {
         guard let engine = usable else { return }
+        catchUp(EngineThread.now())
         settleNow()
         let explanation = probe { try engine.explain(at: p) }
         let towards = ["left": "向左", "right": "向右", "up": "向上", "down": "向下"][direction] ?? direction
@@ -469,6 +487,7 @@ final class PlaygroundSession {
 
     private func typeText(_ text: String) {
         guard let engine = usable else { return }
+        catchUp(EngineThread.now())
         settleNow()
         let shown = text.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\u{8}", with: "\\b")
         startInteraction(title: Words("typed \"\(shown)\"", "输入了 \"\(shown)\"").text())
@@ -481,6 +500,9 @@ final class PlaygroundSession {
     private func lua(_ code: String) {
         guard let runtime, let engine = usable else { return }
         write("in", "> " + code.replacingOccurrences(of: "\n", with: "\n>> ") + "\n")
+        catchUp(EngineThread.now())
+        // A line that makes no interaction says in the console what the log would have.
+        defer { if let note = clockNote { write("note", note + "\n") } }
         // Its records, if any, make a new interaction (with what it printed meanwhile).
         pendingOutput = Printed()
         capturing += 1
@@ -564,6 +586,43 @@ final class PlaygroundSession {
 
     // MARK: The clock
 
+    /// At the start of an interaction: a clock following real time catches up
+    /// with it; an idle one moves on by the real time that passed since the
+    /// engine went idle, at most `longestIdleCatchUp` (the next interaction's
+    /// log says so when more passed), firing the timers due on the way.
+    private func catchUp(_ now: Double) {
+        if anchor != nil {
+            syncClock(now)
+            return
+        }
+        guard let since = idleSince, let engine, !stopped else { return }
+        idleSince = nil
+        let passed = max(0, now - since)
+        let step = min(passed, Self.longestIdleCatchUp)
+        let target = min(engine.clock.now + step, Clock.maximumTime)
+        if target > engine.clock.now { capture { try engine.clock.run(until: target) } }
+        if passed > Self.longestIdleCatchUp {
+            clockNote = Self.clockCapText(passed: passed, step: step)
+        }
+    }
+
+    /// What the log says when the clock moved on less than the real time that passed.
+    static func clockCapText(passed: Double, step: Double) -> String {
+        let seconds = formatNumber((passed * 10).rounded() / 10), cap = formatNumber(step)
+        return Words("the clock moved on \(cap) s, not the \(seconds) s that passed since the last interaction "
+                     + "(it moves on at most \(cap) s between interactions)",
+                     "距上一次操作过去了 \(seconds) 秒，时钟只前进了 \(cap) 秒（两次操作之间最多前进 \(cap) 秒）").text()
+    }
+
+    /// For tests: as if the user had waited `seconds` longer since the engine went idle.
+    func pretendIdle(for seconds: Double) { idleSince = idleSince.map { $0 - seconds } }
+
+    /// Remembers when the engine went idle: nothing to follow in real time.
+    private func noteIdle(_ now: Double) {
+        if anchor == nil, fingers.isEmpty, idleSince == nil { idleSince = now }
+        if anchor != nil { idleSince = nil }
+    }
+
     /// Brings the virtual clock up to real time (firing the timers due on the way).
     private func syncClock(_ now: Double) {
         guard let anchor, let engine, !stopped else { return }
@@ -613,6 +672,11 @@ final class PlaygroundSession {
         return wait
     }
 
+    /// Between jobs (`EngineThread`'s loop). Never inlined: inlined into that
+    /// endless loop, with everything it calls (a reload, a check, a broadcast),
+    /// it made one huge loop body whose loop-invariant code motion ran for over
+    /// an hour in a release build (issue 30).
+    @inline(never)
     func housekeeping(now: Double, busy: Bool) {
         runtime?.clearInterrupt()
         if anchor != nil, now - lastTick >= Self.tickInterval {
@@ -622,6 +686,7 @@ final class PlaygroundSession {
             let animating = isAnimating
             syncClock(now)
             updateLiveness()
+            noteIdle(now)
             if records.count + droppedRecords != before || anchor == nil || animating {
                 broadcast(seq: nil, client: nil, started: now)
             }
@@ -710,6 +775,17 @@ final class PlaygroundSession {
         explanation = nil
         explanationNote = nil
         explanationSent = false
+        if let note = clockNote {
+            clockNote = nil
+            records.append(clockRecord(note))
+        }
+    }
+
+    /// The log's note about the clock (kind `clock`), at the current time.
+    private func clockRecord(_ text: String) -> String {
+        let time = engine?.clock.now ?? 0
+        let r = JSON.object([("kind", .string("clock")), ("time", .number(time)), ("text", .string(text))])
+        return JSON.object([("r", r), ("t", .string("[\(Self.timeText(time))] clock    " + text))]).text
     }
 
     private func setExplanation(_ explanation: Explanation?, note: String?) {

@@ -197,6 +197,42 @@ final class PlaygroundTests: XCTestCase {
     /// selects the photo's row, hovering a row outlines its view, the Lua box reads
     /// the script's locals by name, and the photo hidden from the outline (its Lua
     /// line shown) lets the next tap hit the window behind it. Saves screenshots;
+    /// Between two interactions the virtual clock moves on by the real time that
+    /// passed (here pretended: 3 s, then 40 s), at most 10 s, which the next
+    /// interaction's log says; clicks in quick succession stay one double tap.
+    func testTheClockMovesOnBetweenInteractionsAtMostTenSeconds() throws {
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("clock-\(getpid()).lua").path
+        defer { unlink(script) }
+        try """
+            local w = UIWindow{} w:makeKeyAndVisible()
+            local v = UIView{name = "v", frame = {0, 0, 375, 667}}
+            function v:touchesBegan(touches, event)
+              print(string.format("tapCount %d at %.1f", touches:anyObject().tapCount, sim.now))
+            end
+            w:addSubview(v)
+            """.write(toFile: script, atomically: false, encoding: .utf8)
+        let messages = MessageBox()
+        let thread = EngineThread(configuration: PlaygroundConfiguration(source: .script(script))) { text, _ in messages.add(text) }
+        func click(after seconds: Double) {
+            thread.performBlocking { session in
+                session.pretendIdle(for: seconds)
+                session.handle(.down(x: 100, y: 100, twoFingers: false), seq: 1, client: 0)
+                session.handle(.up, seq: 2, client: 0)
+            }
+        }
+        click(after: 3)
+        click(after: 3)
+        click(after: 0)
+        XCTAssertFalse(messages.text.contains("the clock moved on"), "a gap under 10 s is not noted")
+        click(after: 40)
+        let all = messages.text
+        for line in ["tapCount 1 at 3.0", "tapCount 1 at 6.0", "tapCount 2 at 6.0", "tapCount 1 at 16.0"] {
+            XCTAssertTrue(all.contains(line), "no \(line) in:\n\(all.suffix(3000))")
+        }
+        XCTAssertTrue(all.contains("clock    the clock moved on 10 s, not the 40 s that passed since the last interaction"),
+                      String(all.suffix(3000)))
+    }
+
     /// reports the browser-side time from a click to its result on the page
     /// (reported, never asserted).
     func testThePageInARealBrowser() throws {
@@ -218,6 +254,9 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertTrue((seen["log"] as? [String] ?? []).contains { $0.contains("deliver  touchesBegan → UIView \"photo\"") }, output)
         XCTAssertTrue((seen["panLane"] as? [String] ?? []).contains("began"), output)
         XCTAssertEqual(seen["doubleTapByHand"] as? Bool, true, output)
+        // The clock follows the user: clicks 1.5 s apart are three taps, 1.5 s apart in the log.
+        XCTAssertEqual((seen["clockTitles"] as? [String])?.map { $0.hasPrefix("a tap at (") }, [true, true, true], output)
+        XCTAssertEqual((seen["clockGaps"] as? [Double])?.allSatisfy { $0 >= 1.4 && $0 <= 3 }, true, output)
         XCTAssertTrue((seen["doubleTapTitle"] as? String ?? "").hasPrefix("a double tap at ("), output)
         XCTAssertTrue((seen["printed"] as? [String] ?? []).contains { $0.contains("print") && $0.contains("double tap") }, output)
         XCTAssertTrue((seen["tooltip"] as? String ?? "").contains("frame (0,0,375,667)"), output)
@@ -399,4 +438,12 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertTrue(starved.stderr.contains("the process may open 20 files (ulimit -n); the playground needs at least 24"),
                       starved.stderr)
     }
+}
+
+/// What a session sent, collected from its thread.
+final class MessageBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var messages: [String] = []
+    func add(_ text: String) { lock.lock(); messages.append(text); lock.unlock() }
+    var text: String { lock.lock(); defer { lock.unlock() }; return messages.joined(separator: "\n") }
 }

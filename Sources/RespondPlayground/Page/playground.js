@@ -26,10 +26,11 @@
     for (const e of document.querySelectorAll('[data-zh-aria]')) e.setAttribute('aria-label', e.dataset.zhAria);
   }
   const palette = ['#4e79a7', '#f28e2b', '#59a14f', '#b07aa1', '#76b7b2', '#edc948', '#ff9da7', '#9c755f'];
-  const kinds = ['hitTest', 'deliver', 'forward', 'gesture', 'action', 'control', 'firstResponder', 'timer', 'warning', 'print'];
+  const kinds = ['hitTest', 'deliver', 'forward', 'gesture', 'action', 'control', 'firstResponder', 'timer', 'warning', 'print', 'clock'];
   // The log's kinds in Chinese (the kind itself, as the trace names it, is the box's title).
   const kindNames = { hitTest: '命中测试', deliver: '投递', forward: '转发', gesture: '手势', action: '动作', control: '控件',
-                      firstResponder: '第一响应者', timer: '定时器', warning: '警告', print: '打印' };
+                      firstResponder: '第一响应者', timer: '定时器', warning: '警告', print: '打印',
+                      clock: '时钟' };
   const stateColors = { possible: '#8c959f', began: '#2da44e', changed: '#1a7f37', ended: '#0969da', failed: '#cf222e', cancelled: '#bc4c00' };
 
   function svg(tag, attrs, parent) {

@@ -224,6 +224,7 @@ def run_page(driver, url, screenshot, seen, problems, wait, texts, attributes, t
         if not tip:
             problems.append("hovering a view showed no tooltip")
 
+        clock_follows_user(driver, seen, problems, wait, texts)
         animation(driver, screenshot, seen, problems, wait, texts, attributes)
         inspector(driver, screenshot, seen, problems, wait, texts, attributes)
         driver.execute_script("window.scrollTo(0, 0); document.getElementById('right').scrollTop = 0;")
@@ -234,6 +235,35 @@ def run_page(driver, url, screenshot, seen, problems, wait, texts, attributes, t
         seen["browserErrors"] = [e.get("message") for e in errors]
         if errors:
             problems.append("the browser logged errors: %r" % seen["browserErrors"])
+
+
+def clock_follows_user(driver, seen, problems, wait, texts):
+    """Three clicks 1.5 s apart, with real waits: the virtual clock moves on by
+    the time that passed, so each is a tap of its own (tapCount 1), not a double
+    and a triple tap, and the log's times are as far apart as the clicks."""
+    from selenium.webdriver.common.by import By
+    titles, starts = [], []
+    for i in range(3):
+        if i:
+            time.sleep(1.5)
+        before = driver.execute_script("return window.playgroundState.interaction.id")
+        click_screen(driver, 300, 600)
+        title = wait(lambda: driver.execute_script(
+            "const it = window.playgroundState.interaction;"
+            "return it.id !== arguments[0] && /^a tap at|^a double tap at|^a triple tap at/.test(it.title) && it.title",
+            before), "click %d's title" % (i + 1))
+        titles.append(title)
+        first = wait(lambda: next((t for t in texts("#log li") if "hitTest" in t), None), "click %d's hit test in the log" % (i + 1))
+        starts.append(float(first[1:first.index("]")]) if first else -1)
+    seen["clockTitles"] = titles
+    seen["clockTimes"] = starts
+    if any(not (t or "").startswith("a tap at") for t in titles):
+        problems.append("clicks 1.5 s apart were not separate taps: %r" % titles)
+    gaps = [b - a for a, b in zip(starts, starts[1:])]
+    seen["clockGaps"] = gaps
+    if any(g < 1.4 or g > 3.0 for g in gaps):
+        problems.append("the log's times of clicks 1.5 s apart are %r (gaps %r)" % (starts, gaps))
+    time.sleep(0.6)
 
 
 def offset_of(driver, x, y):
