@@ -50,23 +50,3 @@ struct Play: ParsableCommand {
         try launchPlayground(arguments)
     }
 }
-
-/// Replaces this process with the playground's server, found next to this program.
-func launchPlayground(_ arguments: [String]) throws -> Never {
-    var directory = "."
-    if let exe = realpath("/proc/self/exe", nil) {
-        let path = String(cString: exe)
-        free(exe)
-        directory = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
-    }
-    let helper = directory + "/respond-lua-play"
-    guard access(helper, X_OK) == 0 else {
-        fputs("respond-lua: the playground's server \(helper) is missing (swift build --product respond-lua-play builds it)\n", stderr)
-        throw ExitCode(1)
-    }
-    fflush(stdout)
-    let argv: [UnsafeMutablePointer<CChar>?] = ([helper] + arguments).map { strdup($0) } + [nil]
-    execv(helper, argv)
-    fputs("respond-lua: cannot start \(helper): \(String(cString: strerror(errno)))\n", stderr)
-    throw ExitCode(1)
-}

@@ -23,7 +23,7 @@ if ! command -v valgrind >/dev/null 2>&1; then
   sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
   $sudo apt-get update -qq && $sudo apt-get install -y -qq valgrind >/dev/null
 fi
-RESPOND_LUA_STATIC=1 swift build -c release --static-swift-stdlib --package-path "$root" >&2
+"$root/scripts/build.sh" respond-lua release
 bin="$root/.build/release/respond-lua"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -18,7 +18,7 @@ if ! command -v lua5.4 >/dev/null 2>&1; then
   if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq lua5.4 >&2
   else sudo apt-get update -qq && sudo apt-get install -y -qq lua5.4 >&2; fi
 fi
-RESPOND_LUA_STATIC=1 swift build -c release --static-swift-stdlib --package-path "$root" >&2
+"$root/scripts/build.sh" respond-lua release
 bin="$root/.build/release/respond-lua"
 
 echo "== the shared comparison (engine.lua against plain.lua on lua5.4)"
