@@ -23,8 +23,11 @@ function plain(line) {
 # a static executable can make only with the same glibc at run time: the
 # program never makes them (no Lua C modules, no ~user names).
 /: warning: Using '[^']*' in statically linked applications requires at runtime the shared libraries from the glibc version used for linking$/ { next }
+# And glibc's link-time note on mktemp, which Foundation's static library
+# references (swift-foundation's createTemporaryFile; it passes a unique name).
+/: warning: the use of `mktemp' is dangerous, better use `mkstemp' or `mkdtemp'$/ { next }
 /^\[[0-9]+\/[0-9]+\] / { progress($0); next }
-/^(Fetching|Fetched|Computing version for|Computed|Creating working copy of|Working copy of|Updating|Updated|Resolving|Resolved) / { progress($0); next }
+/^(Fetching|Fetched|Computing|Computed|Creating working copy|Working copy|Updating|Updated|Resolving|Resolved) / { progress($0); next }
 /^Building for (production|debugging)\.\.\.$/ { progress($0); next }
 /^Build of product '[^']*' complete!/ { progress($0); next }
 /^Build complete!/ { progress($0); next }

@@ -412,6 +412,67 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertTrue(chinese.stdout.contains("02_let_b_respond.lua 改动后会自动重新加载；按 Ctrl-C 停止）"), chinese.stdout)
     }
 
+    /// `play` from a package build finds its server beside it; a missing one,
+    /// or one older than respond-lua, is built with the package's
+    /// scripts/build.sh first (here a stand-in that writes a stand-in server,
+    /// in a copy of the layout: ROOT/.build/TRIPLE/release/). Installed
+    /// elsewhere, a missing server is an error that says how to build it.
+    func testPlayBuildsItsServerWhenMissingOrOlder() throws {
+        try requireBinary()
+        let fm = FileManager.default
+        let root = fm.temporaryDirectory.appendingPathComponent("launch-\(UUID().uuidString)")
+        defer { try? fm.removeItem(at: root) }
+        let release = root.appendingPathComponent(".build/x86_64-unknown-linux-gnu/release")
+        try fm.createDirectory(at: release, withIntermediateDirectories: true)
+        try fm.createDirectory(at: root.appendingPathComponent("scripts"), withIntermediateDirectories: true)
+        try "// a package".write(to: root.appendingPathComponent("Package.swift"), atomically: false, encoding: .utf8)
+        let program = release.appendingPathComponent("respond-lua")
+        try fm.copyItem(at: Self.binary, to: program)
+        let server = release.appendingPathComponent("respond-lua-play").path
+        let build = root.appendingPathComponent("scripts/build.sh").path
+        try """
+            #!/bin/sh
+            echo "built: $*" >&2
+            printf '#!/bin/sh\necho "server: $*"\n' > "\(server)"
+            chmod +x "\(server)"
+            """.write(toFile: build, atomically: false, encoding: .utf8)
+        chmod(build, 0o755)
+
+        let first = try TestProcess.run(program, ["play", Self.example, "--no-open"])
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertEqual(first.stderr, "built: respond-lua-play release\n")
+        XCTAssertTrue(first.stdout.hasPrefix("server: --script \(Self.example) --port 0 --no-open"), first.stdout)
+
+        // Found, newer than respond-lua: no build.
+        let again = try TestProcess.run(program, ["play", Self.example, "--no-open"])
+        XCTAssertEqual(again.stderr, "")
+        XCTAssertTrue(again.stdout.hasPrefix("server: "), again.stdout)
+
+        // Older than respond-lua: built again, and said so.
+        var old = [timespec(tv_sec: 1_000_000, tv_nsec: 0), timespec(tv_sec: 1_000_000, tv_nsec: 0)]
+        XCTAssertEqual(utimensat(AT_FDCWD, server, &old, 0), 0)
+        let stale = try TestProcess.run(program, ["play", Self.example, "--no-open"])
+        XCTAssertEqual(stale.stderr, "respond-lua: the playground's server is older than respond-lua; building it again…\n"
+                                     + "built: respond-lua-play release\n")
+
+        // A build that fails: one line after the build's own output, exit 1.
+        unlink(server)
+        try "#!/bin/sh\necho 'error: no compiler' >&2\nexit 1\n".write(toFile: build, atomically: false, encoding: .utf8)
+        let failed = try TestProcess.run(program, ["play", Self.example, "--no-open"])
+        XCTAssertEqual(failed.status, 1)
+        XCTAssertEqual(failed.stderr, "error: no compiler\nrespond-lua: the playground's server (respond-lua-play) did not build; "
+                                      + "the build's errors are above\n")
+
+        // Not in a package build: the missing server is an error that says how to build it.
+        let elsewhere = root.appendingPathComponent("bin")
+        try fm.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try fm.copyItem(at: Self.binary, to: elsewhere.appendingPathComponent("respond-lua"))
+        let lone = try TestProcess.run(elsewhere.appendingPathComponent("respond-lua"), ["play", Self.example, "--no-open"])
+        XCTAssertEqual(lone.status, 1)
+        XCTAssertTrue(lone.stderr.contains("respond-lua-play is missing (swift build -c release --product respond-lua-play builds it)"),
+                      lone.stderr)
+    }
+
     func testPlayCommandLineErrors() throws {
         try requireBinary()
         let missing = try TestProcess.run(Self.binary, ["play", "no-such-script.lua", "--no-open"])
