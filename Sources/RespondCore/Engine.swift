@@ -163,6 +163,12 @@ public final class Engine {
     var forwardingDepth = 0
     static let maximumForwardingDepth = 200
 
+    /// How many view controllers are loading their views inside one another (a
+    /// tab bar controller loads its selected tab's view while it loads its own),
+    /// and how many may.
+    var viewLoadingDepth = 0
+    static let maximumViewLoadingDepth = 200
+
     package func chargeWork() throws {
         guard work > 0 else { return }
         let units = work

@@ -63,8 +63,17 @@ open class CellContainerView: ScrollView {
     public private(set) var itemCounts: [Int] = []
     /// The cells on screen, by index path, in index-path order.
     public private(set) var visibleItems: [(indexPath: IndexPath, cell: ContainerCell)] = []
-    /// Cells waiting to be reused, by reuse identifier, oldest first.
-    private var reusePool: [String: [ContainerCell]] = [:]
+    /// The index path of each visible cell, by the cell: found at once, so that
+    /// placing N cells costs N, not N² (a row height of 5e-324 shows every row).
+    private var visibleIndexPaths: [ObjectIdentifier: IndexPath] = [:]
+    /// Cells waiting to be reused, by reuse identifier, oldest first from `head`.
+    private var reusePool: [String: ReusePool] = [:]
+    private struct ReusePool {
+        var cells: [ContainerCell] = []
+        var head = 0
+        var isEmpty: Bool { head == cells.count }
+        var count: Int { cells.count - head }
+    }
     public private(set) var selectedItems: [IndexPath] = []
     /// The cell a touch highlighted, until its touch ends.
     /// Strong, cleared when the touch ends: a weak reference would give the
@@ -121,6 +130,7 @@ open class CellContainerView: ScrollView {
         loaded = true
         for (_, cell) in visibleItems { enqueue(cell) }
         visibleItems = []
+        visibleIndexPaths = [:]
         touchHighlightedCell = nil
         itemCounts = []
         resetLayout()
@@ -130,6 +140,7 @@ open class CellContainerView: ScrollView {
             defer { busyWith = nil }
             let sections = try count(ask(.dataSource, "numberOfSections", count: 0), "numberOfSections",
                                      limit: Self.maximumSections, default: 1)
+            try chargeLayout(sections: sections)
             var counts: [Int] = []
             counts.reserveCapacity(sections)
             for section in 0..<sections {
@@ -141,6 +152,7 @@ open class CellContainerView: ScrollView {
             itemCounts = counts
         } catch {
             resetLayout()
+            try? chargeLayout(sections: 0)
             throw error
         }
         clampOffset()
@@ -178,6 +190,28 @@ open class CellContainerView: ScrollView {
 
     /// Measures the items of sections with these counts; returns the content size.
     open func measure(_ counts: [Int]) throws -> Size { .zero }
+
+    // MARK: What the layout holds, charged to the script's memory limit
+
+    /// Bytes the layout of one section takes (the subclass's record of it).
+    open class var layoutBytesPerSection: Int { 0 }
+    /// Bytes each item measured one by one adds (its size or offset, and its frame).
+    open class var layoutBytesPerMeasuredItem: Int { 0 }
+    /// What the current layout is charged.
+    private var layoutBytes = 0
+
+    /// Charges the layout about to be built for `sections` sections and
+    /// `measuredItems` items measured one by one (the last layout's charge
+    /// refunded), and stops the script if that is over its memory limit,
+    /// before the memory is taken: a million sections in each of eight
+    /// collections must not outgrow `--max-memory` (issue 31).
+    func chargeLayout(sections: Int, measuredItems: Int = 0) throws {
+        let bytes = sections * (MemoryLayout<Int>.stride + Self.layoutBytesPerSection)
+            + measuredItems * Self.layoutBytesPerMeasuredItem
+        chargeMemory(bytes - layoutBytes)
+        layoutBytes = bytes
+        try engine.spend(0)
+    }
     /// Forgets the measured layout (before a reload, or after one failed).
     open func resetLayout() {}
     /// The item's frame in content coordinates (the index path is valid).
@@ -269,6 +303,7 @@ open class CellContainerView: ScrollView {
             if wanted.binarySearch(entry.indexPath) { kept.append(entry) } else { enqueue(entry.cell) }
         }
         visibleItems = kept
+        visibleIndexPaths = Dictionary(uniqueKeysWithValues: kept.map { (ObjectIdentifier($0.cell), $0.indexPath) })
         busyWith = "asking \(Self.names.cellForItem)"
         defer { busyWith = nil }
         var next = 0
@@ -290,13 +325,20 @@ open class CellContainerView: ScrollView {
         guard case .object(let object) = value, let cell = object as? ContainerCell, cell.uikitBaseName == expected else {
             throw EngineError.invalidOperation("\(method) of the data source of \(label) returned \(value.typeName) for \(indexPath); it must return a \(expected)")
         }
-        if let other = visibleItems.first(where: { $0.cell === cell }) {
-            throw EngineError.invalidOperation("\(method) of the data source of \(label) returned \(cell.label) for \(indexPath), but it is already the cell of \(other.indexPath): each \(Self.names.item) needs its own cell (dequeueReusableCell or a new one)")
+        if let other = visibleIndexPaths[ObjectIdentifier(cell)] {
+            throw EngineError.invalidOperation("\(method) of the data source of \(label) returned \(cell.label) for \(indexPath), but it is already the cell of \(other): each \(Self.names.item) needs its own cell (dequeueReusableCell or a new one)")
         }
-        if let owner = cell.superview as? CellContainerView, owner !== self, owner.visibleItems.contains(where: { $0.cell === cell }) {
+        if let owner = cell.superview as? CellContainerView, owner !== self, owner.visibleIndexPaths[ObjectIdentifier(cell)] != nil {
             throw EngineError.invalidOperation("\(method) of the data source of \(label) returned \(cell.label) for \(indexPath), but it is a visible cell of \(owner.label)")
         }
-        if let id = cell.reuseIdentifier { reusePool[id]?.removeAll { $0 === cell } }
+        if cell.isInReusePool, let id = cell.reuseIdentifier, var pool = reusePool[id] {
+            // A kept cell the script handed back without dequeuing it.
+            pool.cells.removeSubrange(..<pool.head)
+            pool.cells.removeAll { $0 === cell }
+            pool.head = 0
+            reusePool[id] = pool
+            cell.isInReusePool = false
+        }
         return cell
     }
 
@@ -309,6 +351,7 @@ open class CellContainerView: ScrollView {
         let subviewIndex = position < visibleItems.count
             ? subviews.firstIndex { $0 === visibleItems[position].cell } ?? subviews.count : subviews.count
         visibleItems.insert((indexPath, cell), at: position)
+        visibleIndexPaths[ObjectIdentifier(cell)] = indexPath
         if cell.superview === self, let current = subviews.firstIndex(where: { $0 === cell }) {
             if current != subviewIndex, current + 1 != subviewIndex {
                 try? insertSubview(cell, at: current < subviewIndex ? subviewIndex - 1 : subviewIndex)
@@ -323,15 +366,24 @@ open class CellContainerView: ScrollView {
         if touchHighlightedCell === cell { touchHighlightedCell = nil }
         cell.removeFromSuperview()
         cell.highlighted = false
-        if let id = cell.reuseIdentifier { reusePool[id, default: []].append(cell) }
+        if let id = cell.reuseIdentifier {
+            reusePool[id, default: ReusePool()].cells.append(cell)
+            cell.isInReusePool = true
+        }
     }
 
     /// The kept cell `dequeueReusableCell(identifier)` gives, oldest first; nil
     /// when none is kept (the host then makes one of the class `register` gave).
     public func dequeuePooledCell(_ identifier: String) -> ContainerCell? {
-        guard var pool = reusePool[identifier], !pool.isEmpty else { return nil }
-        let cell = pool.removeFirst()
+        guard var pool = reusePool.removeValue(forKey: identifier), !pool.isEmpty else { return nil }
+        let cell = pool.cells[pool.head]
+        pool.head += 1
+        if pool.isEmpty { pool = ReusePool() } else if pool.head > 64, pool.head * 2 > pool.cells.count {
+            pool.cells.removeSubrange(..<pool.head)
+            pool.head = 0
+        }
         reusePool[identifier] = pool
+        cell.isInReusePool = false
         return cell
     }
 
@@ -339,11 +391,17 @@ open class CellContainerView: ScrollView {
     public var reusableCellCount: Int { reusePool.values.reduce(0) { $0 + $1.count } }
 
     public func cell(for p: IndexPath) -> ContainerCell? {
-        visibleItems.first { $0.indexPath == p }?.cell
+        // Visible items are in index-path order.
+        var lo = 0, hi = visibleItems.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if visibleItems[mid].indexPath < p { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < visibleItems.count && visibleItems[lo].indexPath == p ? visibleItems[lo].cell : nil
     }
 
     public func indexPath(for cell: ContainerCell) -> IndexPath? {
-        visibleItems.first { $0.cell === cell }?.indexPath
+        visibleIndexPaths[ObjectIdentifier(cell)]
     }
 
     public var visibleCells: [ContainerCell] { visibleItems.map(\.cell) }
@@ -496,6 +554,9 @@ open class ContainerCell: View {
 
     public private(set) var contentView: View
     public var reuseIdentifier: String?
+    /// Whether its container keeps it for reuse (so handing it back without
+    /// dequeuing takes it out of the pool, and nothing else searches the pool).
+    var isInReusePool = false
     public var highlighted = false
     public var selected = false
     /// The touch this cell's built-in handling follows, by identity only (the

@@ -74,6 +74,10 @@ open class CollectionView: CellContainerView {
 
     open override func resetLayout() { flow = [] }
 
+    open override class var layoutBytesPerSection: Int { MemoryLayout<FlowSection>.stride }
+    /// Its size while measuring, then its frame.
+    open override class var layoutBytesPerMeasuredItem: Int { 16 + 32 + MemoryLayout<Line>.stride }
+
     open override func measure(_ counts: [Int]) throws -> Size {
         let layout = collectionViewLayout
         let inset = layout.sectionInset
@@ -97,6 +101,7 @@ open class CollectionView: CellContainerView {
                let first = try ask(.delegate, "sizeForItemAt", .object(layout), .indexPath(IndexPath(section: section, row: 0)), count: 2, answer: .size) {
                 measured += count
                 try checkMeasured(measured, "sizeForItemAt", "itemSize")
+                try chargeLayout(sections: counts.count, measuredItems: measured)
                 var all: [(Double, Double)] = []
                 all.reserveCapacity(count)
                 var value: ScriptValue = first
@@ -120,8 +125,7 @@ open class CollectionView: CellContainerView {
                 let size = v ? (fixed.width, fixed.height) : (fixed.height, fixed.width)
                 var perLine = 1
                 if size.0 + itemSpacing > 0 {
-                    perLine = max(1, Int(((available + itemSpacing) / (size.0 + itemSpacing)).rounded(.down)))
-                    perLine = min(perLine, max(1, count))
+                    perLine = Int(flooring: (available + itemSpacing) / (size.0 + itemSpacing), within: 1...max(1, count))
                 }
                 let gap = perLine > 1 ? (available - Double(perLine) * size.0) / Double(perLine - 1) : 0
                 s.uniform = (size, perLine, gap, firstLine, acrossLead, available)
@@ -229,7 +233,7 @@ open class CollectionView: CellContainerView {
             var line = 0
             if let u = s.uniform {
                 let step = u.size.along + lineSpacing
-                if step > 0, lo > u.firstLine { line = min(lineCount, Int(((lo - u.firstLine) / step).rounded(.down))) }
+                if step > 0, lo > u.firstLine { line = Int(flooring: (lo - u.firstLine) / step, within: 0...lineCount) }
             } else {
                 var a = 0, b = s.lines.count
                 while a < b {

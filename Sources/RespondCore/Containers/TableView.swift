@@ -59,6 +59,10 @@ open class TableView: CellContainerView {
 
     open override func resetLayout() { sections = [] }
 
+    open override class var layoutBytesPerSection: Int { MemoryLayout<SectionLayout>.stride }
+    /// Its row's top.
+    open override class var layoutBytesPerMeasuredItem: Int { MemoryLayout<Double>.stride }
+
     /// Asks the heights, section by section.
     open override func measure(_ counts: [Int]) throws -> Size {
         var layout: [SectionLayout] = []
@@ -73,6 +77,7 @@ open class TableView: CellContainerView {
                let first = try ask(.delegate, "heightForRowAt", .indexPath(IndexPath(section: section, row: 0)), count: 1) {
                 measured += rows
                 try checkMeasured(measured, "heightForRowAt", "rowHeight")
+                try chargeLayout(sections: counts.count, measuredItems: measured)
                 var tops = [0.0]
                 tops.reserveCapacity(rows + 1)
                 var value: ScriptValue? = first

@@ -35,9 +35,14 @@ public struct LabelLayout {
     private struct Cell: Hashable { let x: Int, y: Int }
     private static let cellSize = 64.0
 
+    /// Grid cells are counted within this many of them from the origin: a box
+    /// beyond is filed in the border cells (labels that far off are never drawn).
+    private static let cellRange = -4096...4096
+
     private static func cells(of box: Rect) -> [Cell] {
-        let x0 = Int((box.minX / cellSize).rounded(.down)), x1 = Int((box.maxX / cellSize).rounded(.down))
-        let y0 = Int((box.minY / cellSize).rounded(.down)), y1 = Int((box.maxY / cellSize).rounded(.down))
+        func cell(_ v: Double) -> Int { Int(flooring: v / cellSize, within: cellRange) }
+        let x0 = cell(box.minX), x1 = cell(box.maxX)
+        let y0 = cell(box.minY), y1 = cell(box.maxY)
         var out: [Cell] = []
         for x in x0...max(x0, x1) { for y in y0...max(y0, y1) { out.append(Cell(x: x, y: y)) } }
         return out
@@ -84,7 +89,7 @@ public struct LabelLayout {
         let inner = area.insetBy(dx: Self.padding, dy: Self.padding)
         guard inner.size.width > 0, inner.size.height >= Self.lineHeight, inner.isFinite else { return nil }
         // (A box made for a text's width holds it: 24 × 6.6 is 158.39999…)
-        let fits = Int((inner.size.width / Self.characterWidth + 1e-9).rounded(.down))
+        let fits = Int(flooring: inner.size.width / Self.characterWidth + 1e-9, within: 0...1_000_000)
         for text in texts where TextColumns.width(text) <= fits {
             if let box = freeBox(width: Self.width(of: text), in: inner) {
                 add(box)

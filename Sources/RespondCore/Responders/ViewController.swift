@@ -49,8 +49,18 @@ open class ViewController: Responder {
         if isLoadingView {
             throw EngineError.invalidOperation("\(label): view was read while loadView was still making it")
         }
+        // A container loads the views of the controllers it shows while it
+        // loads its own: that nesting is the script's, so it is bounded here
+        // (deeper, Swift's stack would run out: a signal, not an error).
+        guard engine.viewLoadingDepth < Engine.maximumViewLoadingDepth else {
+            throw EngineError.invalidOperation("\(label) would load its view inside the view loading of \(Engine.maximumViewLoadingDepth) other controllers: container controllers nested too deep (respond-lua allows \(Engine.maximumViewLoadingDepth))")
+        }
+        engine.viewLoadingDepth += 1
         isLoadingView = true
-        defer { isLoadingView = false }
+        defer {
+            isLoadingView = false
+            engine.viewLoadingDepth -= 1
+        }
         try loadView()
         guard let made = loadedView else {
             throw EngineError.invalidOperation("\(label): loadView did not set the view")
