@@ -40,7 +40,11 @@ enum NonASCIIScanner {
     /// The findings' lines alone (`app.lua:3: line 3, column 19: ...`), `source`
     /// naming the chunk; none when the code holds nothing to name.
     private static func findingLines(in code: [UInt8], source: String?) -> [String] {
-        let found = findings(in: code)
+        // The listed ones and the next are kept; the rest only counted (a file
+        // of millions of full-width characters must not take gigabytes).
+        var scanner = Scanner(bytes: code, keeping: listed + 1)
+        scanner.run()
+        let found = scanner.found
         guard !found.isEmpty else { return [] }
         func located(_ line: Int) -> String { source.map { "\($0):\(line): " } ?? "" }
         let zh = Language.current == .zh
@@ -48,8 +52,8 @@ enum NonASCIIScanner {
             located(finding.line) + (zh ? "第 \(finding.line) 行，第 \(finding.column) 列：\(finding.chinese)"
                                         : "line \(finding.line), column \(finding.column): \(finding.explanation)")
         }
-        if found.count > listed {
-            let more = found.count - listed, next = found[listed]
+        if scanner.count > listed {
+            let more = scanner.count - listed, next = found[listed]
             lines.append(located(next.line) + (zh ? "还有 \(more) 处类似的问题，从第 \(next.line) 行第 \(next.column) 列开始"
                 : "and \(more) more like \(more == 1 ? "it" : "these"), from line \(next.line), column \(next.column)"))
         }
@@ -95,14 +99,30 @@ enum NonASCIIScanner {
         return scanner.found
     }
 
+    /// A name longer than this is shown shortened in a finding.
+    static let longestShownName = 40
+
     struct Scanner {
         let bytes: [UInt8]
         var i = 0
         var line = 1
         var column = 1
+        /// The findings kept, at most `keeping`; `count` counts them all.
         var found: [Finding] = []
+        let keeping: Int
+        var count = 0
 
-        init(bytes: [UInt8]) { self.bytes = bytes }
+        init(bytes: [UInt8], keeping: Int = .max) {
+            self.bytes = bytes
+            self.keeping = keeping
+        }
+
+        /// Counts a finding, and keeps it while fewer than `keeping` are kept
+        /// (its words are made only then).
+        mutating func record(line: Int, column: Int, _ words: () -> Words) {
+            count += 1
+            if found.count < keeping { found.append(Finding(line: line, column: column, words: words())) }
+        }
 
         func byte(_ k: Int) -> UInt8? { k < bytes.count ? bytes[k] : nil }
 
@@ -221,8 +241,8 @@ enum NonASCIIScanner {
                 }
                 let (s, _) = scalar(at: i)
                 guard let s else {
-                    note(Words("a byte (\(hexByte(b))) that is not UTF-8 text: save the file as UTF-8",
-                               "一个不是 UTF-8 文本的字节（\(hexByte(b))）：请把文件存为 UTF-8"))
+                    note(Words("a byte (\(Self.hexByte(b))) that is not UTF-8 text: save the file as UTF-8",
+                               "一个不是 UTF-8 文本的字节（\(Self.hexByte(b))）：请把文件存为 UTF-8"))
                     advance()
                     continue
                 }
@@ -256,37 +276,44 @@ enum NonASCIIScanner {
         mutating func word() {
             let start = i, startLine = line, startColumn = column
             var asciiOnly = true, fullWidthOnly = true
+            // The name as shown: its first `longestShownName` scalars.
             var scalars: [Unicode.Scalar] = []
+            var shownEnd = start, length = 0
             while i < bytes.count {
                 let b = bytes[i]
+                let s: Unicode.Scalar
                 if b < 0x80 {
                     guard isWordByte(b) else { break }
-                    scalars.append(Unicode.Scalar(b))
-                    advance()
-                    continue
+                    s = Unicode.Scalar(b)
+                } else {
+                    let (decoded, _) = scalar(at: i)
+                    guard let decoded, Self.isWordScalar(decoded) else { break }
+                    s = decoded
+                    asciiOnly = false
+                    if !(Self.fullWidthRange.contains(s.value) || s.value == 0xFF3F) { fullWidthOnly = false }
                 }
-                let (s, _) = scalar(at: i)
-                guard let s, Self.isWordScalar(s) else { break }
-                asciiOnly = false
-                if !(Self.fullWidthRange.contains(s.value) || s.value == 0xFF3F) { fullWidthOnly = false }
-                scalars.append(s)
+                length += 1
+                if length <= NonASCIIScanner.longestShownName { scalars.append(s) }
                 advance()
+                if length <= NonASCIIScanner.longestShownName { shownEnd = i }
             }
             if asciiOnly { return }
-            let text = String(decoding: bytes[start..<i], as: UTF8.self)
-            let explanation: Words
-            if fullWidthOnly {
-                var ascii = String.UnicodeScalarView()
-                for s in scalars { ascii.append(Self.fullWidthRange.contains(s.value) ? Unicode.Scalar(s.value - 0xFEE0)! : s) }
-                explanation = Words("'\(text)' is written with full-width characters; Lua needs '\(String(ascii))'",
-                                    "'\(text)' 是用全角字符写的；Lua 需要 '\(String(ascii))'")
-            } else {
-                explanation = Words("'\(text)' is not a Lua name: Lua names use ASCII letters, digits and _ "
-                                    + "(a string, \"\(text)\", can hold any text)",
-                                    "'\(text)' 不是 Lua 的名字：Lua 的名字只能用 ASCII 字母、数字和 _"
-                                    + "（字符串 \"\(text)\" 可以装任何文字）")
+            let more = length > NonASCIIScanner.longestShownName ? "…" : ""
+            let fullWidth = fullWidthOnly
+            let bytes = self.bytes
+            record(line: startLine, column: startColumn) {
+                let text = String(decoding: bytes[start..<shownEnd], as: UTF8.self) + more
+                if fullWidth {
+                    var ascii = String.UnicodeScalarView()
+                    for s in scalars { ascii.append(Self.fullWidthRange.contains(s.value) ? Unicode.Scalar(s.value - 0xFEE0)! : s) }
+                    return Words("'\(text)' is written with full-width characters; Lua needs '\(String(ascii))\(more)'",
+                                 "'\(text)' 是用全角字符写的；Lua 需要 '\(String(ascii))\(more)'")
+                }
+                return Words("'\(text)' is not a Lua name: Lua names use ASCII letters, digits and _ "
+                             + "(a string, \"\(text)\", can hold any text)",
+                             "'\(text)' 不是 Lua 的名字：Lua 的名字只能用 ASCII 字母、数字和 _"
+                             + "（字符串 \"\(text)\" 可以装任何文字）")
             }
-            found.append(Finding(line: startLine, column: startColumn, words: explanation))
         }
 
         /// `“...”` typed for a string: both quotes are reported, what is between them is not.
@@ -306,11 +333,11 @@ enum NonASCIIScanner {
             }
         }
 
-        mutating func note(_ explanation: Words) {
-            found.append(Finding(line: line, column: column, words: explanation))
+        mutating func note(_ explanation: @autoclosure () -> Words) {
+            record(line: line, column: column, explanation)
         }
 
-        func hexByte(_ b: UInt8) -> String {
+        static func hexByte(_ b: UInt8) -> String {
             let digits = Array("0123456789ABCDEF")
             return "0x" + String(digits[Int(b >> 4)]) + String(digits[Int(b & 0x0F)])
         }

@@ -26,6 +26,26 @@ final class NonASCIIScannerTests: XCTestCase {
         ])
     }
 
+    /// Millions of findings are counted, not kept: the scan of a 6 MB file of
+    /// full-width parentheses took 1.7 GB, outside --max-memory (issue 31,
+    /// S2.9). A name of a million full-width letters is shown shortened.
+    func testMillionsOfFindingsAreCountedNotKept() {
+        let parentheses = Array("x = ".utf8) + Array(String(repeating: "（", count: 2_000_000).utf8)
+        var scanner = NonASCIIScanner.Scanner(bytes: parentheses, keeping: 6)
+        scanner.run()
+        XCTAssertEqual(scanner.found.count, 6)
+        XCTAssertEqual(scanner.count, 2_000_000)
+        let said = NonASCIIScanner.explain("t.lua:1: unexpected symbol near '<\\239>'", code: parentheses)
+        XCTAssertEqual(said.split(separator: "\n").count, NonASCIIScanner.listed + 2, said)
+        XCTAssertTrue(said.contains("t.lua:1: and 1999995 more like these, from line 1, column 10"), said)
+
+        let name = Array(String(repeating: "ａ", count: 1_000_000).utf8) + Array(" = 1".utf8)
+        let shortened = String(repeating: "ａ", count: NonASCIIScanner.longestShownName) + "…"
+        XCTAssertEqual(found(String(decoding: name, as: UTF8.self)), [
+            "line 1, column 1: '\(shortened)' is written with full-width characters; Lua needs '"
+                + String(repeating: "a", count: NonASCIIScanner.longestShownName) + "…'"])
+    }
+
     func testNamesANameInOtherLetters() {
         XCTAssertEqual(found("local 按钮 = 1"), [
             "line 1, column 7: '按钮' is not a Lua name: Lua names use ASCII letters, digits and _ (a string, \"按钮\", can hold any text)",
