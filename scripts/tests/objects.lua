@@ -71,7 +71,7 @@ assertEqual(type(UIResponder.touchesBegan), "function")
 
 -- Read-only properties say so.
 assertError(function() card.superview = parent end, "read-only property")
-assertError(function() card.hidden = "yes" end, "bad value for 'hidden' (boolean expected, got string)")
+assertError(function() card.hidden = "yes" end, "bad value for 'hidden' (boolean expected, got the string \"yes\")")
 -- Names that start with \1 are the engine's own (a recognizer's delegate and targets).
 local g = UITapGestureRecognizer{}
 assertError(function() g["\1targets"] = {{nil, print}} end, "cannot assign to '\\1targets': names that start with \\1 are kept for the engine")

@@ -325,6 +325,9 @@ open class CellContainerView: ScrollView {
         guard case .object(let object) = value, let cell = object as? ContainerCell, cell.uikitBaseName == expected else {
             throw EngineError.invalidOperation("\(method) of the data source of \(label) returned \(value.typeName) for \(indexPath); it must return a \(expected)")
         }
+        if isDescendant(of: cell) {
+            throw EngineError.invalidOperation("\(method) of the data source of \(label) returned \(cell.label) for \(indexPath), but that cell contains \(label) itself: a cell cannot hold the \(Self.uikitName == "UITableView" ? "table" : "collection") it is a cell of")
+        }
         if let other = visibleIndexPaths[ObjectIdentifier(cell)] {
             throw EngineError.invalidOperation("\(method) of the data source of \(label) returned \(cell.label) for \(indexPath), but it is already the cell of \(other): each \(Self.names.item) needs its own cell (dequeueReusableCell or a new one)")
         }

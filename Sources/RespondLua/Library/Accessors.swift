@@ -6,7 +6,43 @@ import RespondCore
 /// name the property.
 extension LuaCall {
     func badValue(_ index: Int32, expected: String) -> LuaError {
-        LuaError(message: "bad value for '\(function.name)' (\(expected) expected, got \(describeType(index)))")
+        LuaError(message: "bad value for '\(function.name)' (\(expected) expected, got \(describeRefused(index)))")
+    }
+
+    /// The refused value as a person reads it: a number or a boolean as
+    /// written (`nan`, `-5`), a string quoted (shortened when long), a table
+    /// holding numbers as those numbers (`{1, nan}`), anything else its type.
+    func describeRefused(_ index: Int32) -> String {
+        switch stack.type(index) {
+        case LUA_TNUMBER:
+            return stack.toNumber(index).map(formatNumber) ?? "a number"
+        case LUA_TBOOLEAN:
+            return stack.toBool(index) ? "true" : "false"
+        case LUA_TSTRING:
+            let text = stack.toString(index) ?? ""
+            let shown = text.count > 30 ? String(text.prefix(29)) + "…" : text
+            return "the string \"\(shown)\""
+        case LUA_TTABLE where runtime.object(at: index) == nil:
+            let table = stack.absolute(index)
+            var shown: [String] = []
+            for k in 1...4 {
+                let type = stack.rawGet(table, index: k)
+                let n = type == LUA_TNUMBER ? stack.toNumber(-1) : nil
+                stack.pop()
+                guard let n else { break }
+                shown.append(formatNumber(n))
+            }
+            if shown.isEmpty {
+                for key in ["x", "y", "width", "height"] {
+                    let type = stack.rawGet(table, key)
+                    if type == LUA_TNUMBER, let n = stack.toNumber(-1) { shown.append("\(key) = \(formatNumber(n))") }
+                    stack.pop()
+                }
+            }
+            return shown.isEmpty ? "a table" : "{" + shown.joined(separator: ", ") + "}"
+        default:
+            return describeType(index)
+        }
     }
 
     func boolValue(_ index: Int32) throws -> Bool {
