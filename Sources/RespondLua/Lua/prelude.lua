@@ -11,6 +11,8 @@ local floor, abs, format = math.floor, math.abs, string.format
 
 -- Numbers as the engine prints them: integers plainly, others with 6 significant digits.
 local function fmt(n)
+  -- A geometry value's field a script set to something else is shown as it is.
+  if type(n) ~= "number" then return tostring(n) end
   if n ~= n then return "nan" end
   if n == math.huge then return "inf" elseif n == -math.huge then return "-inf" end
   local r = floor(n + 0.5)
@@ -344,7 +346,13 @@ end
 function print(...)
   local n = select("#", ...)
   local parts = {}
-  for i = 1, n do parts[i] = tostring((select(i, ...))) end
+  for i = 1, n do
+    -- A __tostring that fails is the script's error, at its line (raise skips
+    -- the prelude's frames), not the prelude's.
+    local ok, text = pcall(tostring, (select(i, ...)))
+    if not ok then raise((tostring(text):gsub("^prelude:%d+: ", ""))) end
+    parts[i] = text
+  end
   write(table.concat(parts, "\t") .. "\n")
 end
 
