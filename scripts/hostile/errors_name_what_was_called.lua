@@ -6,9 +6,8 @@
 -- 'contains', 'prelude:9'), or with an address that changes every run.
 -- Every message here names the function called, at this script's line.
 -- Args: --sandbox
--- Exit: 1
+-- Exit: 0
 -- Stderr: Lua warning: w\0v!
--- Stderr: errors_name_what_was_called.lua:37: attempt to add a 'string' with a 'number'
 x = 42
 print("load sees the globals:", load("return x")())
 print("load with an env:", load("return x", "=chunk", "t", {x = 7})())
@@ -30,8 +29,8 @@ try(assertError, function() error(print) end, "function: 0x")
 print("a\0b", "c\0")
 warn("@on")
 warn("w\0v", "!")
--- A geometry value whose field the script set to a string: the error is at
--- the script's line (here, the last), never at a line of the prelude.
+-- A geometry value whose field the script set to a string: printed with the
+-- field as it is (issue 31), never an error at a line of the prelude.
 local p = CGPoint(1, 2)
 p.x = "a"
 print(p)

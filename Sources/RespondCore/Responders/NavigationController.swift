@@ -127,7 +127,8 @@ open class NavigationController: ViewController {
         try checkControllers(controllers)
         // Load the new top's view first: a failing loadView leaves the stack as it was.
         _ = try controllers.last?.view()
-        for old in viewControllers where !controllers.contains(where: { $0 === old }) { old.removeFromParent() }
+        let kept = Set(controllers.map(ObjectIdentifier.init))
+        removeChildren(viewControllers.filter { !kept.contains(ObjectIdentifier($0)) })
         for new in controllers where new.parent !== self { try addChild(new) }
         viewControllers = controllers
         try showTop()

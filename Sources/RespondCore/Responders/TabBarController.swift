@@ -61,10 +61,10 @@ open class TabBarController: ViewController {
         try checkControllers(controllers)
         let newIndex = controllers.indices.contains(selectedIndex) ? selectedIndex : 0
         if isViewLoaded, controllers.indices.contains(newIndex) { _ = try controllers[newIndex].view() }
-        for old in viewControllers where !controllers.contains(where: { $0 === old }) {
-            old.viewIfLoaded?.removeFromSuperview()
-            old.removeFromParent()
-        }
+        let kept = Set(controllers.map(ObjectIdentifier.init))
+        let leaving = viewControllers.filter { !kept.contains(ObjectIdentifier($0)) }
+        for old in leaving { old.viewIfLoaded?.removeFromSuperview() }
+        removeChildren(leaving)
         for new in controllers where new.parent !== self { try addChild(new) }
         viewControllers = controllers
         selectedIndex = newIndex
@@ -85,7 +85,8 @@ open class TabBarController: ViewController {
 
     /// One button per controller, side by side, filling the bar in equal parts.
     private func layOutTabs() {
-        for button in tabBar.buttons { button.removeFromSuperview() }
+        // Last first: each is then the last subview, found and removed at once.
+        for button in tabBar.buttons.reversed() { button.removeFromSuperview() }
         tabBar.buttons = []
         let count = viewControllers.count
         guard count > 0 else { return }

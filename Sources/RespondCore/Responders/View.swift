@@ -327,7 +327,10 @@ open class View: Responder {
             }
         }
         // The handler above may have moved this view already.
-        guard superview === parent, let i = parent.subviews.firstIndex(where: { $0 === self }) else { return }
+        // The last subview is looked at first: views removed last to first go at once.
+        guard superview === parent,
+              let i = parent.subviews.last === self ? parent.subviews.count - 1 : parent.subviews.firstIndex(where: { $0 === self })
+        else { return }
         withExtendedLifetime(self) {
             parent.detachSubview(at: i)
             superview = nil
