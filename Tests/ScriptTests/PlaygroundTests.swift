@@ -207,6 +207,57 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertEqual(outcome["closed"] as? Bool, true)
     }
 
+    /// A page's engine has a memory limit without `--max-memory` (issue 31,
+    /// item 16: one line in the Lua box took its worker past 2 GB): a line that
+    /// would hold 1 GB ends at 256 MB (the worker's peak stays near it), the page
+    /// is told which limit stopped its engine (console and problem box), the
+    /// next line is refused, Reload gives a fresh engine. `--max-memory 64`
+    /// sets another limit.
+    func testAPageEngineHasADefaultMemoryLimit() throws {
+        let outcome = try hostile("memory")
+        for (key, limit) in [("default", 256), ("given", 64)] {
+            let run = outcome[key] as? [String: Any] ?? [:]
+            let said = "stopped: the engine reached its memory limit of \(limit) MB (--max-memory sets another); Reload gives a fresh engine"
+            XCTAssertEqual(run["stopReason"] as? String, said, "\(outcome)")
+            XCTAssertTrue((run["error"] as? String ?? "").hasPrefix("stdin:1: not enough memory (memory limit of \(limit) MB reached)"),
+                          "\(outcome)")
+            XCTAssertEqual(run["afterwards"] as? String, "the engine was stopped by a limit; Reload gives a fresh one\n", "\(outcome)")
+            XCTAssertLessThan(run["engineMB"] as? Int ?? .max, limit + 300, "\(outcome)")
+        }
+    }
+
+    /// The same in the session itself, in either language, and for a line whose
+    /// one allocation is past the limit (Lua's own "not enough memory").
+    func testTheMemoryLimitEndsTheSessionInEitherLanguage() throws {
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("memory-\(getpid()).lua").path
+        defer { unlink(script) }
+        try "local w = UIWindow{} w:makeKeyAndVisible()\n".write(toFile: script, atomically: false, encoding: .utf8)
+        XCTAssertEqual(PlaygroundConfiguration(source: .script(script)).memoryLimitMB, 256)
+        defer { Language.current = .en }
+        for (language, given) in [(Language.en, 0), (.zh, 48)] {
+            Language.current = language
+            var configuration = PlaygroundConfiguration(source: .script(script))
+            if given > 0 { configuration.engine.maxMemoryMB = given }
+            let limit = given > 0 ? given : 256
+            XCTAssertEqual(configuration.memoryLimitMB, limit)
+            let messages = MessageBox()
+            let thread = EngineThread(configuration: configuration) { text, _ in messages.add(text) }
+            thread.performBlocking { session in
+                session.handle(.lua(#"x = string.rep("x", 1 << 30)"#), seq: 1, client: 0)
+                session.handle(.lua(#"return "after" .. "wards""#), seq: 2, client: 0)
+            }
+            let all = messages.text
+            let said = language == .en
+                ? "stopped: the engine reached its memory limit of \(limit) MB (--max-memory sets another); Reload gives a fresh engine"
+                : "停下了：引擎用到了它的内存上限 \(limit) MB（--max-memory 可以另设）；点“重新加载”会得到一个新的引擎"
+            XCTAssertTrue(all.contains(#""stopReason":"\#(said)""#), String(all.suffix(3000)))
+            XCTAssertTrue(all.contains(#""stopped":true"#), String(all.suffix(3000)))
+            XCTAssertFalse(all.contains("afterwards"), "the next line is refused: \(all.suffix(3000))")
+            XCTAssertTrue(all.contains(language == .en ? "the engine was stopped by a limit; Reload gives a fresh one"
+                                                       : "引擎被一个限制停下了；点“重新加载”会得到一个新的"), String(all.suffix(3000)))
+        }
+    }
+
     /// One line printing 10 MB: the page's console holds its head and its tail
     /// and says what was cut (held output is capped in bytes).
     func testHugeOutputIsCutInTheConsole() throws {

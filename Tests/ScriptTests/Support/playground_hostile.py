@@ -474,11 +474,12 @@ def peak_megabytes(pid):
     return 0
 
 
-def case_memory(server, script, extra):
-    """A server of its own without --max-memory: a Lua line that would hold 1 GB
-    (1,024 strings of 1 MB) ends at the page's default memory limit; the page is
-    told which limit stopped its engine; Reload gives a fresh one."""
-    process, port, token = start(server, script, [])
+def memory_line(server, script, arguments, limit):
+    """On a server of its own with `arguments`: a Lua line that would hold 1 GB
+    (1,024 strings of 1 MB) ends at `limit` MB; the page is told which limit
+    stopped its engine, in the console and in the state's stop reason; the
+    next line is refused; Reload gives a fresh engine."""
+    process, port, token = start(server, script, arguments)
     ws = None
     try:
         ws = WebSocket(port, token)
@@ -491,7 +492,7 @@ def case_memory(server, script, extra):
         peak = max((peak_megabytes(pid) for pid in engine), default=0)
         errors = "".join(c["text"] for c in answer.get("console", []) if c["kind"] == "err") \
             if answer["type"] == "state" else answer["text"]
-        stopped = answer.get("stopped") is True
+        stopped, reason = answer.get("stopped") is True, answer.get("stopReason") or ""
         seq = ws.send({"op": "lua", "code": "return 1"})
         after = ws.until(lambda m: m.get("seq") == seq and m.get("type") in ("state", "notice"))
         refused = "".join(c["text"] for c in after.get("console", []) if c["kind"] == "err")
@@ -506,10 +507,21 @@ def case_memory(server, script, extra):
         if ws:
             ws.close()
         stop(process)
-    ok = ("memory limit of 256 MB" in errors and "--max-memory" in errors and "Reload" in errors and stopped
-          and "stopped by a limit" in refused and fresh is not None and 0 < peak < 600 and served is True)
-    return {"error": errors, "stopped": stopped, "afterwards": refused, "engineMB": peak, "servedAfter": served,
-            "ok": ok}
+    said = "stopped: the engine reached its memory limit of %d MB (--max-memory sets another); " \
+           "Reload gives a fresh engine" % limit
+    ok = (("memory limit of %d MB reached" % limit) in errors and said in errors and reason == said and stopped
+          and "stopped by a limit" in refused and fresh is not None and 0 < peak < limit + 300 and served is True)
+    return {"error": errors, "stopped": stopped, "stopReason": reason, "afterwards": refused, "engineMB": peak,
+            "servedAfter": served, "ok": ok}
+
+
+def case_memory(server, script, extra):
+    """The page's default memory limit (256 MB, without --max-memory), and
+    --max-memory 64 instead."""
+    default = memory_line(server, script, [], 256)
+    given = memory_line(server, script, ["--max-memory", "64"], 64)
+    return {"default": default, "given": given, "ok": default["ok"] and given["ok"],
+            "servedAfter": default.get("servedAfter") is True and given.get("servedAfter") is True}
 
 
 def case_hang(port, token):
