@@ -434,7 +434,7 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertEqual(seen["hintsTitle"] as? String, "提示（1/3）", output)
         XCTAssertEqual(seen["luaPlaceholder"] as? String, "一行 Lua，在这个引擎里运行（回车运行，Shift+回车换行）", output)
         XCTAssertEqual(seen["screenLabel"] as? String, "模拟的屏幕", output)
-        XCTAssertEqual(seen["logKinds"] as? [String], ["命中测试", "投递", "转发", "手势", "动作", "控件", "第一响应者", "定时器", "警告", "打印"],
+        XCTAssertEqual(seen["logKinds"] as? [String], ["命中测试", "投递", "转发", "手势", "动作", "控件", "第一响应者", "定时器", "警告", "打印", "时钟"],
                        output)
         // A tap at (100, 100) on the screen (the page's pixels round it to 99.8):
         // what the page says of it, the engine's verdicts included.
