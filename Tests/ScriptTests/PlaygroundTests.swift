@@ -137,6 +137,17 @@ final class PlaygroundTests: XCTestCase {
         }
     }
 
+    /// Past the strangers' cap (32), the one closed is the oldest that sent
+    /// bytes without a whole head (slow on purpose), before an older one that
+    /// sent nothing and before the newest: a page's connection, whose head
+    /// comes whole at once, is never the one picked while slow ones are open.
+    func testTheStrangersCapClosesTheSlowestFirst() throws {
+        let outcome = try hostile("stranger-cap")
+        XCTAssertEqual((outcome["slowClosed"] as? [Int])?.count, 2, "\(outcome)")
+        XCTAssertEqual(outcome["silentClosed"] as? Bool, false, "\(outcome)")
+        XCTAssertEqual(outcome["newestClosed"] as? Bool, false, "\(outcome)")
+    }
+
     /// The server's limits fit the descriptors it may open: 64 (the flood's
     /// server) leave room for 6 pages, 15 connections of their own and 6
     /// strangers (27 open at most); 1,024 change nothing.

@@ -31,6 +31,9 @@ Cases:
   stranger-deadline  a token-less connection that sends nothing, and one that sends half a
                   head: each is closed at the strangers' head deadline (2 s), well before the
                   request deadline (10 s)
+  stranger-cap    a silent token-less connection, then 32 that send half a head, then one more
+                  (on a server of its own whose strangers have 30 s for their heads): the
+                  cap of 32 closes two slow ones, not the silent one nor the newest
   memory          a Lua line that allocates without bound, on a server of its own without
                   --max-memory: it ends at the default limit, the page is told in words, and
                   Reload gives a fresh engine
@@ -524,6 +527,49 @@ def case_memory(server, script, extra):
             "servedAfter": default.get("servedAfter") is True and given.get("servedAfter") is True}
 
 
+def case_stranger_cap(server, script, extra):
+    """Which strangers the cap closes: the oldest of those that sent bytes
+    without a whole head, before an older one that sent nothing."""
+    process, port, token = start(server, script, ["--stranger-seconds", "30"])
+    sockets = []
+
+    def closed(s):
+        s.settimeout(0.05)
+        try:
+            return s.recv(4096) == b""
+        except socket.timeout:
+            return False
+        except OSError:
+            return True
+    try:
+        silent = connect(port)
+        sockets.append(silent)
+        time.sleep(0.5)
+        slow = []
+        for _ in range(32):
+            s = connect(port)
+            s.sendall(b"GET /?page=1 HTTP/1.1\r\nX-Slow: ")
+            slow.append(s)
+            sockets.append(s)
+        time.sleep(1)
+        newest = connect(port)
+        sockets.append(newest)
+        time.sleep(1)
+        result = {"silentClosed": closed(silent), "slowClosed": [i for i, s in enumerate(slow) if closed(s)],
+                  "newestClosed": closed(newest)}
+        for s in sockets:
+            s.close()
+        result["servedAfter"] = serves_a_page(port, token)
+    finally:
+        for s in sockets:
+            s.close()
+        stop(process)
+    # Two of the slow ones (the oldest as the server saw them: its event loops
+    # may take two connections in either order).
+    result["ok"] = result["silentClosed"] is False and len(result["slowClosed"]) == 2 and result["newestClosed"] is False
+    return result
+
+
 def case_hang(port, token):
     a, b = WebSocket(port, token), WebSocket(port, token)
     try:
@@ -705,7 +751,8 @@ def main():
         stop(process)
     # The cases with a server of their own.
     for name, case in (("idle-flood", case_idle_flood), ("slowloris", case_slowloris),
-                       ("stranger-deadline", case_stranger_deadline), ("memory", case_memory)):
+                       ("stranger-deadline", case_stranger_deadline), ("stranger-cap", case_stranger_cap),
+                       ("memory", case_memory)):
         if only and name not in only:
             continue
         started = time.time()
