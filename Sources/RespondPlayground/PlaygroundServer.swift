@@ -88,8 +88,10 @@ public struct PlaygroundServerLimits: Sendable {
 /// connections, hummingbird-websocket's frames (a frame past the limit is
 /// refused from its header, with close 1009). `PageDoor` sits among NIO's HTTP
 /// handlers: it checks every request's head (all its `Host` and `Origin`
-/// headers, its token), gives each request a deadline, and answers 431 and
-/// 400 for heads NIO's parser refuses.
+/// headers, its token), gives each request a deadline, answers 431 and 400
+/// for heads NIO's parser refuses, and holds connections that have not shown
+/// the token to a short head deadline and a cap of their own
+/// (`ConnectionLedger`), so that they cannot crowd out the page's own.
 ///
 /// Each page's engine runs in a worker process of its own (`EngineWorker`,
 /// `PlaygroundWorker`): a line that never returns or crashes ends that worker,
