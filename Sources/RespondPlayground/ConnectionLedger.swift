@@ -20,17 +20,9 @@ final class ConnectionLedger: @unchecked Sendable {
     private var serial = 0
     /// Open strangers: their channel, when they opened, whether bytes came.
     private var strangers: [ObjectIdentifier: (channel: any Channel, serial: Int, heard: Bool)] = [:]
-    private var vouched = Set<ObjectIdentifier>()
 
     init(limit: Int) {
         self.limit = max(1, limit)
-    }
-
-    /// Connections open now that have not shown the token, and that have.
-    var counts: (strangers: Int, vouched: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        return (strangers.count, vouched.count)
     }
 
     /// A connection opened: a stranger. Past the cap, another stranger is closed.
@@ -65,14 +57,13 @@ final class ConnectionLedger: @unchecked Sendable {
     func vouch(_ channel: any Channel) {
         let id = ObjectIdentifier(channel)
         lock.lock()
-        if strangers.removeValue(forKey: id) != nil { vouched.insert(id) }
+        strangers.removeValue(forKey: id)
         lock.unlock()
     }
 
     private func closed(_ id: ObjectIdentifier) {
         lock.lock()
         strangers.removeValue(forKey: id)
-        vouched.remove(id)
         lock.unlock()
     }
 }
