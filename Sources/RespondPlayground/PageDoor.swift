@@ -11,13 +11,16 @@ struct PageChannel: ServerChildChannel {
     let inner: HTTP1WebSocketUpgradeChannel
     let check: @Sendable (HTTPRequestHead) -> String?
     let listening: PortBox
+    let ledger: ConnectionLedger
     let requestDeadline: TimeAmount
+    let strangerDeadline: TimeAmount
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         inner.setup(channel: channel, logger: logger).flatMapThrowing { value in
             let decoder = try channel.pipeline.syncOperations.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
             try channel.pipeline.syncOperations.addHandler(
-                PageDoor(check: check, listening: listening, deadline: requestDeadline), position: .after(decoder))
+                PageDoor(check: check, listening: listening, ledger: ledger, deadline: requestDeadline,
+                         strangerDeadline: strangerDeadline), position: .after(decoder))
             return value
         }
     }
@@ -34,6 +37,11 @@ struct PageChannel: ServerChildChannel {
 ///   and the connection closed;
 /// - a request must arrive whole (head and body) within `deadline` of the
 ///   connection opening or its last response ending, or the connection closes;
+/// - until a head of its passes `check`, the connection is a stranger
+///   (`ConnectionLedger`): it must send that head within `strangerDeadline`
+///   of opening, and strangers have a small cap of their own (past it, one is
+///   closed), so that token-less connections held open slowly cannot keep the
+///   page's own from being served;
 /// - a head NIO's parser refuses is answered 431 (a header line or the head
 ///   too large: NIO stops reading at the limit) or 400, and the connection closed.
 /// Once a request asks for a WebSocket, the door steps aside: what follows is
@@ -48,6 +56,12 @@ final class PageDoor: ChannelDuplexHandler, RemovableChannelHandler {
     private let listening: PortBox
     private let deadline: TimeAmount
     private var timer: Scheduled<Void>?
+    private let ledger: ConnectionLedger
+    private let strangerDeadline: TimeAmount
+    private var strangerTimer: Scheduled<Void>?
+    /// Told the ledger it opened; a head of its passed `check`.
+    private var counted = false
+    private var vouched = false
     /// After an upgrade request: frames pass untouched.
     private var stepAside = false
     /// A request was refused: what else comes is dropped until the connection closes.
@@ -57,28 +71,49 @@ final class PageDoor: ChannelDuplexHandler, RemovableChannelHandler {
     /// A refusal that waits for those responses (answers go in the requests' order).
     private var deferred: (status: HTTPResponseStatus, text: String)?
 
-    init(check: @escaping @Sendable (HTTPRequestHead) -> String?, listening: PortBox, deadline: TimeAmount) {
+    init(check: @escaping @Sendable (HTTPRequestHead) -> String?, listening: PortBox, ledger: ConnectionLedger,
+         deadline: TimeAmount, strangerDeadline: TimeAmount) {
         self.check = check
         self.listening = listening
+        self.ledger = ledger
         self.deadline = deadline
+        self.strangerDeadline = strangerDeadline
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
-        if context.channel.isActive { arm(context) }
+        if context.channel.isActive { begin(context) }
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
         disarm()
+        strangerTimer?.cancel()
     }
 
     func channelActive(context: ChannelHandlerContext) {
-        arm(context)
+        begin(context)
         context.fireChannelActive()
     }
 
     func channelInactive(context: ChannelHandlerContext) {
         disarm()
+        strangerTimer?.cancel()
         context.fireChannelInactive()
+    }
+
+    /// The connection is open: a stranger, with its deadlines.
+    private func begin(_ context: ChannelHandlerContext) {
+        guard !counted else { return }
+        counted = true
+        arm(context)
+        let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
+        strangerTimer = context.eventLoop.scheduleTask(in: strangerDeadline) { loopBound.value.close(promise: nil) }
+        ledger.opened(context.channel)
+    }
+
+    /// Bytes came; a stranger that sent them without a whole head is slow.
+    func channelReadComplete(context: ChannelHandlerContext) {
+        if counted, !vouched, !refusing { ledger.heard(context.channel) }
+        context.fireChannelReadComplete()
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -92,6 +127,12 @@ final class PageDoor: ChannelDuplexHandler, RemovableChannelHandler {
             if let refusal = check(head) {
                 refuse(context, .forbidden, "403 Forbidden: \(refusal)\n")
                 return
+            }
+            if !vouched {
+                vouched = true
+                strangerTimer?.cancel()
+                strangerTimer = nil
+                ledger.vouch(context.channel)
             }
             // Only a WebSocket upgrade can happen (NIO's upgrader knows no other);
             // a request that asks for one gets no further request on this

@@ -15,7 +15,17 @@ public struct PlaygroundServerLimits: Sendable {
     /// Seconds a connection has to send a whole request (head and body), from
     /// when it opens or its last response ends; then it is closed.
     public var requestSeconds = 10.0
-    /// Connections open at once; more wait in the kernel's queue.
+    /// Seconds a new connection has to send a request head that passes the
+    /// door (the token, `Host`, `Origin`); then it is closed. A browser sends
+    /// its head at once.
+    public var strangerSeconds = 2.0
+    /// Connections that have not shown the token yet (strangers) open at once:
+    /// when one more opens, one of them is closed (`ConnectionLedger`).
+    public var strangers = 32
+    /// Connections open at once besides the strangers' (the page's own);
+    /// more wait in the kernel's queue. Room is kept for the strangers and for
+    /// as many again on their way out: at most `connections + 2 × strangers`
+    /// are open.
     public var connections = 64
     /// Pages (each with its engine worker) at once.
     public var pages = 16
@@ -48,9 +58,15 @@ public struct PlaygroundServerLimits: Sendable {
         var fitted = self
         let spare = available - Self.baseDescriptors
         fitted.pages = max(1, min(pages, spare / Self.descriptorsPerPage))
-        fitted.connections = max(2, min(connections, spare - Self.descriptorsPerWorker * (fitted.pages + 1)))
+        let room = spare - Self.descriptorsPerWorker * (fitted.pages + 1)
+        fitted.strangers = max(1, min(strangers, room / 4))
+        fitted.connections = max(2, min(connections, room - 2 * fitted.strangers))
         return fitted
     }
+
+    /// The connections open at once: the page's own, the strangers, and as
+    /// many strangers again being closed.
+    var openConnections: Int { connections + 2 * strangers }
 
     /// The descriptors this process may open: the soft limit, first raised
     /// to the hard one.
@@ -72,8 +88,10 @@ public struct PlaygroundServerLimits: Sendable {
 /// connections, hummingbird-websocket's frames (a frame past the limit is
 /// refused from its header, with close 1009). `PageDoor` sits among NIO's HTTP
 /// handlers: it checks every request's head (all its `Host` and `Origin`
-/// headers, its token), gives each request a deadline, and answers 431 and
-/// 400 for heads NIO's parser refuses.
+/// headers, its token), gives each request a deadline, answers 431 and 400
+/// for heads NIO's parser refuses, and holds connections that have not shown
+/// the token to a short head deadline and a cap of their own
+/// (`ConnectionLedger`), so that they cannot crowd out the page's own.
 ///
 /// Each page's engine runs in a worker process of its own (`EngineWorker`,
 /// `PlaygroundWorker`): a line that never returns or crashes ends that worker,
@@ -233,13 +251,15 @@ public final class PlaygroundServer: @unchecked Sendable {
                                        tokens: Self.queryValues(of: "token", in: head.uri), token: token, port: listening.port)
         }
         let channel = PageChannel(inner: inner, check: check, listening: listening,
-                                  requestDeadline: .milliseconds(Int64(limits.requestSeconds * 1000)))
+                                  ledger: ConnectionLedger(limit: limits.strangers),
+                                  requestDeadline: .milliseconds(Int64(limits.requestSeconds * 1000)),
+                                  strangerDeadline: .milliseconds(Int64(min(limits.strangerSeconds, limits.requestSeconds) * 1000)))
         var logger = Logger(label: "respond-lua-play", factory: { _ in SwiftLogNoOpLogHandler() })
         logger.logLevel = .critical
         return Server(
             childChannelSetup: channel,
             configuration: ServerConfiguration(address: .hostname("127.0.0.1", port: Int(port)), backlog: 256,
-                                               availableConnectionsDelegate: MaximumAvailableConnections(limits.connections, logger: logger)),
+                                               availableConnectionsDelegate: MaximumAvailableConnections(limits.openConnections, logger: logger)),
             onServerRunning: onRunning,
             eventLoopGroup: MultiThreadedEventLoopGroup.singleton,
             logger: logger)

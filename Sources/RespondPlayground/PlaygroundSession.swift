@@ -20,6 +20,14 @@ public struct PlaygroundConfiguration: Sendable {
     /// Why this engine is a fresh one (shown in its console), when it replaces another.
     public var freshEngineNote: String?
 
+    /// The memory limit a page's engine has when `--max-memory` gives none:
+    /// an exercise's (`ExerciseRunner.memoryLimitMB`, 256 MB). Without it one
+    /// line in the Lua box took its worker past 2 GB in 10 s (issue 31).
+    public static let defaultMemoryLimitMB = ExerciseRunner.memoryLimitMB
+
+    /// The engine's memory limit in MB: `--max-memory`, or the default.
+    public var memoryLimitMB: Int { engine.maxMemoryMB > 0 ? engine.maxMemoryMB : Self.defaultMemoryLimitMB }
+
     public init(source: Source) { self.source = source }
 }
 
@@ -46,8 +54,9 @@ final class PlaygroundSession {
     private var generation = 0
     /// Why the script could not run (shown on the page); nil when it ran.
     private(set) var problem: String?
-    /// A limit stopped the runtime for good: only a reload helps.
-    private var stopped = false
+    /// A limit stopped the runtime for good: only a reload helps. Which one, in words.
+    private var stopReason: String?
+    private var stopped: Bool { stopReason != nil }
     private var muted = false
 
     // The console: chunks of output, numbered, held up to a number of bytes
@@ -162,7 +171,7 @@ final class PlaygroundSession {
         options.interruptible = true
         options.scriptArguments = configuration.scriptArguments
         if case .script(let path) = configuration.source { options.scriptName = path }
-        if case .exercise = configuration.source, options.maxMemoryMB == 0 { options.maxMemoryMB = ExerciseRunner.memoryLimitMB }
+        options.maxMemoryMB = configuration.memoryLimitMB
         let runtime = try LuaRuntime(engine: Engine(screenSize: configuration.engine.screen),
                                      options: options)
         runtime.output = { [unowned self] text in self.write("out", text) }
@@ -184,7 +193,7 @@ final class PlaygroundSession {
         thread.setInterruptTarget(nil)
         releaseConsoleCharge()
         runtime = nil
-        stopped = false
+        stopReason = nil
         problem = nil
         generation += 1
         if let reason { write("note", Words("— \(reason): a fresh engine —\n", "— \(reason)：新的引擎 —\n").text()) }
@@ -895,17 +904,31 @@ final class PlaygroundSession {
                 return Words("stopped: it ran for more than \(seconds) s (an endless loop?)",
                              "停下了：它运行了超过 \(seconds) 秒（死循环？）").text()
             }
-            stopped = true
-            return Words("stopped: a limit was reached (--max-instructions or --max-memory); Reload gives a fresh engine",
-                         "停下了：达到了一个限制（--max-instructions 或 --max-memory）；点“重新加载”会得到一个新的引擎").text()
+            let reason = Words("stopped: a limit was reached (--max-instructions or --max-memory); Reload gives a fresh engine",
+                               "停下了：达到了一个限制（--max-instructions 或 --max-memory）；点“重新加载”会得到一个新的引擎").text()
+            stopReason = reason
+            return reason
         default:
             return "\(error)"
         }
     }
 
     /// A Lua error that says a limit stopped the runtime makes it unusable.
+    /// The memory limit ends the engine too, said in so many words: at its limit,
+    /// whatever it does next may fail half-way.
     private func noteLimits(_ report: String) {
-        if report.contains("instruction limit exceeded") { stopped = true }
+        if report.contains("instruction limit exceeded") {
+            stopReason = Words("stopped: the instruction limit was reached (--max-instructions); Reload gives a fresh engine",
+                               "停下了：达到了指令数限制（--max-instructions）；点“重新加载”会得到一个新的引擎").text()
+        }
+        if report.contains("not enough memory"), !stopped {
+            let limit = configuration.memoryLimitMB
+            let reason = Words("stopped: the engine reached its memory limit of \(limit) MB (--max-memory sets another); "
+                               + "Reload gives a fresh engine",
+                               "停下了：引擎用到了它的内存上限 \(limit) MB（--max-memory 可以另设）；点“重新加载”会得到一个新的引擎").text()
+            stopReason = reason
+            write("err", reason + "\n")
+        }
         if report.contains("interrupted"), thread.wasInterrupted {
             let seconds = formatNumber(configuration.timeLimit)
             write("err", Words("(it ran for more than \(seconds) s and was interrupted)", "（它运行了超过 \(seconds) 秒，被打断了）").text() + "\n")
@@ -1018,6 +1041,7 @@ final class PlaygroundSession {
         fields.append(("live", .bool(anchor != nil)))
         fields.append(("fingersDown", .int(fingers.count)))
         fields.append(("stopped", .bool(stopped)))
+        fields.append(("stopReason", .optional(stopReason)))
         fields.append(("problem", .optional(problem)))
         fields.append(("source", .string(sourceDescription)))
         if let engine {

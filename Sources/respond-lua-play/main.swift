@@ -40,6 +40,9 @@ struct PlaygroundServerCommand: ParsableCommand {
     var requestSeconds: Double?
 
     @Option(help: .hidden)
+    var strangerSeconds: Double?
+
+    @Option(help: .hidden)
     var maxConnections: Int?
 
     @Option(help: .hidden)
@@ -59,6 +62,7 @@ struct PlaygroundServerCommand: ParsableCommand {
         }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, got \(port)") }
         if let s = requestSeconds, !(s > 0 && s <= 3600) { throw ValidationError("--request-seconds must be from 0 to 3600") }
+        if let s = strangerSeconds, !(s > 0 && s <= 3600) { throw ValidationError("--stranger-seconds must be from 0 to 3600") }
         if let n = maxConnections, n <= 0 { throw ValidationError("--max-connections must be a positive number") }
         if let n = pageBacklogMb, n <= 0 { throw ValidationError("--page-backlog-mb must be a positive number") }
     }
@@ -80,6 +84,7 @@ struct PlaygroundServerCommand: ParsableCommand {
 
         var limits = PlaygroundServerLimits()
         if let requestSeconds { limits.requestSeconds = requestSeconds }
+        if let strangerSeconds { limits.strangerSeconds = strangerSeconds }
         if let maxConnections { limits.connections = maxConnections }
         if let pageBacklogMb { limits.outboxBytes = pageBacklogMb << 20 }
         let server: PlaygroundServer

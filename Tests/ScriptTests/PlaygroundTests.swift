@@ -103,26 +103,63 @@ final class PlaygroundTests: XCTestCase {
     }
 
     /// 150 idle connections (half with a head that never ends) to a server with
-    /// 64 descriptors: it holds as many as its descriptors allow (the rest wait
-    /// in the kernel's queue), closes each at its deadline, its listener never
-    /// stops, and the page is served afterwards.
+    /// 64 descriptors: it holds as many as its descriptors allow (strangers past
+    /// their cap are closed as more come, the rest wait in the kernel's queue),
+    /// closes each, its listener never stops, and the page is served afterwards.
     func testAFloodOfIdleConnectionsIsClosedAndTheServerGoesOn() throws {
         let outcome = try hostile("idle-flood")
         XCTAssertEqual(outcome["closedByTheServer"] as? Int, outcome["opened"] as? Int)
         XCTAssertEqual(outcome["listenerRestarts"] as? Int, 0, "\(outcome)")
     }
 
+    /// A slowloris from another local program (issue 31, item 11): 400
+    /// connections without the token, each sending a head a byte a second and
+    /// opened again when closed, on a server with its default limits. They
+    /// filled its 64 connections, and every page load failed while they were
+    /// held; now strangers have a cap of their own (past it, the slowest is
+    /// closed), and the page loads meanwhile, twice: its three files, its
+    /// WebSocket, a line of Lua, each step within 10 s.
+    func testASlowlorisFromStrangersDoesNotKeepThePageFromLoading() throws {
+        let outcome = try hostile("slowloris")
+        XCTAssertEqual(outcome["pageLoads"] as? [Bool], [true, true], "\(outcome)")
+        XCTAssertGreaterThanOrEqual((outcome["flood"] as? [String: Any])?["opened"] as? Int ?? 0, 400, "\(outcome)")
+        print("playground: page loads during the slowloris took \(outcome["pageLoadSeconds"] ?? "?") s (reported, not asserted)")
+    }
+
+    /// A connection that has not shown the token must send a head that passes
+    /// the door within 2 s: one that sends nothing, and one that sends half a
+    /// head, are closed then, not at the 10 s request deadline.
+    func testAStrangerHasTwoSecondsForItsHead() throws {
+        let outcome = try hostile("stranger-deadline")
+        for key in ["silentClosedAfter", "halfHeadClosedAfter"] {
+            let seconds = outcome[key] as? Double ?? -1
+            XCTAssertTrue(seconds >= 1.5 && seconds < 6, "\(key): \(outcome)")
+        }
+    }
+
+    /// Past the strangers' cap (32), the one closed is the oldest that sent
+    /// bytes without a whole head (slow on purpose), before an older one that
+    /// sent nothing and before the newest: a page's connection, whose head
+    /// comes whole at once, is never the one picked while slow ones are open.
+    func testTheStrangersCapClosesTheSlowestFirst() throws {
+        let outcome = try hostile("stranger-cap")
+        XCTAssertEqual((outcome["slowClosed"] as? [Int])?.count, 2, "\(outcome)")
+        XCTAssertEqual(outcome["silentClosed"] as? Bool, false, "\(outcome)")
+        XCTAssertEqual(outcome["newestClosed"] as? Bool, false, "\(outcome)")
+    }
+
     /// The server's limits fit the descriptors it may open: 64 (the flood's
-    /// server) leave room for 6 pages and 27 connections; 1,024 change nothing.
+    /// server) leave room for 6 pages, 15 connections of their own and 6
+    /// strangers (27 open at most); 1,024 change nothing.
     func testTheLimitsFitTheDescriptors() {
         let limits = PlaygroundServerLimits()
         let small = limits.fitted(toDescriptors: 64)
-        XCTAssertEqual([small.pages, small.connections], [6, 27])
+        XCTAssertEqual([small.pages, small.connections, small.strangers, small.openConnections], [6, 15, 6, 27])
         let usual = limits.fitted(toDescriptors: 1024)
-        XCTAssertEqual([usual.pages, usual.connections], [limits.pages, limits.connections])
-        XCTAssertEqual([16, 64], [limits.pages, limits.connections])
+        XCTAssertEqual([usual.pages, usual.connections, usual.strangers], [limits.pages, limits.connections, limits.strangers])
+        XCTAssertEqual([16, 64, 32, 128], [limits.pages, limits.connections, limits.strangers, limits.openConnections])
         let tiny = limits.fitted(toDescriptors: 10)
-        XCTAssertEqual([tiny.pages, tiny.connections], [1, 2])
+        XCTAssertEqual([tiny.pages, tiny.connections, tiny.strangers], [1, 2, 1])
     }
 
     /// How a page's engine ended, in the page's language.
@@ -179,6 +216,57 @@ final class PlaygroundTests: XCTestCase {
         let outcome = try hostile("no-reader", serverArguments: "--page-backlog-mb 2")
         XCTAssertEqual(outcome["engineEnded"] as? Bool, true)
         XCTAssertEqual(outcome["closed"] as? Bool, true)
+    }
+
+    /// A page's engine has a memory limit without `--max-memory` (issue 31,
+    /// item 16: one line in the Lua box took its worker past 2 GB): a line that
+    /// would hold 1 GB ends at 256 MB (the worker's peak stays near it), the page
+    /// is told which limit stopped its engine (console and problem box), the
+    /// next line is refused, Reload gives a fresh engine. `--max-memory 64`
+    /// sets another limit.
+    func testAPageEngineHasADefaultMemoryLimit() throws {
+        let outcome = try hostile("memory")
+        for (key, limit) in [("default", 256), ("given", 64)] {
+            let run = outcome[key] as? [String: Any] ?? [:]
+            let said = "stopped: the engine reached its memory limit of \(limit) MB (--max-memory sets another); Reload gives a fresh engine"
+            XCTAssertEqual(run["stopReason"] as? String, said, "\(outcome)")
+            XCTAssertTrue((run["error"] as? String ?? "").hasPrefix("stdin:1: not enough memory (memory limit of \(limit) MB reached)"),
+                          "\(outcome)")
+            XCTAssertEqual(run["afterwards"] as? String, "the engine was stopped by a limit; Reload gives a fresh one\n", "\(outcome)")
+            XCTAssertLessThan(run["engineMB"] as? Int ?? .max, limit + 300, "\(outcome)")
+        }
+    }
+
+    /// The same in the session itself, in either language, and for a line whose
+    /// one allocation is past the limit (Lua's own "not enough memory").
+    func testTheMemoryLimitEndsTheSessionInEitherLanguage() throws {
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("memory-\(getpid()).lua").path
+        defer { unlink(script) }
+        try "local w = UIWindow{} w:makeKeyAndVisible()\n".write(toFile: script, atomically: false, encoding: .utf8)
+        XCTAssertEqual(PlaygroundConfiguration(source: .script(script)).memoryLimitMB, 256)
+        defer { Language.current = .en }
+        for (language, given) in [(Language.en, 0), (.zh, 48)] {
+            Language.current = language
+            var configuration = PlaygroundConfiguration(source: .script(script))
+            if given > 0 { configuration.engine.maxMemoryMB = given }
+            let limit = given > 0 ? given : 256
+            XCTAssertEqual(configuration.memoryLimitMB, limit)
+            let messages = MessageBox()
+            let thread = EngineThread(configuration: configuration) { text, _ in messages.add(text) }
+            thread.performBlocking { session in
+                session.handle(.lua(#"x = string.rep("x", 1 << 30)"#), seq: 1, client: 0)
+                session.handle(.lua(#"return "after" .. "wards""#), seq: 2, client: 0)
+            }
+            let all = messages.text
+            let said = language == .en
+                ? "stopped: the engine reached its memory limit of \(limit) MB (--max-memory sets another); Reload gives a fresh engine"
+                : "停下了：引擎用到了它的内存上限 \(limit) MB（--max-memory 可以另设）；点“重新加载”会得到一个新的引擎"
+            XCTAssertTrue(all.contains(#""stopReason":"\#(said)""#), String(all.suffix(3000)))
+            XCTAssertTrue(all.contains(#""stopped":true"#), String(all.suffix(3000)))
+            XCTAssertFalse(all.contains("afterwards"), "the next line is refused: \(all.suffix(3000))")
+            XCTAssertTrue(all.contains(language == .en ? "the engine was stopped by a limit; Reload gives a fresh one"
+                                                       : "引擎被一个限制停下了；点“重新加载”会得到一个新的"), String(all.suffix(3000)))
+        }
     }
 
     /// One line printing 10 MB: the page's console holds its head and its tail

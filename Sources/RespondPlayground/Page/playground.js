@@ -54,7 +54,7 @@
   // What the page knows: only what the engine sent.
   const state = {
     ready: false, client: null, helloSeq: null, generation: 0, scene: null, time: 0, live: false,
-    touches: [], problem: null, check: null, stopped: false,
+    touches: [], problem: null, check: null, stopped: false, stopReason: null,
     interaction: { id: -1, title: '', records: [], hit: null, hitNote: null, trails: {}, dropped: 0 },
     hitAreas: null,
     // The inspector: the view picked in the outline (its id in the scene, and
@@ -209,6 +209,7 @@
     state.touches = m.touches || [];
     state.problem = m.problem;
     state.stopped = m.stopped;
+    state.stopReason = m.stopReason || null;
     if (m.check) state.check = m.check;
     for (const t of state.touches) {
       const trail = state.interaction.trails[t.finger] || (state.interaction.trails[t.finger] = []);
@@ -230,8 +231,8 @@
     const problem = $('problem');
     problem.hidden = !state.problem && !state.stopped;
     problem.textContent = state.stopped
-      ? say('A limit stopped this engine (--max-instructions or --max-memory). Reload gives a fresh one.',
-            '一个限制（--max-instructions 或 --max-memory）停下了这个引擎。点“重新加载”会得到一个新的。')
+      ? (state.stopReason || say('A limit stopped this engine (--max-instructions or --max-memory). Reload gives a fresh one.',
+                                 '一个限制（--max-instructions 或 --max-memory）停下了这个引擎。点“重新加载”会得到一个新的。'))
       : (state.problem ? say('The script stopped with an error (save a fix and it reloads):\n',
                              '脚本因为错误停下了（保存修改后会重新加载）：\n') + state.problem : '');
     if (m.scene || m.full || 'hit' in (m.interaction || {})) {

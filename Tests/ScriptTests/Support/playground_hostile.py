@@ -25,15 +25,29 @@ Cases:
   big-output      a line printing 10 MB: the page receives its head and tail, and what was cut
   no-reader       a page that asks for 40 MB of messages and reads none: it is dropped (its
                   connection closed, its engine ended); give the server --page-backlog-mb 2
+  slowloris       400 token-less connections that send a head a byte a second, reopened when
+                  closed, on a server of its own with the default limits: meanwhile a page
+                  loads (its three files, its WebSocket, a line of Lua), twice
+  stranger-deadline  a token-less connection that sends nothing, and one that sends half a
+                  head: each is closed at the strangers' head deadline (2 s), well before the
+                  request deadline (10 s)
+  stranger-cap    a silent token-less connection, then 32 that send half a head, then one more
+                  (on a server of its own whose strangers have 30 s for their heads): the
+                  cap of 32 closes two slow ones, not the silent one nor the newest
+  memory          a Lua line that allocates without bound, on a server of its own without
+                  --max-memory: it ends at the default limit, the page is told in words, and
+                  Reload gives a fresh engine
 """
 import argparse
 import base64
 import json
 import os
 import shlex
+import selectors
 import socket
 import struct
 import sys
+import threading
 import time
 
 import playground_server
@@ -281,6 +295,281 @@ def case_idle_flood(server, script, extra):
             "ok": opened > 0 and closed_by_server == opened and served is True and alive and restarts == 0}
 
 
+def fetch(port, path, token, timeout):
+    """The status of GET `path` with the token, on a connection of its own (as a
+    browser's first requests come)."""
+    return request(port, ["GET %s?token=%s HTTP/1.1" % (path, token), "Host: 127.0.0.1:%d" % port], timeout)
+
+
+def page_load(port, token, timeout=10):
+    """What a browser does to open the page: the page and its two files, its
+    WebSocket, a line of Lua; every step within `timeout` seconds. True, or what
+    went wrong; and the seconds it took."""
+    started = time.time()
+    try:
+        for path in ("/", "/playground.js", "/playground.css"):
+            status = fetch(port, path, token, timeout)
+            if status != 200:
+                return "%s: %s" % (path, status), round(time.time() - started, 2)
+        ws = WebSocket(port, token, timeout=timeout)
+        try:
+            ws.send({"op": "hello"})
+            ws.until(lambda m: m.get("type") == "state" and m.get("full"), bound=timeout)
+            ws.send({"op": "lua", "code": "return 6 * 7"})
+            ws.until(lambda m: m.get("type") == "state" and any("42" in c["text"] for c in m.get("console", [])),
+                     bound=timeout)
+        finally:
+            ws.close()
+        return True, round(time.time() - started, 2)
+    except (OSError, EOFError, TimeoutError, ValueError) as error:
+        return "error: %s" % error, round(time.time() - started, 2)
+
+
+class SlowFlood(threading.Thread):
+    """`count` token-less connections to 127.0.0.1:`port`, each sending a head
+    that never ends, a byte a second; a connection the server closes is opened
+    again (at most `reopen_rate` a second), until `stop()` or `bound` seconds."""
+
+    def __init__(self, port, count=400, bound=45, reopen_rate=400):
+        super().__init__(daemon=True)
+        self.port, self.count, self.bound, self.reopen_rate = port, count, bound, reopen_rate
+        self.halt = threading.Event()
+        self.lock = threading.Lock()
+        self.opened = 0
+        self.closed_by_server = 0
+        self.connected = 0
+
+    def stop(self):
+        self.halt.set()
+        self.join(self.bound + 10)
+
+    def _open(self, selector, sockets):
+        s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        s.setblocking(False)
+        s.connect_ex(("127.0.0.1", self.port))
+        sockets[s] = {"sent": False, "next": time.time()}
+        selector.register(s, selectors.EVENT_READ)
+        with self.lock:
+            self.opened += 1
+
+    def run(self):
+        selector = selectors.DefaultSelector()
+        sockets = {}
+        deadline = time.time() + self.bound
+        head = ("GET /?page=1 HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nX-Slow: " % self.port).encode()
+        try:
+            for _ in range(self.count):
+                self._open(selector, sockets)
+            owed, last = 0.0, time.time()
+            while not self.halt.is_set() and time.time() < deadline:
+                now = time.time()
+                owed = min(self.reopen_rate, owed + (now - last) * self.reopen_rate)
+                last = now
+                # A byte a second from each open connection (its first bytes at once).
+                connected = 0
+                for s, state in sockets.items():
+                    if now < state["next"]:
+                        connected += state["sent"]
+                        continue
+                    try:
+                        s.send(b"a" if state["sent"] else head)
+                        state["sent"] = True
+                        connected += 1
+                    except (BlockingIOError, InterruptedError):
+                        pass
+                    except OSError:
+                        pass   # not connected yet, or closed: the selector says which
+                    state["next"] = now + 1
+                with self.lock:
+                    self.connected = connected
+                # Connections the server closed, opened again.
+                for key, _ in selector.select(timeout=0.05):
+                    s = key.fileobj
+                    try:
+                        data = s.recv(4096)
+                    except (BlockingIOError, InterruptedError):
+                        continue
+                    except OSError:
+                        data = b""
+                    if data:
+                        continue   # an answer (403, 408): the close follows
+                    selector.unregister(s)
+                    del sockets[s]
+                    s.close()
+                    with self.lock:
+                        self.closed_by_server += 1
+                while len(sockets) < self.count and owed >= 1 and not self.halt.is_set():
+                    self._open(selector, sockets)
+                    owed -= 1
+        finally:
+            for s in list(sockets):
+                selector.unregister(s)
+                s.close()
+            selector.close()
+
+    def counts(self):
+        with self.lock:
+            return {"opened": self.opened, "closedByTheServer": self.closed_by_server, "sendingAtTheTime": self.connected}
+
+
+def case_slowloris(server, script, extra):
+    """A server of its own with the default limits (a 10 s request deadline): 400
+    slow token-less connections, held and reopened; meanwhile a page loads, twice."""
+    process, port, token = start(server, script, [])
+    flood = SlowFlood(port)
+    try:
+        flood.start()
+        time.sleep(4)   # every connection open, and the server's cap full if it has one for them
+        during = flood.counts()
+        first, first_seconds = page_load(port, token)
+        second, second_seconds = page_load(port, token)
+        after = flood.counts()
+        flood.stop()
+        served = serves_a_page(port, token)
+        alive = process.poll() is None
+    finally:
+        flood.halt.set()
+        stop(process)
+    ok = first is True and second is True and during["opened"] >= 400 and served is True and alive
+    return {"flood": during, "floodAfter": after, "pageLoads": [first, second],
+            "pageLoadSeconds": [first_seconds, second_seconds], "servedAfter": served, "ok": ok}
+
+
+def case_stranger_deadline(server, script, extra):
+    """A server of its own with the default limits (a 10 s request deadline): a
+    token-less connection that sends nothing, one that sends half a head (the
+    token among it): the seconds until the server closes each."""
+    process, port, token = start(server, script, [])
+
+    def closed_after(first_bytes):
+        s = connect(port, timeout=BOUND)
+        started = time.time()
+        try:
+            if first_bytes:
+                s.sendall(first_bytes)
+            while s.recv(65536):
+                pass
+        except ConnectionResetError:
+            pass
+        except OSError as error:
+            return "error: %s" % error
+        finally:
+            s.close()
+        return round(time.time() - started, 2)
+    try:
+        silent = closed_after(b"")
+        half = closed_after(("GET /?token=%s HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n" % (token, port)).encode())
+        served = serves_a_page(port, token)
+    finally:
+        stop(process)
+    ok = all(isinstance(t, float) and 1.5 <= t < 6 for t in (silent, half))
+    return {"silentClosedAfter": silent, "halfHeadClosedAfter": half, "servedAfter": served, "ok": ok}
+
+def peak_megabytes(pid):
+    """The most memory a process has held (VmHWM), in MB; 0 when unknown."""
+    try:
+        with open("/proc/%d/status" % pid) as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) // 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    return 0
+
+
+def memory_line(server, script, arguments, limit):
+    """On a server of its own with `arguments`: a Lua line that would hold 1 GB
+    (1,024 strings of 1 MB) ends at `limit` MB; the page is told which limit
+    stopped its engine, in the console and in the state's stop reason; the
+    next line is refused; Reload gives a fresh engine."""
+    process, port, token = start(server, script, arguments)
+    ws = None
+    try:
+        ws = WebSocket(port, token)
+        ws.send({"op": "hello"})
+        ws.until(lambda m: m.get("type") == "state" and m.get("full"))
+        engine = sorted(workers(process.pid))
+        seq = ws.send({"op": "lua", "code": 'local s, t = string.rep("x", 1 << 20), {} '
+                                            'for i = 1, 1024 do t[i] = s .. i end return #t'})
+        answer = ws.until(lambda m: m.get("seq") == seq and m.get("type") in ("state", "notice"))
+        peak = max((peak_megabytes(pid) for pid in engine), default=0)
+        errors = "".join(c["text"] for c in answer.get("console", []) if c["kind"] == "err") \
+            if answer["type"] == "state" else answer["text"]
+        stopped, reason = answer.get("stopped") is True, answer.get("stopReason") or ""
+        seq = ws.send({"op": "lua", "code": "return 1"})
+        after = ws.until(lambda m: m.get("seq") == seq and m.get("type") in ("state", "notice"))
+        refused = "".join(c["text"] for c in after.get("console", []) if c["kind"] == "err")
+        ws.send({"op": "reload"})
+        ws.until(lambda m: m.get("type") == "state" and m.get("full"))
+        ws.send({"op": "lua", "code": "return 6 * 7"})
+        fresh = ws.until(lambda m: m.get("type") == "state" and any("42" in c["text"] for c in m.get("console", [])))
+        served = serves_a_page(port, token)
+    except (OSError, EOFError, TimeoutError) as error:
+        return {"ok": False, "got": "error: %s" % error}
+    finally:
+        if ws:
+            ws.close()
+        stop(process)
+    said = "stopped: the engine reached its memory limit of %d MB (--max-memory sets another); " \
+           "Reload gives a fresh engine" % limit
+    ok = (("memory limit of %d MB reached" % limit) in errors and said in errors and reason == said and stopped
+          and "stopped by a limit" in refused and fresh is not None and 0 < peak < limit + 300 and served is True)
+    return {"error": errors, "stopped": stopped, "stopReason": reason, "afterwards": refused, "engineMB": peak,
+            "servedAfter": served, "ok": ok}
+
+
+def case_memory(server, script, extra):
+    """The page's default memory limit (256 MB, without --max-memory), and
+    --max-memory 64 instead."""
+    default = memory_line(server, script, [], 256)
+    given = memory_line(server, script, ["--max-memory", "64"], 64)
+    return {"default": default, "given": given, "ok": default["ok"] and given["ok"],
+            "servedAfter": default.get("servedAfter") is True and given.get("servedAfter") is True}
+
+
+def case_stranger_cap(server, script, extra):
+    """Which strangers the cap closes: the oldest of those that sent bytes
+    without a whole head, before an older one that sent nothing."""
+    process, port, token = start(server, script, ["--stranger-seconds", "30"])
+    sockets = []
+
+    def closed(s):
+        s.settimeout(0.05)
+        try:
+            return s.recv(4096) == b""
+        except socket.timeout:
+            return False
+        except OSError:
+            return True
+    try:
+        silent = connect(port)
+        sockets.append(silent)
+        time.sleep(0.5)
+        slow = []
+        for _ in range(32):
+            s = connect(port)
+            s.sendall(b"GET /?page=1 HTTP/1.1\r\nX-Slow: ")
+            slow.append(s)
+            sockets.append(s)
+        time.sleep(1)
+        newest = connect(port)
+        sockets.append(newest)
+        time.sleep(1)
+        result = {"silentClosed": closed(silent), "slowClosed": [i for i, s in enumerate(slow) if closed(s)],
+                  "newestClosed": closed(newest)}
+        for s in sockets:
+            s.close()
+        result["servedAfter"] = serves_a_page(port, token)
+    finally:
+        for s in sockets:
+            s.close()
+        stop(process)
+    # Two of the slow ones (the oldest as the server saw them: its event loops
+    # may take two connections in either order).
+    result["ok"] = result["silentClosed"] is False and len(result["slowClosed"]) == 2 and result["newestClosed"] is False
+    return result
+
+
 def case_hang(port, token):
     a, b = WebSocket(port, token), WebSocket(port, token)
     try:
@@ -460,13 +749,18 @@ def main():
             report[name] = result
     finally:
         stop(process)
-    if not only or "idle-flood" in only:
+    # The cases with a server of their own.
+    for name, case in (("idle-flood", case_idle_flood), ("slowloris", case_slowloris),
+                       ("stranger-deadline", case_stranger_deadline), ("stranger-cap", case_stranger_cap),
+                       ("memory", case_memory)):
+        if only and name not in only:
+            continue
         started = time.time()
         try:
-            report["idle-flood"] = case_idle_flood(args.server, args.script, extra)
+            report[name] = case(args.server, args.script, extra)
         except (OSError, EOFError, TimeoutError, SystemExit) as error:
-            report["idle-flood"] = {"ok": False, "got": "error: %s" % error}
-        report["idle-flood"]["seconds"] = round(time.time() - started, 2)
+            report[name] = {"ok": False, "got": "error: %s" % error}
+        report[name]["seconds"] = round(time.time() - started, 2)
     failed = [name for name, r in report.items() if isinstance(r, dict)
               and not (r.get("ok") and r.get("servedAfter", True) is True)]
     report["failed"] = failed
