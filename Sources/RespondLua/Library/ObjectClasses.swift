@@ -24,6 +24,9 @@ extension LuaRuntime {
             }
             let name = try call.string(2)
             guard !name.isEmpty else { throw call.argumentError(2, "a class name must not be empty") }
+            guard parent.depth < LuaClass.maximumDepth else {
+                throw LuaError(message: "subclass: \(parent.name) already stands \(parent.depth) classes below NSObject; respond-lua allows subclasses at most \(LuaClass.maximumDepth) deep")
+            }
             let subclass = call.runtime.makeSubclass(of: parent, named: name)
             call.stack.registryGet(subclass.proxyRef)
             return 1
