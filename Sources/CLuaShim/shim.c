@@ -1364,7 +1364,136 @@ static void replace_field(lua_State *L, const char *table, const char *field, lu
     lua_pop(L, 1);
 }
 
+// MARK: Library work charged to --max-instructions
+//
+// The hook counts Lua's instructions, not the work of one library call: a
+// hundred thousand s:find over a 20 MB string ran for minutes under
+// --max-instructions 100000, and string.rep("", math.maxinteger) loops in C
+// for ever. These library functions are wrapped so that each call first
+// charges what it is about to do, roughly one unit per 8 bytes or elements it
+// walks (one unit is one Lua instruction), and stops the script when that is
+// over the limit, before it starts. The original C function then runs on the
+// same stack, so its messages and argument numbers are unchanged. Work whose
+// time does not follow its size (a pattern that backtracks) is --max-time's.
+
+enum {
+    COST_SUBJECT,      // find, match, gmatch, gsub: the subject from init (an anchored pattern: the pattern)
+    COST_WHOLE_STRING, // upper, lower, reverse, utf8.len: the whole string
+    COST_REP,          // rep: what it makes, and a unit per 64 repetitions
+    COST_FORMAT,       // format: the strings it copies
+    COST_LIST,         // concat, unpack, insert, remove: the list's length
+    COST_SORT,         // sort: n log n
+    COST_MOVE          // move: the elements moved
+};
+
+static const long long cost_cap = (long long)1 << 60;
+
+static long long string_length(lua_State *L, int idx) {
+    return lua_type(L, idx) == LUA_TSTRING ? (long long)lua_rawlen(L, idx) : 0;
+}
+
+static long long clamp_cost(long double units) {
+    if (!(units > 0)) return 0;
+    return units > (long double)cost_cap ? cost_cap : (long long)units;
+}
+
+static long long list_length(lua_State *L, int idx) {
+    return lua_type(L, idx) == LUA_TTABLE ? (long long)lua_rawlen(L, idx) : 0;
+}
+
+static long long library_cost(lua_State *L, int kind) {
+    switch (kind) {
+    case COST_SUBJECT: {
+        long long length = string_length(L, 1);
+        size_t pattern_length = 0;
+        const char *pattern = lua_type(L, 2) == LUA_TSTRING ? lua_tolstring(L, 2, &pattern_length) : NULL;
+        if (pattern != NULL && pattern_length > 0 && pattern[0] == '^') return 1 + (long long)pattern_length / 8;
+        long long init = lua_type(L, 3) == LUA_TNUMBER && lua_isinteger(L, 3) ? (long long)lua_tointeger(L, 3) : 1;
+        if (init < 0) init = length + init + 1;
+        if (init < 1) init = 1;
+        return 1 + (init > length ? 0 : (length - init + 1) / 8);
+    }
+    case COST_WHOLE_STRING:
+        return 1 + string_length(L, 1) / 8;
+    case COST_REP: {
+        if (lua_type(L, 2) != LUA_TNUMBER) return 1;
+        long double n = (long double)lua_tonumber(L, 2);
+        if (n <= 0) return 1;
+        long double each = (long double)string_length(L, 1) + (long double)string_length(L, 3);
+        return clamp_cost(1 + n * each / 8 + n / 64);
+    }
+    case COST_FORMAT: {
+        long long total = 0;
+        int top = lua_gettop(L);
+        for (int i = 1; i <= top && total < cost_cap; i++) total += string_length(L, i);
+        return 1 + total / 8;
+    }
+    case COST_LIST: {
+        long long n = list_length(L, 1);
+        // unpack(t, i, j): the elements pushed.
+        if (lua_isinteger(L, 3)) {
+            long double count = (long double)lua_tointeger(L, 3) - (lua_isinteger(L, 2) ? (long double)lua_tointeger(L, 2) : 1) + 1;
+            return clamp_cost(1 + (count > n ? count : n) / 8);
+        }
+        return 1 + n / 8;
+    }
+    case COST_SORT: {
+        long double n = (long double)list_length(L, 1);
+        long double log2n = 1;
+        for (long double m = n; m > 1; m /= 2) log2n += 1;
+        return clamp_cost(1 + n * log2n / 8);
+    }
+    case COST_MOVE: {
+        if (!lua_isinteger(L, 2) || !lua_isinteger(L, 3)) return 1;
+        long double count = (long double)lua_tointeger(L, 3) - (long double)lua_tointeger(L, 2) + 1;
+        return clamp_cost(1 + count / 8);
+    }
+    }
+    return 1;
+}
+
+// Upvalue 1: the original function; upvalue 2: its kind of cost.
+static int charged_library_call(lua_State *L) {
+    lua_CFunction original = lua_tocfunction(L, lua_upvalueindex(1));
+    long long units = library_cost(L, (int)lua_tointeger(L, lua_upvalueindex(2)));
+    rl_state *s = state_of(L);
+    if (s->instruction_limit > 0 && units > 1) {
+        int stop = rl_spend_meter(s, units);
+        if (stop == RL_STOP_INSTRUCTIONS || stop == RL_STOP_INTERRUPT || stop == RL_STOP_TIME) return raise_stop(L, stop);
+    }
+    return original(L);
+}
+
+static void charge_field(lua_State *L, const char *table, const char *field, int kind) {
+    if (lua_getglobal(L, table) != LUA_TTABLE) { lua_pop(L, 1); return; }
+    lua_getfield(L, -1, field);
+    lua_CFunction f = lua_tocfunction(L, -1);
+    lua_pop(L, 1);
+    if (f != NULL) {
+        lua_pushcfunction(L, f);
+        lua_pushinteger(L, kind);
+        lua_pushcclosure(L, charged_library_call, 2);
+        lua_setfield(L, -2, field);
+    }
+    lua_pop(L, 1);
+}
+
+static void charge_library_work(lua_State *L) {
+    static const char *subject[] = {"find", "match", "gmatch", "gsub"};
+    for (int i = 0; i < 4; i++) charge_field(L, LUA_STRLIBNAME, subject[i], COST_SUBJECT);
+    static const char *whole[] = {"upper", "lower", "reverse"};
+    for (int i = 0; i < 3; i++) charge_field(L, LUA_STRLIBNAME, whole[i], COST_WHOLE_STRING);
+    charge_field(L, LUA_UTF8LIBNAME, "len", COST_WHOLE_STRING);
+    charge_field(L, LUA_STRLIBNAME, "rep", COST_REP);
+    charge_field(L, LUA_STRLIBNAME, "format", COST_FORMAT);
+    static const char *lists[] = {"concat", "unpack", "insert", "remove"};
+    for (int i = 0; i < 4; i++) charge_field(L, LUA_TABLIBNAME, lists[i], COST_LIST);
+    charge_field(L, LUA_TABLIBNAME, "sort", COST_SORT);
+    charge_field(L, LUA_TABLIBNAME, "move", COST_MOVE);
+}
+
 static int do_install_guards(lua_State *L) {
+    charge_library_work(L);
     replace_field(L, LUA_COLIBNAME, "close", guarded_coroutine_close, &original_close);
     replace_field(L, LUA_UTF8LIBNAME, "codes", guarded_utf8_codes, &original_codes);
     replace_field(L, NULL, "warn", guarded_warn, NULL);

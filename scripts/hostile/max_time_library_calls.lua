@@ -2,7 +2,7 @@
 -- library calls: 100,000 instructions of s:find over a 100 MB string took 77 s
 -- (issue 20, S2). --max-time S bounds the CPU time itself: past it the next
 -- instruction stops the script, at its line, like the other limits.
--- Args: --max-instructions 100000000 --max-time 1
+-- Args: --max-time 1
 -- Exit: 1
 -- Stderr: time limit exceeded (1 s of CPU time)
 local s = string.rep("a", 20 * 1024 * 1024)
