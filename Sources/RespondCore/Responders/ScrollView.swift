@@ -288,6 +288,10 @@ open class ScrollView: View {
         return true
     }
 
+    /// How long a deceleration may go on (never reached at UIKit's rates,
+    /// which stop within seconds).
+    public static let longestDeceleration = 60.0
+
     private func scheduleStep() {
         guard var d = deceleration else { return }
         d.step += 1
@@ -316,6 +320,11 @@ open class ScrollView: View {
         }
         d.velocity.x = advance(d.velocity.x, d.start.x, lo.x, hi.x, &offset.x)
         d.velocity.y = advance(d.velocity.y, d.start.y, lo.y, hi.y, &offset.y)
+        // A rate of 1 never slows down: over a content millions of points long
+        // it would move for days, and every later gesture, which waits for the
+        // clock to settle, would fail. A deceleration ends where it is after
+        // `longestDeceleration` seconds [?].
+        if Double(d.step) / 60 >= Self.longestDeceleration { d.velocity = (nil, nil) }
         deceleration = d
         do {
             try moveOffset(to: offset)
