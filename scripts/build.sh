@@ -21,7 +21,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 # How long a first build takes on a 2-core machine, as measured (README).
 case "$product:$configuration" in
   respond-lua:release) first="about 1 to 2 minutes" ;;
-  respond-lua-play:release) first="about 5 minutes" ;;
+  respond-lua-play:release) first="about 2 minutes" ;;
   *) first="a few minutes" ;;
 esac
 if [ ! -x "$root/.build/$configuration/$product" ]; then
