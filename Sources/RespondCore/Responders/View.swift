@@ -258,7 +258,7 @@ open class View: Responder {
     /// Removing a recognizer that is recognizing cancels it.
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard recognizer.view === self else { return }
-        if recognizer.state != .possible || engine.gestures.participants.contains(where: { $0 === recognizer }) {
+        if recognizer.state != .possible || recognizer.participantOrder > 0 {
             engine.gestures.recognizerDisabled(recognizer)
             // Its action, a script, may have moved or removed it meanwhile.
             guard recognizer.view === self else { return }
