@@ -502,7 +502,8 @@ public final class GestureArbiter {
         return try engine.host?.askDelegate(of: recognizer, question, argument)
     }
 
-    private func trace(_ recognizer: GestureRecognizer, _ reason: String) {
-        engine.trace(TraceRecord(.gesture, time: engine.clock.now, view: recognizer.view, recognizer: recognizer, reason: reason))
+    private func trace(_ recognizer: GestureRecognizer, _ reason: @autoclosure () -> String) {
+        guard engine.isTracing else { return }
+        engine.trace(TraceRecord(.gesture, time: engine.clock.now, view: recognizer.view, recognizer: recognizer, reason: reason()))
     }
 }
