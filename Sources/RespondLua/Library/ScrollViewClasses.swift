@@ -67,6 +67,13 @@ extension LuaRuntime {
         exposeGlobal(define(c))
     }
 
+    /// Whether the table at `index` has a metatable (the stack is left as it was).
+    private func plainTableHasMetatable(_ index: Int32) -> Bool {
+        guard stack.getMetatable(index) else { return false }
+        stack.pop()
+        return true
+    }
+
     /// `{top=, left=, bottom=, right=}`.
     func push(insets: EdgeInsets) {
         let s = stack
@@ -87,8 +94,16 @@ extension LuaRuntime {
         pushHiddenField(role == .delegate ? .delegate : .dataSource, of: object)
         let table = s.top
         guard s.isTable(table) || self.object(at: table) != nil else { return nil }
-        s.push(method)
-        if engineGet(table) != LUA_OK { throw scriptError(fromTop: ()) }
+        // SHORTCUT (twin: the lookup through `engineGet` below): a table with no
+        // metatable has no `__index`, so a raw get finds what a lookup finds,
+        // without a protected call (a table tap asks for four methods a
+        // delegate seldom defines).
+        if engine.shortcuts, s.isTable(table), !plainTableHasMetatable(table) {
+            _ = s.rawGet(table, method)
+        } else {
+            s.push(method)
+            if engineGet(table) != LUA_OK { throw scriptError(fromTop: ()) }
+        }
         guard s.isFunction(-1) else { return nil }
         s.pushValue(table)
         pushObject(object)
