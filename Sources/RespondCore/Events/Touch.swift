@@ -49,6 +49,10 @@ public final class Touch: EngineObject {
         }
         return recognizerList
     }
+    /// `!gestureRecognizers.isEmpty`, without copying the list when none left.
+    var hasGestureRecognizers: Bool {
+        recognizersLeft == 0 ? !recognizerList.isEmpty : !gestureRecognizers.isEmpty
+    }
     private var recognizerList: [GestureRecognizer] = []
     private var recognizersLeft = 0
     /// The last recognizer found holding one of this touch's phases back (a

@@ -255,7 +255,7 @@ public final class TouchDispatcher {
         if engine.checksInvariants { engine.invariants.windowDelivering(event, in: window) }
         let gestures = engine.gestures
         if gestures.hasParticipants || !heldTouches.isEmpty
-            || event.allTouches.contains(where: { !$0.gestureRecognizers.isEmpty }) {
+            || event.allTouches.contains(where: { $0.hasGestureRecognizers }) {
             try gestures.process(event, in: window)
         }
         if engine.shortcuts, event.allTouches.count == 1, heldTouches.isEmpty {
@@ -363,7 +363,7 @@ public final class TouchDispatcher {
 
     private func isHeld(_ touch: Touch, _ phase: TouchPhase) -> Bool {
         if !touch.heldPhases.isEmpty { return true }
-        if touch.gestureRecognizers.isEmpty { return false }
+        if !touch.hasGestureRecognizers { return false }
         return touch.gestureRecognizers.contains { Self.holds($0, touch, phase) }
     }
 
