@@ -131,7 +131,11 @@ public final class Engine {
         liveEngineCount += 1
     }
 
-    deinit { liveEngineCount -= 1 }
+    deinit {
+        // Views still waiting for the layout pass go while the engine is here.
+        layoutQueue.removeAll()
+        liveEngineCount -= 1
+    }
 
     /// Call after adding or removing any override.
     public func invalidateOverrides() { overrideGeneration &+= 1 }
