@@ -77,6 +77,33 @@ public final class Engine {
     /// Set while an animations function runs: the animatable setters tell the animator.
     var isCapturingAnimation = false
 
+    /// The views marked for layout (`View.setNeedsLayout`), in the order marked.
+    var layoutQueue: [View] = []
+    /// Set while the layout pass runs.
+    private(set) var isLayingOut = false
+
+    /// SPEC 12.6's layout pass, as far as the engine has it: each marked view
+    /// lays out once (`layoutSubviews`), in the order marked; a view a layout
+    /// marks (a stack view arranged by a stack view) joins the end of the
+    /// queue, so nesting of any depth is a loop, not recursion. It runs before
+    /// anything reads geometry that a pending layout may change (the geometry
+    /// getters, hit tests, animation captures), so scripts see layouts as done
+    /// at once (SPEC 11.9) while N changes cost one layout.
+    public func layoutIfNeeded() {
+        guard views.layoutPending, !isLayingOut else { return }
+        isLayingOut = true
+        var next = 0
+        while next < layoutQueue.count {
+            let view = layoutQueue[next]
+            next += 1
+            view.needsLayout = false
+            view.layoutSubviews()
+        }
+        layoutQueue.removeAll()
+        views.layoutPending = false
+        isLayingOut = false
+    }
+
     /// Set while `explain` watches a hit test.
     public var hitTestObserver: HitTestObserver?
     /// Geometry and flags of every view, for hit testing (engine plumbing).
@@ -104,7 +131,11 @@ public final class Engine {
         liveEngineCount += 1
     }
 
-    deinit { liveEngineCount -= 1 }
+    deinit {
+        // Views still waiting for the layout pass go while the engine is here.
+        layoutQueue.removeAll()
+        liveEngineCount -= 1
+    }
 
     /// Call after adding or removing any override.
     public func invalidateOverrides() { overrideGeneration &+= 1 }

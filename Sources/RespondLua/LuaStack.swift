@@ -50,7 +50,10 @@ struct LuaStack {
 
     /// t[k] with t at `table`, raw. Pushes the value and returns its type.
     @discardableResult
-    func rawGet(_ table: Int32, _ key: String) -> Int32 { rl_rawgetfield(L, table, key) }
+    func rawGet(_ table: Int32, _ key: String) -> Int32 {
+        // withCString: a native string lends its bytes (no array is made).
+        key.withCString { rl_rawgetfield(L, table, $0) }
+    }
     /// t[k] = top, raw; pops the value.
     func rawSet(_ table: Int32, _ key: String) { rl_rawsetfield(L, table, key) }
     @discardableResult

@@ -13,19 +13,40 @@ public final class Clock {
         /// What the trace says when it fires (made only then).
         let label: () -> String
         let action: () throws -> Void
+
+        /// Fires before `other`: earlier, or due together and scheduled first.
+        @inline(__always)
+        func precedes(_ other: Timer) -> Bool {
+            fireTime < other.fireTime || (fireTime == other.fireTime && id < other.id)
+        }
     }
 
-    private var timers: [Timer] = []
+    /// The pending timers as a binary heap ordered by `Timer.precedes`, so
+    /// that scheduling and firing cost O(log n) however many are pending. A
+    /// cancelled timer stays in the heap, its id out of `pending`, until it
+    /// comes to the top or the cancelled ones are more than the pending ones.
+    private var heap: [Timer] = []
+    /// The ids of the timers scheduled and neither fired nor cancelled.
+    private var pending: Set<Int> = []
     private var nextID = 1
 
     /// Safety net for `settle()`: timers that keep scheduling timers forever.
     public var settleLimit = 100_000
 
-    public var hasPendingTimers: Bool { !timers.isEmpty }
+    public var hasPendingTimers: Bool { !pending.isEmpty }
 
     /// When the next timer is due, if one is pending (the playground lets the
     /// clock follow real time up to it, or settles at once when it is far off).
-    public var nextTimerTime: Double? { timers.first?.fireTime }
+    public var nextTimerTime: Double? { first?.fireTime }
+
+    /// The next timer to fire (cancelled ones at the top are dropped on the way).
+    private var first: Timer? {
+        while let top = heap.first {
+            if pending.contains(top.id) { return top }
+            popFirst()
+        }
+        return nil
+    }
 
     /// Schedules `action` to run `delay` seconds from now. Returns an id for `cancel`.
     @discardableResult
@@ -34,15 +55,61 @@ public final class Clock {
         let id = nextID
         nextID += 1
         let timer = Timer(id: id, fireTime: min(now + max(0, delay), Self.maximumTime), label: label, action: action)
-        // Stable insertion: after every timer due at the same time or earlier.
-        let index = timers.firstIndex { $0.fireTime > timer.fireTime } ?? timers.endIndex
-        timers.insert(timer, at: index)
+        pending.insert(id)
+        heap.append(timer)
+        siftUp(heap.count - 1)
         return id
     }
 
     public func cancel(_ id: Int) {
-        // Ids are unique: one to find (removeAll(where:) rebuilds the array).
-        if let i = timers.firstIndex(where: { $0.id == id }) { timers.remove(at: i) }
+        guard pending.remove(id) != nil else { return }
+        // Dead entries never outnumber the live ones for long.
+        if heap.count > 64, heap.count > 2 * pending.count { rebuild() }
+    }
+
+    private func popFirst() {
+        let last = heap.removeLast()
+        if !heap.isEmpty {
+            heap[0] = last
+            siftDown(0)
+        }
+    }
+
+    private func siftUp(_ start: Int) {
+        var i = start
+        let timer = heap[i]
+        while i > 0 {
+            let parent = (i - 1) / 2
+            guard timer.precedes(heap[parent]) else { break }
+            heap[i] = heap[parent]
+            i = parent
+        }
+        heap[i] = timer
+    }
+
+    private func siftDown(_ start: Int) {
+        var i = start
+        let timer = heap[i]
+        let n = heap.count
+        while true {
+            var child = 2 * i + 1
+            guard child < n else { break }
+            if child + 1 < n, heap[child + 1].precedes(heap[child]) { child += 1 }
+            guard heap[child].precedes(timer) else { break }
+            heap[i] = heap[child]
+            i = child
+        }
+        heap[i] = timer
+    }
+
+    /// The heap again from the pending timers alone.
+    private func rebuild() {
+        heap.removeAll { !pending.contains($0.id) }
+        var i = heap.count / 2
+        while i > 0 {
+            i -= 1
+            siftDown(i)
+        }
     }
 
     /// Moves time forward by `seconds`, firing due timers on the way.
@@ -62,8 +129,9 @@ public final class Clock {
         guard time <= Self.maximumTime else {
             throw EngineError.invalidOperation("the clock would pass \(formatNumber(Self.maximumTime)) s")
         }
-        while let first = timers.first, first.fireTime <= time {
-            timers.removeFirst()
+        while let first, first.fireTime <= time {
+            popFirst()
+            pending.remove(first.id)
             now = max(now, first.fireTime)
             try engine?.spend(10)
             engine?.trace(TraceRecord(.timer, time: now, reason: first.label()))
@@ -75,7 +143,7 @@ public final class Clock {
     /// Runs the clock on until no timer is pending.
     public func settle() throws {
         var fired = 0
-        while let next = timers.first {
+        while let next = first {
             fired += 1
             if fired > settleLimit {
                 throw EngineError.invalidOperation("settle: timers kept scheduling new timers (\(settleLimit) fired); giving up")

@@ -37,8 +37,35 @@ public final class Touch: EngineObject {
     public internal(set) var isDeliveredToView = true
     /// Why the touch is not delivered to its view.
     public internal(set) var withheldReason: String?
-    /// The recognizers that see this touch, fixed when it began (SPEC 6.1).
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// The recognizers that see this touch, fixed when it began (SPEC 6.1),
+    /// less those that let go of it since (`ignore`, a reset). One leaving is
+    /// only counted; the list drops them all at the next read, so that N
+    /// recognizers letting go one after another cost O(N), not O(N²). A
+    /// recognizer has left when this touch is no longer among its `touches`.
+    public var gestureRecognizers: [GestureRecognizer] {
+        if recognizersLeft > 0 {
+            recognizerList.removeAll { recognizer in !recognizer.touches.contains { $0 === self } }
+            recognizersLeft = 0
+        }
+        return recognizerList
+    }
+    /// `!gestureRecognizers.isEmpty`, without copying the list when none left.
+    var hasGestureRecognizers: Bool {
+        recognizersLeft == 0 ? !recognizerList.isEmpty : !gestureRecognizers.isEmpty
+    }
+    private var recognizerList: [GestureRecognizer] = []
+    private var recognizersLeft = 0
+    /// The last recognizer found holding one of this touch's phases back (a
+    /// hint for `TouchDispatcher.releaseHeldTouches`; cleared when it leaves).
+    var holderHint: GestureRecognizer?
+
+    func addRecognizer(_ recognizer: GestureRecognizer) { recognizerList.append(recognizer) }
+
+    /// `recognizer` has taken this touch out of its `touches`, or is about to.
+    func recognizerLeft(_ recognizer: GestureRecognizer) {
+        recognizersLeft += 1
+        if holderHint === recognizer { holderHint = nil }
+    }
     /// Phases held back from the view by `delaysTouchesBegan`/`delaysTouchesEnded`.
     var heldPhases: [HeldPhase] = []
     /// No further phases reach the view (a recognizer cancelled or dropped them).

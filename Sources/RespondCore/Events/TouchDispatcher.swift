@@ -254,8 +254,8 @@ public final class TouchDispatcher {
     func deliverTouches(of event: Event, in window: Window) throws {
         if engine.checksInvariants { engine.invariants.windowDelivering(event, in: window) }
         let gestures = engine.gestures
-        if !gestures.participants.isEmpty || !heldTouches.isEmpty
-            || event.allTouches.contains(where: { !$0.gestureRecognizers.isEmpty }) {
+        if gestures.hasParticipants || !heldTouches.isEmpty
+            || event.allTouches.contains(where: { $0.hasGestureRecognizers }) {
             try gestures.process(event, in: window)
         }
         if engine.shortcuts, event.allTouches.count == 1, heldTouches.isEmpty {
@@ -349,9 +349,21 @@ public final class TouchDispatcher {
         touch.gestureRecognizers.filter { Self.holds($0, touch, phase) }
     }
 
+    /// Whether some recognizer holds this phase back (`!holders(of:).isEmpty`):
+    /// the holder found last time is asked first, and a search starts from the
+    /// outermost recognizer, which lets go last when recognizers let go from
+    /// the hit view outwards, so N of them letting go cost O(N) in all.
+    private func isStillHeld(_ touch: Touch, _ phase: TouchPhase) -> Bool {
+        if let hint = touch.holderHint, hint.touches.contains(where: { $0 === touch }), Self.holds(hint, touch, phase) {
+            return true
+        }
+        touch.holderHint = touch.gestureRecognizers.last { Self.holds($0, touch, phase) }
+        return touch.holderHint != nil
+    }
+
     private func isHeld(_ touch: Touch, _ phase: TouchPhase) -> Bool {
         if !touch.heldPhases.isEmpty { return true }
-        if touch.gestureRecognizers.isEmpty { return false }
+        if !touch.hasGestureRecognizers { return false }
         return touch.gestureRecognizers.contains { Self.holds($0, touch, phase) }
     }
 
@@ -365,7 +377,7 @@ public final class TouchDispatcher {
                     touch.heldPhases.removeAll()
                     break
                 }
-                if !holders(of: touch, first.phase).isEmpty { break }
+                if isStillHeld(touch, first.phase) { break }
                 touch.heldPhases.removeFirst()
                 if first.phase != .began && !touch.deliveredBegan { continue }
                 if touch.deliveredEnd { continue }

@@ -11,8 +11,47 @@ public final class GestureArbiter {
     final var engine: Engine { engineRef.object }
     /// Recognizers taking part in the current sequence or still waiting, in the
     /// order they were collected (attachment order).
-    public private(set) var participants: [GestureRecognizer] = []
+    public var participants: [GestureRecognizer] {
+        if participantsLeft > 0 {
+            participantList.removeAll { $0.participantOrder == 0 }
+            participantsLeft = 0
+        }
+        return participantList
+    }
+    /// `participants` with those that left since the last read (a reset only
+    /// marks one: N resets cost O(N), not O(N²)).
+    private var participantList: [GestureRecognizer] = []
+    private var participantsLeft = 0
+    private var participantCount = 0
+    private var lastParticipantOrder = 0
+    /// Whether any recognizer takes part (or waits).
+    var hasParticipants: Bool { participantCount > 0 }
+    /// How many recognizers wait with a `pendingState` (kept by the recognizers):
+    /// with none, settling has no waiting recognizer to look at.
+    var waitingCount = 0
+    /// Participants that reached a final state since they were last looked at,
+    /// and those still final with a touch down: the only ones `resetFinished`
+    /// can reset, so that it does not look at every participant each time.
+    private var finalCandidates: [GestureRecognizer] = []
     private var isSettling = false
+
+    private func join(_ recognizer: GestureRecognizer) {
+        guard recognizer.participantOrder == 0 else { return }
+        // Those that left go before one joins (it may be one of them, back).
+        if participantsLeft > 0 { _ = participants }
+        lastParticipantOrder += 1
+        recognizer.participantOrder = lastParticipantOrder
+        participantList.append(recognizer)
+        participantCount += 1
+        if recognizer.state.isFinal { finalCandidates.append(recognizer) }
+    }
+
+    private func leave(_ recognizer: GestureRecognizer) {
+        guard recognizer.participantOrder != 0 else { return }
+        recognizer.participantOrder = 0
+        participantsLeft += 1
+        participantCount -= 1
+    }
 
     init(engine: Engine) { engineRef = Unretained(engine) }
 
@@ -39,9 +78,9 @@ public final class GestureArbiter {
                     trace(recognizer, "did not receive the touch: its delegate took it off its view or disabled it")
                     continue
                 }
-                touch.gestureRecognizers.append(recognizer)
+                touch.addRecognizer(recognizer)
                 recognizer.touches.append(touch)
-                if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
+                join(recognizer)
             }
             view = current.superview
         }
@@ -64,8 +103,9 @@ public final class GestureArbiter {
         // Attachment order: as the touches collected them (deepest view first,
         // each view's recognizers in array order), first touch first.
         var ordered: [GestureRecognizer] = []
+        var seen = Set<ObjectIdentifier>()
         for touch in event.allTouches where touch.window === window {
-            for recognizer in touch.gestureRecognizers where !ordered.contains(where: { $0 === recognizer }) {
+            for recognizer in touch.gestureRecognizers where seen.insert(ObjectIdentifier(recognizer)).inserted {
                 ordered.append(recognizer)
             }
         }
@@ -207,7 +247,7 @@ public final class GestureArbiter {
     /// recognizer is never held by one that will never fail (UIKit gives no rule;
     /// this is the project's).
     private func holdsBack(_ required: GestureRecognizer) -> Bool {
-        required.state == .possible && participants.contains { $0 === required }
+        required.state == .possible && required.participantOrder != 0
     }
 
     /// Recognition: exclusivity, the view's touches, then the action (SPEC 6.4, 6.6).
@@ -268,6 +308,7 @@ public final class GestureArbiter {
         if state.isFinal {
             recognizer.cancelTimers()
             recognizer.pendingState = nil
+            if recognizer.participantOrder != 0 { finalCandidates.append(recognizer) }
         }
         engine.trace(TraceRecord(.gesture, time: engine.clock.now, view: recognizer.view, recognizer: recognizer,
                                  event: "\(old.rawValue) → \(state.rawValue)", reason: reason()))
@@ -291,7 +332,8 @@ public final class GestureArbiter {
         guard !isSettling else { return }
         isSettling = true
         defer { isSettling = false }
-        var changed = true
+        // Only a waiting recognizer can move here (none: nothing to look at).
+        var changed = waitingCount > 0
         while changed {
             changed = false
             for recognizer in participants {
@@ -321,17 +363,45 @@ public final class GestureArbiter {
         if engine.dispatcher.event.allTouches.isEmpty { try sequenceEnded() }
     }
 
-    /// Final recognizers whose touches are all up reset (SPEC 6.2).
+    /// Final recognizers whose touches are all up reset (SPEC 6.2), in
+    /// participant order. Only the candidates are looked at (every final
+    /// participant is one); one that a reset's script makes final meanwhile is
+    /// taken in this pass when it comes later in that order, as a walk over
+    /// every participant would take it.
     private func resetFinished() throws {
-        for recognizer in participants where recognizer.state.isFinal && recognizer.activeTouches.isEmpty {
-            try reset(recognizer)
+        guard !finalCandidates.isEmpty else { return }
+        let end = lastParticipantOrder
+        var queue = Self.byOrderDescending(finalCandidates.filter { $0.participantOrder != 0 })
+        finalCandidates.removeAll()
+        var keep: [GestureRecognizer] = []
+        defer { finalCandidates = keep + queue + finalCandidates }
+        var done = Set<ObjectIdentifier>()
+        while let recognizer = queue.popLast() {
+            let order = recognizer.participantOrder
+            guard order != 0, recognizer.state.isFinal, done.insert(ObjectIdentifier(recognizer)).inserted else { continue }
+            if recognizer.activeTouches.isEmpty {
+                try reset(recognizer)
+            } else {
+                keep.append(recognizer)
+            }
+            if !finalCandidates.isEmpty {
+                for late in finalCandidates {
+                    if late.participantOrder > order, late.participantOrder <= end { queue.append(late) } else { keep.append(late) }
+                }
+                finalCandidates.removeAll()
+                queue = Self.byOrderDescending(queue)
+            }
         }
+    }
+
+    private static func byOrderDescending(_ recognizers: [GestureRecognizer]) -> [GestureRecognizer] {
+        recognizers.sorted { $0.participantOrder > $1.participantOrder }
     }
 
     /// The last touch of the sequence ended: recognizers that wait for nothing reset.
     /// Their held touch phases are then released to the views.
     func sequenceEnded() throws {
-        if participants.isEmpty {
+        if participantCount == 0 {
             try engine.dispatcher.releaseHeldTouches()
             return
         }
@@ -345,10 +415,10 @@ public final class GestureArbiter {
 
     private func reset(_ recognizer: GestureRecognizer) throws {
         if engine.checksInvariants { engine.invariants.resetting(recognizer) }
-        participants.removeAll { $0 === recognizer }
+        leave(recognizer)
         recognizer.cancelTimers()
         recognizer.pendingState = nil
-        for touch in recognizer.touches { touch.gestureRecognizers.removeAll { $0 === recognizer } }
+        for touch in recognizer.touches { touch.recognizerLeft(recognizer) }
         recognizer.touches.removeAll()
         recognizer.recognizedTouchCount = nil
         let old = recognizer.state
@@ -372,7 +442,7 @@ public final class GestureArbiter {
                 try? commit(recognizer, .cancelled, reason: "the touch sequence was cancelled after an error")
             }
             if engine.checksInvariants { engine.invariants.resetting(recognizer) }
-            for touch in recognizer.touches { touch.gestureRecognizers.removeAll { $0 === recognizer } }
+            for touch in recognizer.touches { touch.recognizerLeft(recognizer) }
             recognizer.touches.removeAll()
             recognizer.recognizedTouchCount = nil
             let old = recognizer.state
@@ -383,7 +453,11 @@ public final class GestureArbiter {
             }
             try? recognizer.runReset()
         }
-        participants.removeAll()
+        for recognizer in participantList { recognizer.participantOrder = 0 }
+        participantList.removeAll()
+        participantsLeft = 0
+        participantCount = 0
+        finalCandidates.removeAll()
     }
 
     /// The press a recognizer saw is over: it goes back to possible. One the
@@ -397,7 +471,7 @@ public final class GestureArbiter {
             try requestTransition(recognizer, to: .cancelled, reason: "its press ended")
         }
         guard recognizer.state != .possible else { return }
-        if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
+        join(recognizer)
         try reset(recognizer)
     }
 
@@ -407,7 +481,7 @@ public final class GestureArbiter {
         do {
             switch recognizer.state {
             case .began, .changed: try requestTransition(recognizer, to: .cancelled, reason: "disabled")
-            case .possible where participants.contains(where: { $0 === recognizer }):
+            case .possible where recognizer.participantOrder != 0:
                 try requestTransition(recognizer, to: .failed, reason: "disabled")
             default: break
             }
@@ -428,7 +502,8 @@ public final class GestureArbiter {
         return try engine.host?.askDelegate(of: recognizer, question, argument)
     }
 
-    private func trace(_ recognizer: GestureRecognizer, _ reason: String) {
-        engine.trace(TraceRecord(.gesture, time: engine.clock.now, view: recognizer.view, recognizer: recognizer, reason: reason))
+    private func trace(_ recognizer: GestureRecognizer, _ reason: @autoclosure () -> String) {
+        guard engine.isTracing else { return }
+        engine.trace(TraceRecord(.gesture, time: engine.clock.now, view: recognizer.view, recognizer: recognizer, reason: reason()))
     }
 }

@@ -53,7 +53,14 @@ open class GestureRecognizer: EngineObject {
     /// Recognizers that must fail before this one may recognize.
     public internal(set) var failureRequirements: [GestureRecognizer] = []
     /// Where it wanted to go while it waits for failure requirements.
-    var pendingState: GestureState?
+    var pendingState: GestureState? {
+        didSet {
+            if (oldValue == nil) != (pendingState == nil) { engine.gestures.waitingCount += pendingState == nil ? -1 : 1 }
+        }
+    }
+    /// Its place in the arbiter's participants (joining order, from 1); 0
+    /// while it is not one. Set by the arbiter only.
+    var participantOrder = 0
     /// Ids of this recognizer's timers on the virtual clock.
     var timerIDs: [Int] = []
     /// Touches it recognized with (discrete recognizers report it in their action).
@@ -177,7 +184,7 @@ open class GestureRecognizer: EngineObject {
     /// in the view because of this recognizer.
     public func ignore(_ touch: Touch) {
         touches.removeAll { $0 === touch }
-        touch.gestureRecognizers.removeAll { $0 === self }
+        touch.recognizerLeft(self)
         engine.gestures.touchIgnored(touch)
     }
 

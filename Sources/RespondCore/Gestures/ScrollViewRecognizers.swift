@@ -106,8 +106,11 @@ public final class DelayedTouchesBeganGestureRecognizer: GestureRecognizer {
         timersByTouch.removeAll()
     }
 
-    private func note(_ reason: String) {
-        engine.trace(TraceRecord(.gesture, time: engine.clock.now, view: view, recognizer: self, reason: reason))
+    /// A trace record, its text made only while a trace is on (most taps on a
+    /// scroll view's content have none, and the text formats numbers).
+    private func note(_ reason: @autoclosure () -> String) {
+        guard engine.isTracing else { return }
+        engine.trace(TraceRecord(.gesture, time: engine.clock.now, view: view, recognizer: self, reason: reason()))
     }
 }
 

@@ -119,6 +119,8 @@ public final class Animator {
         var tracks: [Track]
         var completion: ((Bool) throws -> Void)?
         var timer = 0
+        /// Until it finishes (the animator's list drops it later, in one sweep).
+        var isLive = true
 
         init(number: Int, start: Double, duration: Double, curve: Curve, blocksTouches: Bool,
              tracks: [Track], completion: ((Bool) throws -> Void)?) {
@@ -137,12 +139,25 @@ public final class Animator {
         }
     }
 
+    /// The looks an animations function's changes start from, one per view it changed.
+    private struct Capture {
+        var changed: [(view: View, model: Look, drawn: Look)] = []
+        var seen: Set<ObjectIdentifier> = []
+    }
+
     private let engineRef: Unretained<Engine>
     private var engine: Engine { engineRef.object }
+    /// The running animations in the order they started; finished ones stay
+    /// (not `isLive`) until they are more than half the list, then go in one sweep.
     private var running: [Animation] = []
-    /// The looks before the change of each view an animations function changed,
-    /// one list per `UIView.animate` whose function is running (innermost last).
-    private var captures: [[(view: View, model: Look, drawn: Look)]] = []
+    private var liveCount = 0
+    /// Each animated view's running animations with its track in each, in the
+    /// order they started: what is drawn for one view, and which animations a
+    /// new one ends, are found without looking at the others (at most one a
+    /// property, so a few).
+    private var byView: [ObjectIdentifier: [(animation: Animation, track: Track)]] = [:]
+    /// One capture per `UIView.animate` whose function is running (innermost last).
+    private var captures: [Capture] = []
     private var count = 0
 
     init(engine: Engine) { engineRef = Unretained(engine) }
@@ -150,9 +165,12 @@ public final class Animator {
     /// A view's animatable property is about to change while an animations
     /// function runs: its look before the change is kept (once per call).
     func willChange(_ view: View) {
-        guard var top = captures.popLast() else { return }
-        if !top.contains(where: { $0.view === view }) { top.append((view, Look(view), drawnLook(of: view))) }
-        captures.append(top)
+        guard !captures.isEmpty else { return }
+        let top = captures.count - 1
+        guard !captures[top].seen.contains(ObjectIdentifier(view)) else { return }
+        let entry = (view, Look(view), drawnLook(of: view))
+        guard captures[top].seen.insert(ObjectIdentifier(view)).inserted else { return }
+        captures[top].changed.append(entry)
     }
 
     /// `UIView.animate`: runs `animations` at once; the changed views are drawn
@@ -165,7 +183,10 @@ public final class Animator {
             if let problem = Self.timeProblem(value, name) { throw EngineError.invalidOperation("UIView.animate: \(problem)") }
         }
         try engine.spend(20)
-        captures.append([])
+        // Layouts the script asked for before this call are not animated by it;
+        // those its animations function asks for are (SPEC 11.9 lays out at once).
+        engine.layoutIfNeeded()
+        captures.append(Capture())
         engine.isCapturingAnimation = true
         let captured: [(view: View, model: Look, drawn: Look)]
         do {
@@ -173,7 +194,8 @@ public final class Animator {
                 engine.isCapturingAnimation = captures.count > 1
             }
             try animations()
-            captured = captures.removeLast()
+            engine.layoutIfNeeded()
+            captured = captures.removeLast().changed
         } catch {
             captures.removeLast()
             throw error
@@ -186,25 +208,30 @@ public final class Animator {
         }
         // An earlier animation of a property animated again ends now, unfinished;
         // this one starts from what it drew (`willChange` kept the drawn look).
-        for earlier in running where earlier.tracks.contains(where: { old in
-            tracks.contains { $0.view === old.view && !$0.properties.isDisjoint(with: old.properties) }
-        }) {
-            try finish(earlier, finished: false)
+        var earlier: [Animation] = []
+        var seen: Set<ObjectIdentifier> = []
+        for track in tracks {
+            for (old, oldTrack) in byView[ObjectIdentifier(track.view)] ?? []
+            where !track.properties.isDisjoint(with: oldTrack.properties) && seen.insert(ObjectIdentifier(old)).inserted {
+                earlier.append(old)
+            }
         }
+        earlier.sort { $0.number < $1.number }
+        for old in earlier { try finish(old, finished: false) }
         count += 1
         let animation = Animation(number: count, start: engine.clock.now + delay, duration: duration, curve: curve,
                                   blocksTouches: !allowUserInteraction, tracks: tracks, completion: completion)
         running.append(animation)
+        liveCount += 1
+        for track in tracks { byView[ObjectIdentifier(track.view), default: []].append((animation, track)) }
         if animation.blocksTouches { for track in tracks { track.view.blockingAnimations += 1 } }
         let number = count
         // The engine keeps both the clock and the animator: the timer holds the
-        // animator unretained and finds its animation by number (no weak
-        // references, whose side tables outlive a run; see View.superview).
+        // animator unretained (no weak references, whose side tables outlive a
+        // run; see View.superview), and its animation, which holds neither.
         let animator = Unretained(self)
         animation.timer = engine.clock.schedule(after: delay + duration, label: "animation \(number) ends") {
-            if let running = animator.object.running.first(where: { $0.number == number }) {
-                try animator.object.finish(running, finished: true)
-            }
+            if animation.isLive { try animator.object.finish(animation, finished: true) }
         }
         engine.trace(TraceRecord(.timer, time: engine.clock.now, reason:
             "animation \(number) of \(tracks.map { $0.view.label }.joined(separator: ", ")) for \(formatNumber(duration)) s"
@@ -219,8 +246,15 @@ public final class Animator {
 
     /// Ends an animation: its views take touches again and its completion runs.
     private func finish(_ animation: Animation, finished: Bool) throws {
-        guard let i = running.firstIndex(where: { $0 === animation }) else { return }
-        running.remove(at: i)
+        guard animation.isLive else { return }
+        animation.isLive = false
+        liveCount -= 1
+        if liveCount * 2 < running.count { running.removeAll { !$0.isLive } }
+        for track in animation.tracks {
+            let id = ObjectIdentifier(track.view)
+            byView[id]?.removeAll { $0.animation === animation }
+            if byView[id]?.isEmpty == true { byView[id] = nil }
+        }
         engine.clock.cancel(animation.timer)
         if animation.blocksTouches { for track in animation.tracks { track.view.blockingAnimations -= 1 } }
         let completion = animation.completion
@@ -232,33 +266,32 @@ public final class Animator {
     /// What is drawn for the view now: its model look, or where a running
     /// animation has it.
     public func drawnLook(of view: View) -> Look {
-        let now = engine.clock.now
         var look = Look(view)
-        for animation in running {
-            for track in animation.tracks where track.view === view {
-                look = look.taking(track.properties, from: track.from.mixed(with: track.to, animation.progress(at: now)))
-            }
+        guard let entries = byView[ObjectIdentifier(view)] else { return look }
+        let now = engine.clock.now
+        for (animation, track) in entries {
+            look = look.taking(track.properties, from: track.from.mixed(with: track.to, animation.progress(at: now)))
         }
         return look
     }
 
     /// Whether a running animation animates the view.
     public func isAnimating(_ view: View) -> Bool {
-        running.contains { $0.tracks.contains { $0.view === view } }
+        byView[ObjectIdentifier(view)] != nil
     }
 
     /// Whether an animation is running (its delay included).
-    public var isRunning: Bool { !running.isEmpty }
+    public var isRunning: Bool { liveCount > 0 }
 
     /// When the last running animation ends on the virtual clock; nil when none runs.
-    public var runningUntil: Double? { running.map { $0.start + $0.duration }.max() }
+    public var runningUntil: Double? { running.lazy.filter(\.isLive).map { $0.start + $0.duration }.max() }
 
     /// What is drawn now for each view a running animation animates, by view
     /// (`drawnLook(of:)` for all of them at once, for the pictures).
     func drawnLooks() -> [ObjectIdentifier: Look] {
         let now = engine.clock.now
         var looks: [ObjectIdentifier: Look] = [:]
-        for animation in running {
+        for animation in running where animation.isLive {
             let p = animation.progress(at: now)
             for track in animation.tracks {
                 let id = ObjectIdentifier(track.view)
@@ -294,6 +327,10 @@ extension View {
     /// Called by the setters of the animatable properties.
     @inline(__always)
     final func animatablePropertyWillChange() {
-        if engine.isCapturingAnimation { engine.animator.willChange(self) }
+        if engine.isCapturingAnimation {
+            // What the layout would have moved before this change is not this change's.
+            if store.layoutPending { engine.layoutIfNeeded() }
+            engine.animator.willChange(self)
+        }
     }
 }

@@ -169,10 +169,8 @@ open class NavigationController: ViewController {
         try tellDelegate("willShow", root)
         let popped = Array(viewControllers.dropFirst())
         viewControllers = [root]
-        for controller in popped {
-            controller.viewIfLoaded?.removeFromSuperview()
-            controller.removeFromParent()
-        }
+        for controller in popped { controller.viewIfLoaded?.removeFromSuperview() }
+        removeChildren(popped)
         try showTop()
         try tellDelegate("didShow", root)
         return popped

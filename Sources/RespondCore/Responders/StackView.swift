@@ -1,7 +1,15 @@
-/// UIStackView (SPEC 11.9, 11.11 "Stack views"): lays its arranged subviews out
-/// in a line, again at once whenever they, its settings, an arranged view's
+/// UIStackView (SPEC 11.9, 11.11 "Stack views", 12.6 rule 5): lays its arranged
+/// subviews out in a line whenever they, its settings, an arranged view's
 /// `hidden` or its own size change. A hidden arranged view takes no space and no
 /// spacing — so hiding a row moves the next one under the finger.
+///
+/// A change marks the stack view for the layout pass (`setNeedsLayout`), which
+/// arranges it once, however many changes came before (`layoutSubviews`). The
+/// pass runs before anything reads geometry a pending arrangement may change
+/// (`View.layOutIfStale`, the hit tests): scripts read the arranged frames right
+/// after a change, as SPEC 11.9 says, and building N arranged views costs O(N).
+/// A stack view arranged by a stack view is marked by that arrangement and
+/// arranged later in the same pass: no recursion, at any depth.
 open class StackView: View {
     open override class var uikitName: String { "UIStackView" }
 
@@ -14,12 +22,13 @@ open class StackView: View {
     public private(set) var arrangedSubviews: [View] = []
     /// Each arranged view's own size, as its script last gave it: "fill" keeps
     /// its length along the axis (across the axis the stack sets it), whatever
-    /// the order in which the axis and the views were set.
+    /// the order in which the axis and the views were set. Its keys are the
+    /// arranged views (each also has `isArranged`).
     private var ownSizes: [ObjectIdentifier: Size] = [:]
-    public var axis = Axis.horizontal { didSet { layoutArrangedSubviews() } }
-    public var spacing = 0.0 { didSet { layoutArrangedSubviews() } }
-    public var distribution = Distribution.fill { didSet { layoutArrangedSubviews() } }
-    public var alignment = Alignment.fill { didSet { layoutArrangedSubviews() } }
+    public var axis = Axis.horizontal { didSet { setNeedsLayout() } }
+    public var spacing = 0.0 { didSet { setNeedsLayout() } }
+    public var distribution = Distribution.fill { didSet { setNeedsLayout() } }
+    public var alignment = Alignment.fill { didSet { setNeedsLayout() } }
 
     /// `addArrangedSubview(v)`: also a subview (added last) if it is not one yet.
     public func addArrangedSubview(_ view: View) throws {
@@ -31,18 +40,28 @@ open class StackView: View {
     public func insertArrangedSubview(_ view: View, at index: Int) throws {
         if view === self { throw EngineError.invalidArgument(position: 1, message: "a stack view cannot arrange itself") }
         if view.superview !== self { try addSubview(view) }
-        if let i = arrangedSubviews.firstIndex(where: { $0 === view }) { arrangedSubviews.remove(at: i) }
-        ownSizes[ObjectIdentifier(view)] = view.bounds.size
+        let id = ObjectIdentifier(view)
+        // Its size as arranged so far (the getter lets a pending arrangement run first).
+        let size = view.bounds.size
+        if ownSizes[id] != nil, let i = arrangedSubviews.firstIndex(where: { $0 === view }) {
+            arrangedSubviews.remove(at: i)
+        }
+        ownSizes[id] = size
+        view.isArranged = true
         arrangedSubviews.insert(view, at: max(0, min(index, arrangedSubviews.count)))
-        layoutArrangedSubviews()
+        setNeedsLayout()
     }
 
     /// `removeArrangedSubview(v)`: no longer laid out; it stays a subview (SPEC 11.11).
     public func removeArrangedSubview(_ view: View) {
-        guard let i = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+        guard ownSizes[ObjectIdentifier(view)] != nil,
+              let i = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+        // What the arrangement gave it so far stays its frame.
+        if needsLayout || awaitsLayout { engine.layoutIfNeeded() }
         arrangedSubviews.remove(at: i)
         ownSizes[ObjectIdentifier(view)] = nil
-        layoutArrangedSubviews()
+        view.isArranged = false
+        setNeedsLayout()
     }
 
     /// A subview left (removed, or moved to another view): it is no longer arranged.
@@ -50,25 +69,28 @@ open class StackView: View {
 
     /// An arranged view was hidden or shown.
     func arrangedViewHiddenChanged(_ view: View) {
-        if arrangedSubviews.contains(where: { $0 === view }) { layoutArrangedSubviews() }
+        if ownSizes[ObjectIdentifier(view)] != nil { setNeedsLayout() }
     }
 
     /// A script gave an arranged view a new size: it is its own size from now on.
     func arrangedViewResized(_ view: View) {
-        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
-        ownSizes[ObjectIdentifier(view)] = view.bounds.size
-        layoutArrangedSubviews()
+        let id = ObjectIdentifier(view)
+        guard ownSizes[id] != nil else { return }
+        ownSizes[id] = view.bounds.size
+        setNeedsLayout()
     }
 
     open override func sizeChanged() throws {
         try super.sizeChanged()
-        layoutArrangedSubviews()
+        setNeedsLayout()
     }
 
     /// The visible arranged views one after another from the leading edge, with
     /// `spacing` between neighbours, each filling the stack across the axis.
-    public func layoutArrangedSubviews() {
+    /// An arranged stack view is marked, and the pass arranges it after this one.
+    open override func layoutSubviews() {
         let shown = arrangedSubviews.filter { !$0.hidden }
+        engine.work &+= shown.count
         let area = bounds
         let horizontal = axis == .horizontal
         let length = horizontal ? area.size.width : area.size.height
@@ -80,7 +102,7 @@ open class StackView: View {
             let own = equal ?? (horizontal ? size.width : size.height)
             view.frame = horizontal ? Rect(position, area.minY, own, area.size.height)
                                     : Rect(area.minX, position, area.size.width, own)
-            (view as? StackView)?.layoutArrangedSubviews()
+            if let stack = view as? StackView { stack.setNeedsLayout() }
             position += own + spacing
         }
     }

@@ -19,8 +19,12 @@ open class View: Responder {
 
     /// The view's own coordinate system.
     public var bounds: Rect {
-        get { node.pointee.bounds }
+        get {
+            layOutIfStale()
+            return node.pointee.bounds
+        }
         set {
+            layOutIfStale()
             animatablePropertyWillChange()
             node.pointee.bounds = newValue
         }
@@ -28,8 +32,12 @@ open class View: Responder {
 
     /// The centre of the frame, in the superview's coordinates.
     public var center: Point {
-        get { node.pointee.center }
+        get {
+            layOutIfStale()
+            return node.pointee.center
+        }
         set {
+            layOutIfStale()
             animatablePropertyWillChange()
             node.pointee.center = newValue
         }
@@ -37,7 +45,11 @@ open class View: Responder {
 
     /// Applied about the centre.
     public final var transform: AffineTransform = .identity {
-        willSet { animatablePropertyWillChange() }
+        willSet {
+            // A pending layout sets the frame through the transform it finds.
+            layOutIfStale()
+            animatablePropertyWillChange()
+        }
         didSet {
             hasTransform = !transform.isIdentity
             inverseTransform = hasTransform ? transform.inverted() : .identity
@@ -55,6 +67,7 @@ open class View: Responder {
     public var frame: Rect {
         get { View.frame(center: center, size: bounds.size, transform: transform) }
         set {
+            layOutIfStale()
             let w = abs(newValue.size.width), h = abs(newValue.size.height)
             var size = Size(w, h)
             if !transform.isIdentity {
@@ -67,7 +80,10 @@ open class View: Responder {
                     size = bounds.size
                 }
             }
-            bounds.size = size
+            // Read from the node: any pending layout that could move this view ran above.
+            var newBounds = node.pointee.bounds
+            newBounds.size = size
+            bounds = newBounds
             center = Point(newValue.midX - transform.tx, newValue.midY - transform.ty)
         }
     }
@@ -83,9 +99,56 @@ open class View: Responder {
         get { node.pointee.flags.contains(.hidden) }
         set {
             let old = hidden
+            // A hidden arranged view keeps the frame it was last arranged with:
+            // the arrangements asked for before it was hidden run first.
+            if newValue, !old, isArranged { layOutIfStale() }
             setFlag(.hidden, newValue)
             if newValue != old { hiddenChanged() }
         }
+    }
+
+    // MARK: Layout (SPEC 12.6, the part the engine has: the pass and its marks)
+
+    /// Marked by `setNeedsLayout()`; the layout pass (`Engine.layoutIfNeeded`)
+    /// clears it and calls `layoutSubviews()`.
+    public internal(set) final var needsLayout = false
+    /// Set by a stack view while this view is one of its arranged subviews.
+    final var isArranged = false
+
+    /// Marks the view for the layout pass (returns at once).
+    public final func setNeedsLayout() {
+        guard !needsLayout else { return }
+        needsLayout = true
+        engine.layoutQueue.append(self)
+        store.layoutPending = true
+    }
+
+    /// What the layout pass does with a marked view: a container places what it
+    /// holds (a stack view its arranged subviews). Nothing for a plain view.
+    open func layoutSubviews() {}
+
+    /// Whether a pending layout may still move or resize this view: the stack
+    /// view arranging it is marked, or arranged by a marked one, and so on up.
+    final var awaitsLayout: Bool {
+        var view = self
+        while view.isArranged, let parent = view.superview {
+            if parent.needsLayout { return true }
+            view = parent
+        }
+        return false
+    }
+
+    /// Reading geometry: the pending layouts run first when they may move this
+    /// view, so what a script reads is what UIKit would show after its layout.
+    @inline(__always)
+    final func layOutIfStale() {
+        if store.layoutPending { layOutIfStaleSlow() }
+    }
+
+    @inline(never)
+    private func layOutIfStaleSlow() {
+        // During the pass itself the views are being placed: nothing to wait for.
+        if !engine.isLayingOut, awaitsLayout { engine.layoutIfNeeded() }
     }
 
     /// A window keeps its order of appearance up to date here; a stack view
@@ -195,7 +258,7 @@ open class View: Responder {
     /// Removing a recognizer that is recognizing cancels it.
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard recognizer.view === self else { return }
-        if recognizer.state != .possible || engine.gestures.participants.contains(where: { $0 === recognizer }) {
+        if recognizer.state != .possible || recognizer.participantOrder > 0 {
             engine.gestures.recognizerDisabled(recognizer)
             // Its action, a script, may have moved or removed it meanwhile.
             guard recognizer.view === self else { return }
@@ -524,6 +587,8 @@ open class View: Responder {
 
     @inline(__always)
     private func hitTestWalk(_ point: Point, _ event: Event?) throws -> WalkResult {
+        // Both walks read the nodes: the pending layouts run first.
+        if store.layoutPending { engine.layoutIfNeeded() }
         if engine.hitTestObserver != nil { return .view(try walk(point, event, observed: true)) }
         // SHORTCUT (twin: `walk`): the common case, a walk that touches nothing
         // but the nodes until it meets a view whose hit testing a script

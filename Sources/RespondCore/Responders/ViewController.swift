@@ -143,6 +143,20 @@ open class ViewController: Responder {
         viewIfLoaded?.holdChanged()
     }
 
+    /// Several children leave at once (`popToRootViewController`): one pass
+    /// over `children` instead of one a child, each then as `removeFromParent`.
+    func removeChildren(_ leaving: [ViewController]) {
+        var ids = Set<ObjectIdentifier>()
+        for child in leaving where child.parent === self { ids.insert(ObjectIdentifier(child)) }
+        guard !ids.isEmpty else { return }
+        children.removeAll { ids.contains(ObjectIdentifier($0)) }
+        for child in leaving where ids.remove(ObjectIdentifier(child)) != nil {
+            child.parent = nil
+            child.holdChanged()
+            child.viewIfLoaded?.holdChanged()
+        }
+    }
+
     /// Whether `controller` may become one of this container's controllers (a
     /// navigation stack, a tab): not the container, not another container's
     /// child, not presented, not a window's root controller.

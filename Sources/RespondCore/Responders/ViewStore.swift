@@ -122,6 +122,9 @@ public final class ViewStore {
     /// touch has no recognizer to collect (the walk up its chain is skipped).
     /// Kept here, not on the engine: a view going after its engine still counts.
     var attachedRecognizers = 0
+    /// Some view waits for the layout pass (`Engine.layoutQueue` is not empty):
+    /// kept here, beside the nodes, for the geometry getters to test.
+    var layoutPending = false
     package init() {
         capacity = 64
         nodes = Self.allocateNodes(capacity)
