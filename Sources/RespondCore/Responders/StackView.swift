@@ -27,6 +27,9 @@ open class StackView: View {
     private var ownSizes: [ObjectIdentifier: Size] = [:]
     public var axis = Axis.horizontal { didSet { setNeedsLayout() } }
     public var spacing = 0.0 { didSet { setNeedsLayout() } }
+    /// How far apart arranged views may be set (`spacing`): farther than any
+    /// screen, and small enough that no sum of gaps leaves Double's range.
+    public static let largestSpacing = 1e15
     public var distribution = Distribution.fill { didSet { setNeedsLayout() } }
     public var alignment = Alignment.fill { didSet { setNeedsLayout() } }
 
@@ -95,7 +98,7 @@ open class StackView: View {
         let horizontal = axis == .horizontal
         let length = horizontal ? area.size.width : area.size.height
         let gaps = spacing * Double(max(0, shown.count - 1))
-        let equal = distribution == .fillEqually && !shown.isEmpty ? max(0, (length - gaps) / Double(shown.count)) : nil
+        let equal = distribution == .fillEqually && !shown.isEmpty ? Self.finite(max(0, (length - gaps) / Double(shown.count))) : nil
         var position = horizontal ? area.minX : area.minY
         for view in shown {
             let size = ownSizes[ObjectIdentifier(view)] ?? view.bounds.size
@@ -103,7 +106,13 @@ open class StackView: View {
             view.frame = horizontal ? Rect(position, area.minY, own, area.size.height)
                                     : Rect(area.minX, position, area.size.width, own)
             if let stack = view as? StackView { stack.setNeedsLayout() }
-            position += own + spacing
+            position = Self.finite(position + own + spacing)
         }
+    }
+
+    /// Sizes a script gave can add up past Double's range (two views 1e308
+    /// long): positions stay finite, never inf or NaN.
+    static func finite(_ x: Double) -> Double {
+        x.isNaN ? 0 : min(max(x, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     }
 }

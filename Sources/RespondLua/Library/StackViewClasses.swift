@@ -9,7 +9,12 @@ extension LuaRuntime {
         c.objects("arrangedSubviews", StackView.self) { $0.arrangedSubviews }
         c.property("axis", StackView.self, get: { c, v in c.stack.push(v.axis.rawValue) },
                    set: { c, v, i in v.axis = try c.choice(i, StackView.Axis.self) })
-        c.number("spacing", StackView.self, get: { $0.spacing }, set: { $0.spacing = $1 })
+        c.property("spacing", StackView.self, get: { c, v in c.stack.push(v.spacing) }, set: { c, v, i in
+            guard let n = c.stack.toNumber(i), c.stack.type(i) == LUA_TNUMBER, abs(n) <= StackView.largestSpacing else {
+                throw c.badValue(i, expected: "a finite number from -1e15 to 1e15")
+            }
+            v.spacing = n
+        })
         c.property("distribution", StackView.self, get: { c, v in c.stack.push(v.distribution.rawValue) },
                    set: { c, v, i in v.distribution = try c.choice(i, StackView.Distribution.self) })
         c.property("alignment", StackView.self, get: { c, v in c.stack.push(v.alignment.rawValue) },
