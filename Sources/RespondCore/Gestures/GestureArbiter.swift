@@ -109,6 +109,8 @@ public final class GestureArbiter {
                 ordered.append(recognizer)
             }
         }
+        // Each recognizer the event reaches is engine work (charged with the event's).
+        engine.work &+= ordered.count
         for recognizer in ordered {
             guard recognizer.enabled, !recognizer.state.isFinal else { continue }
             let mine = event.allTouches.filter { touch in
@@ -336,7 +338,9 @@ public final class GestureArbiter {
         var changed = waitingCount > 0
         while changed {
             changed = false
-            for recognizer in participants {
+            let all = participants
+            engine.work &+= all.count
+            for recognizer in all {
                 guard let wanted = recognizer.pendingState, recognizer.state == .possible else { continue }
                 let required = try requirements(of: recognizer)
                 // The requirements' questions ran scripts, which may have moved it.

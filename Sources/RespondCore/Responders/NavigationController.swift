@@ -168,6 +168,7 @@ open class NavigationController: ViewController {
         let root = viewControllers[0]
         try tellDelegate("willShow", root)
         let popped = Array(viewControllers.dropFirst())
+        engine.work &+= popped.count
         viewControllers = [root]
         for controller in popped { controller.viewIfLoaded?.removeFromSuperview() }
         removeChildren(popped)
