@@ -136,6 +136,11 @@ final class ExerciseTests: XCTestCase {
             ("01_who_gets_the_tap", "answer = hitTest(120, 120)"),
             ("14_child_controller_next", "after = child.nextResponder"),
             ("15_presented_controller_next", "after = settings.nextResponder"),
+            // Issue 31: set-up records reassigned, filled or forged.
+            ("32_rows_that_answer_the_tap", "selected = {\"Cherry\"}"),
+            ("32_rows_that_answer_the_tap", "pick(list, fruitTable, {section = 0, row = 2})"),
+            ("33_the_dead_heart", "favourites = setmetatable({}"),
+            ("31_keep_the_rows_in_place", "rows[3] = UIView{name = \"Privacy\"}"),
         ]
         for (exercise, code) in reported {
             let dir = Self.exercises + "/wrong/" + exercise

@@ -47,6 +47,7 @@ for i = 1, 10 do
   buttons[i] = UIButton{name = "item" .. i, frame = {0, (i - 1) * 150, 375, 140}}
   menu:addSubview(buttons[i])
 end
+exercise.truth.buttons = {table.unpack(buttons)}   -- kept for the checks, where your code cannot change them
 exercise.rememberLayout(window)   -- frames, flags, order, recognizers and methods, before your code
 
 -- >>> your code
@@ -54,6 +55,7 @@ exercise.rememberLayout(window)   -- frames, flags, order, recognizers and metho
 -- <<< your code
 
 -- Checks
+local buttons <const> = exercise.truth.buttons
 exercise.expectLayoutKept({}, "keep the views as they are", "视图保持原样")
 expect(menu.scrollEnabled and menu.delaysContentTouches and menu.canCancelContentTouches,
   "keep the menu's settings (scrollEnabled, delaysContentTouches, canCancelContentTouches) as they were",

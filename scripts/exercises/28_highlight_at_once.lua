@@ -46,6 +46,7 @@ for i = 0, 11 do
   pad:addSubview(key)
   keys[#keys + 1] = key
 end
+exercise.truth.keys = {table.unpack(keys)}   -- kept for the checks, where your code cannot change them
 exercise.rememberLayout(window)   -- frames, flags, order, recognizers and methods, before your code
 
 -- >>> your code
@@ -53,6 +54,7 @@ exercise.rememberLayout(window)   -- frames, flags, order, recognizers and metho
 -- <<< your code
 
 -- Checks
+local keys <const> = exercise.truth.keys
 exercise.expectLayoutKept({}, "keep the views as they are", "视图保持原样")
 expect(UIScrollView.defaults.contentTouchDelay == 0.15, "UIScrollView.defaults is UIKit's timing: change the pad, not UIKit",
   "UIScrollView.defaults 是 UIKit 的时间设定：要改数字键盘，而不是改 UIKit")
