@@ -169,6 +169,10 @@ enum TestWorker {
     /// descriptor 3 (see `WorkerVerdict`; standard error when 3 is not open).
     /// Exit 0 or 1.
     static func run(_ file: String, _ settings: EngineSettings, timeout: Double) -> Never {
+        // Before the script: the token its verdict must carry (read and closed),
+        // and nothing of this process within reach of the other workers.
+        let token = WorkerVerdict.takeToken()
+        if token != nil { WorkerVerdict.isolateWorker() }
         let verdictOpen = fcntl(WorkerVerdict.descriptor, F_GETFD) != -1
         // Programs the script starts do not get it.
         if verdictOpen { _ = fcntl(WorkerVerdict.descriptor, F_SETFD, FD_CLOEXEC) }
@@ -184,7 +188,7 @@ enum TestWorker {
         }
         fflush(stdout)
         if verdictOpen {
-            let bytes = WorkerVerdict(outcome).bytes
+            let bytes = WorkerVerdict(outcome).bytes(token: token)
             var written = 0
             while written < bytes.count {
                 let n = bytes[written...].withUnsafeBytes { write(WorkerVerdict.descriptor, $0.baseAddress, $0.count) }
