@@ -408,6 +408,40 @@ final class ExerciseTests: XCTestCase {
         }
     }
 
+    /// Issue 31 item 10: a copy that is a link to /dev/zero, a FIFO or a huge
+    /// file is refused at once by `check` and `watch`, naming the file and what
+    /// it is (before: /dev/zero grew the reader to gigabytes; a FIFO hung it).
+    /// Bounded in time and memory, so that the old behaviour fails instead of hanging.
+    func testCopiesThatAreNotRegularFilesAreRefused() throws {
+        let workspace = temporaryDirectory()
+        XCTAssertEqual(try exercises([], workspace: workspace).status, 0)
+        let copy = workspace + "/01_who_gets_the_tap.lua"
+        func bounded(_ words: [String]) throws -> TestProcess.Run {
+            try TestProcess.run(URL(fileURLWithPath: "/bin/sh"),
+                                ["-c", "ulimit -v 4000000; exec timeout 20 \"$@\"", "sh", CommandLineTests.binary.path,
+                                 "exercises"] + words + ["--workspace", workspace, "--source", Self.exercises], input: "")
+        }
+        let cases: [(make: () throws -> Void, what: String)] = [
+            ({ try FileManager.default.createSymbolicLink(atPath: copy, withDestinationPath: "/dev/zero") },
+             "it is a character device, not a regular file"),
+            ({ XCTAssertEqual(mkfifo(copy, 0o644), 0) }, "it is a named pipe (FIFO), not a regular file"),
+            ({ try String(repeating: "-- padding\n", count: 200_000).write(toFile: copy, atomically: false, encoding: .utf8) },
+             "it is larger than 1 MB (at least 2200000 bytes), more than this reads"),
+        ]
+        for (make, what) in cases {
+            try FileManager.default.removeItem(atPath: copy)
+            try make()
+            for words in [["check", "1"], ["watch", "--max-checks", "1"]] {
+                let run = try bounded(words)
+                XCTAssertEqual(run.status, 1, "\(words): \(run.stdout) \(run.stderr)")
+                XCTAssertEqual(run.stderr, "respond-lua: cannot read \(copy): \(what)\n", "\(words)")
+            }
+        }
+        let zh = try TestProcess.respondLua(["exercises", "check", "1", "--lang", "zh", "--workspace", workspace,
+                                             "--source", Self.exercises])
+        XCTAssertEqual(zh.stderr, "respond-lua: 无法读取 \(copy)：它大于 1 MB（至少 2200000 字节），超出了可以读取的大小\n")
+    }
+
     func testCommandLineExitCodesAndMessages() throws {
         let workspace = temporaryDirectory() + "/new/ws"
         let made = try exercises([], workspace: workspace)
