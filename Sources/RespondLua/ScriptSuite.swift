@@ -653,6 +653,9 @@ public struct WorkerVerdict {
     /// other workers' scripts (see `rl_worker_isolate`); killed if the runner dies.
     public static func isolateWorker() { _ = rl_worker_isolate() }
 
+    /// Whether this process was given a token (a worker the runner started).
+    public static var hasToken: Bool { fcntl(tokenDescriptor, F_GETFD) != -1 }
+
     /// The token on `tokenDescriptor`, if it is open (a worker started by the
     /// runner); closed after. Nil when it is not open or holds no token.
     public static func takeToken() -> [UInt8]? {

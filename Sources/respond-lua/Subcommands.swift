@@ -171,8 +171,9 @@ enum TestWorker {
     static func run(_ file: String, _ settings: EngineSettings, timeout: Double) -> Never {
         // Before the script: the token its verdict must carry (read and closed),
         // and nothing of this process within reach of the other workers.
+        // (Isolated first, so that the token is never readable through /proc.)
+        if WorkerVerdict.hasToken { WorkerVerdict.isolateWorker() }
         let token = WorkerVerdict.takeToken()
-        if token != nil { WorkerVerdict.isolateWorker() }
         let verdictOpen = fcntl(WorkerVerdict.descriptor, F_GETFD) != -1
         // Programs the script starts do not get it.
         if verdictOpen { _ = fcntl(WorkerVerdict.descriptor, F_SETFD, FD_CLOEXEC) }
