@@ -121,6 +121,36 @@ final class ExerciseTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(wrongCount, 52)
     }
 
+    /// Issue 31: the learner's code is spliced into the set-up's chunk, so it can
+    /// reassign every local declared above it. Each such local is `<const>`,
+    /// but the variables the learner is asked to set (their answers), which
+    /// the checks read as answers, never as records of what happened.
+    func testTheSetUpsLocalsAboveTheLearnersCodeAreConstant() throws {
+        let answers: [String: Set<String>] = [
+            "01_who_gets_the_tap.lua": ["answer"], "09_walk_the_chain.lua": ["namesAfter"],
+            "13_find_the_controller.lua": ["parentController"], "14_child_controller_next.lua": ["after"],
+            "15_presented_controller_next.lua": ["after"], "25_what_resign_means.lua": ["firstAfter", "keyboardAfter"],
+            "29_tap_while_it_slides.lua": ["options"], "31_keep_the_rows_in_place.lua": ["actions"],
+            "33_the_dead_heart.lua": ["actions"],
+        ]
+        let book = try ExerciseBook(source: Self.exercises, workspace: temporaryDirectory())
+        for exercise in book.exercises {
+            let text = try read(Self.exercises + "/" + exercise.fileName)
+            let setUp = try XCTUnwrap(text.components(separatedBy: "\n-- >>> your code\n").first)
+            for line in setUp.split(separator: "\n") where line.hasPrefix("local ") {
+                XCTAssertFalse(line.hasPrefix("local function "), "\(exercise.fileName): \(line) can be reassigned by the learner's code")
+                let declared = line.dropFirst(6).prefix { $0 != "=" }
+                for part in declared.split(separator: ",") {
+                    let words = part.split(separator: " ")
+                    guard let name = words.first.map(String.init) else { continue }
+                    if words.contains("<const>") { continue }
+                    XCTAssertTrue(answers[exercise.fileName, default: []].contains(name),
+                                  "\(exercise.fileName): the set-up's local \(name) is not <const>, and the learner's code could reassign it")
+                }
+            }
+        }
+    }
+
     /// The gaming attempts of issue 10, named: each must be among the wrong solutions.
     func testTheReportedGamingAttemptsAreAmongTheWrongSolutions() throws {
         let reported: [(String, String)] = [
