@@ -1735,3 +1735,12 @@ int rl_random_bytes(void *buffer, int n) {
     }
     return 0;
 }
+
+#include <sys/wait.h>
+
+int rl_child_ended(int pid) {
+    siginfo_t info;
+    memset(&info, 0, sizeof info);
+    if (waitid(P_PID, (id_t)pid, &info, WEXITED | WNOHANG | WNOWAIT) != 0) return 0;
+    return info.si_pid == pid;
+}

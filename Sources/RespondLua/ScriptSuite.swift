@@ -80,8 +80,6 @@ public enum ScriptSuite {
         return found
     }
 
-    /// Relative paths (bytes, as the file system has them) of `.lua` files
-    /// under a directory, depth first.
     /// A directory as the file system knows it, whatever the path that leads there.
     struct DirectoryIdentity: Hashable {
         let device: UInt64
@@ -92,7 +90,9 @@ public enum ScriptSuite {
         }
     }
 
-    /// Directories named twice on the command line are searched twice (as named);
+    /// Relative paths (bytes, as the file system has them) of `.lua` files
+    /// under a directory, depth first. Directories named twice on the command
+    /// line are searched twice (as named);
     /// under one named directory, each directory (symbolic links followed) once,
     /// where the walk (in name order) first meets it.
     private static func luaFiles(under base: [UInt8], _ prefix: [UInt8] = [],
@@ -500,14 +500,16 @@ public struct ParallelScripts {
             while i < running.count {
                 let child = running[i]
                 var status: Int32 = 0
-                if waitpid(child.pid, &status, WNOHANG) == child.pid {
+                // Ended: what the script started ends with it (its group is killed
+                // before the worker is reaped, while its pid cannot be reused).
+                if rl_child_ended(child.pid) != 0 {
+                    kill(-child.pid, SIGKILL)
+                    rl_runner_track(child.pid, 0)
+                    while waitpid(child.pid, &status, 0) < 0 && errno == EINTR {}
                     if child.output >= 0 { child.read(child.output, into: &buffer, draining: true) }
                     if child.verdict >= 0 { child.read(child.verdict, into: &buffer, draining: true) }
                     if child.output >= 0 { close(child.output) }
                     if child.verdict >= 0 { close(child.verdict) }
-                    // What the script started ends with it.
-                    kill(-child.pid, SIGKILL)
-                    rl_runner_track(child.pid, 0)
                     running.remove(at: i)
                     report(finish(child, status: status, seconds: now - child.start))
                     continue

@@ -122,6 +122,9 @@ void rl_runner_track(int pgid, int tracked);
 int rl_worker_isolate(void);
 /* n random bytes from the kernel (getrandom); 0, or -1. */
 int rl_random_bytes(void *buffer, int n);
+/* Whether child `pid` has ended, without reaping it (waitid WNOWAIT): its
+ * process group can then be killed while its pid cannot yet be reused. */
+int rl_child_ended(int pid);
 int rl_watchdog_stop(struct rl_watchdog *watchdog);
 /// The instruction hook (coroutines made afterwards inherit it).
 void rl_install_hook(lua_State *L);
