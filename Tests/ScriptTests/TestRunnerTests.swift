@@ -397,4 +397,40 @@ final class TestRunnerTests: XCTestCase {
                                    + "print(select(2, t:gsub('\\n\(sleep)\\n', '')))"])
         XCTAssertEqual(left.stdout, "0\n", left.stderr)
     }
+
+    /// Item 15: a run that is interrupted (SIGTERM, SIGHUP, SIGINT, to the runner alone)
+    /// kills its workers' process groups first: nothing it started is left.
+    func testAnInterruptedRunLeavesNothingRunning() throws {
+        let binary = CommandLineTests.binary
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "build respond-lua first")
+        let dir = try scratch([:])
+        let pidFile = dir + "/pid"
+        let sleep = "sleep 58.\(getpid())"
+        try "os.execute(\"\(sleep) & echo $! > \(pidFile)\")\nos.execute(\"\(sleep)\")\n"
+            .write(toFile: dir + "/a_waits.lua", atomically: false, encoding: .utf8)
+        for signal in [SIGTERM, SIGHUP] {
+            try? FileManager.default.removeItem(atPath: pidFile)
+            // Spawned directly (Foundation's Process would wait for the run's descendants too).
+            var pid: pid_t = 0
+            let program: String = binary.path
+            let words: [String] = [program, "test", dir]
+            let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+            defer { argv.forEach { free($0) } }
+            XCTAssertEqual(posix_spawn(&pid, program, nil, nil, argv, environ), 0)
+            for _ in 0..<1000 where !FileManager.default.fileExists(atPath: pidFile) { usleep(10_000) }
+            usleep(200_000)
+            kill(pid, signal)
+            var status: Int32 = 0
+            XCTAssertEqual(waitpid(pid, &status, 0), pid)
+            XCTAssertEqual(status & 0x7f, signal, "the runner ends by the signal it got")
+            var left = 1
+            for _ in 0..<200 {
+                let ps = try TestProcess.run(URL(fileURLWithPath: "/bin/ps"), ["-eo", "stat=,args="])
+                left = ps.stdout.split(separator: "\n").filter { $0.hasSuffix(sleep) && !$0.hasPrefix("Z") }.count
+                if left == 0 { break }
+                usleep(10_000)
+            }
+            XCTAssertEqual(left, 0, "signal \(signal): the script's programs are still running")
+        }
+    }
 }
