@@ -636,8 +636,9 @@ public struct ParallelScripts {
 }
 
 /// What a worker says of its script, once it has finished it, on descriptor 3:
-/// `ok\n`, or `error M T\n` followed by the M bytes of the message and the T
-/// bytes of the traceback (lengths, so that any byte may be in them).
+/// its token (32 hexadecimal digits) and a space, when the runner gave it one,
+/// then `ok\n`, or `error M T\n` followed by the M bytes of the message and the
+/// T bytes of the traceback (lengths, so that any byte may be in them).
 public struct WorkerVerdict {
     public static let descriptor: Int32 = 3
     /// Where a worker finds its token (read to the end and closed before the script runs).

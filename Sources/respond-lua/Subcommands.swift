@@ -166,7 +166,9 @@ enum TestWorker {
 
     /// Runs the script: what it prints goes to standard output as it comes
     /// (nothing is held), and once it has finished, its verdict goes to
-    /// descriptor 3 (see `WorkerVerdict`; standard error when 3 is not open).
+    /// descriptor 3 (see `WorkerVerdict`; standard error when 3 is not open),
+    /// headed by the token the runner gave on descriptor 4, which is read and
+    /// closed, and this process isolated, before the script runs.
     /// Exit 0 or 1.
     static func run(_ file: String, _ settings: EngineSettings, timeout: Double) -> Never {
         // Before the script: the token its verdict must carry (read and closed),
