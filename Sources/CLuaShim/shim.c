@@ -1787,3 +1787,89 @@ void rl_rawsetfield(lua_State *L, int idx, const char *k) {
 void rl_insert_value(lua_State *L, int idx) { lua_insert(L, idx); }
 void rl_remove(lua_State *L, int idx) { lua_remove(L, idx); }
 void rl_pushglobaltable(lua_State *L) { lua_pushglobaltable(L); }
+
+/* ---- respond-lua test: the runner's and the workers' isolation ---- */
+
+#include <sys/prctl.h>
+#include <sys/syscall.h>
+#include <linux/capability.h>
+
+#define RL_MAX_TRACKED 512
+static volatile sig_atomic_t rl_tracked[RL_MAX_TRACKED];
+
+static void rl_runner_on_signal(int sig) {
+    for (int i = 0; i < RL_MAX_TRACKED; i++) {
+        int pgid = rl_tracked[i];
+        if (pgid > 0) kill(-pgid, SIGKILL);
+    }
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+int rl_runner_isolate(void) {
+    int result = 0;
+    if (prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) != 0) result = -1;
+    int signals[] = {SIGINT, SIGTERM, SIGHUP};
+    for (int i = 0; i < 3; i++) {
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_handler = rl_runner_on_signal;
+        sigemptyset(&action.sa_mask);
+        if (sigaction(signals[i], &action, NULL) != 0) result = -1;
+    }
+    return result;
+}
+
+void rl_runner_track(int pgid, int tracked) {
+    for (int i = 0; i < RL_MAX_TRACKED; i++) {
+        if (tracked ? rl_tracked[i] == 0 : rl_tracked[i] == pgid) {
+            rl_tracked[i] = tracked ? pgid : 0;
+            return;
+        }
+    }
+}
+
+int rl_worker_isolate(void) {
+    int result = 0;
+    pid_t parent = getppid();
+    if (prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) != 0 || getppid() != parent) result = -1;
+    if (prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) != 0) result = -1;
+    /* Root passes over "not dumpable" with CAP_SYS_PTRACE: drop it, here and
+     * for what the script starts. Without the capability nothing is lost. */
+    if (prctl(PR_CAPBSET_READ, CAP_SYS_PTRACE, 0, 0, 0) == 1 &&
+        prctl(PR_CAPBSET_DROP, CAP_SYS_PTRACE, 0, 0, 0) != 0) result = -1;
+    struct __user_cap_header_struct header = {_LINUX_CAPABILITY_VERSION_3, 0};
+    struct __user_cap_data_struct data[2];
+    if (syscall(SYS_capget, &header, data) != 0) return -1;
+    unsigned bit = 1u << (CAP_SYS_PTRACE % 32);
+    int word = CAP_SYS_PTRACE / 32;
+    if ((data[word].effective | data[word].permitted | data[word].inheritable) & bit) {
+        data[word].effective &= ~bit;
+        data[word].permitted &= ~bit;
+        data[word].inheritable &= ~bit;
+        if (syscall(SYS_capset, &header, data) != 0) result = -1;
+    }
+    return result;
+}
+
+#include <sys/random.h>
+
+int rl_random_bytes(void *buffer, int n) {
+    int got = 0;
+    while (got < n) {
+        ssize_t r = getrandom((char *)buffer + got, (size_t)(n - got), 0);
+        if (r > 0) got += (int)r;
+        else if (r < 0 && errno == EINTR) continue;
+        else return -1;
+    }
+    return 0;
+}
+
+#include <sys/wait.h>
+
+int rl_child_ended(int pid) {
+    siginfo_t info;
+    memset(&info, 0, sizeof info);
+    if (waitid(P_PID, (id_t)pid, &info, WEXITED | WNOHANG | WNOWAIT) != 0) return 0;
+    return info.si_pid == pid;
+}

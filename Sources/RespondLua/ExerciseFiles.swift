@@ -41,13 +41,17 @@ enum ExerciseFiles {
     /// as Lua counts lines, and a byte order mark left out, unless
     /// `keepingLineEnds`: a teacher's or a learner's editor may save them, and
     /// the exercises read their files line by line.
+    /// The largest exercise file, copy or workspace record read (1 MB; the
+    /// largest shipped exercise is a few KB): a copy linked to a device, a FIFO
+    /// or a huge file is refused, naming it and saying what it is (issue 31).
+    static let fileLimit = 1 << 20
+
     static func read(_ path: String, keepingLineEnds: Bool = false) throws -> String {
-        if isDirectory(path) { throw ExerciseError(Words("cannot read \(path): it is a directory", "无法读取 \(path)：它是一个文件夹").text()) }
         do {
-            let bytes = try WholeFile.bytes(path)
+            let bytes = try WholeFile.bytes(path, atMost: fileLimit)
             return keepingLineEnds ? String(decoding: bytes, as: UTF8.self) : plainText(bytes)
         } catch let failure as WholeFile.Failure {
-            throw ExerciseError(Words("cannot read \(path): \(failure.reason)", "无法读取 \(path)：\(failure.reason)").text())
+            throw ExerciseError(Words("cannot read \(path): \(failure.reason)", "无法读取 \(path)：\(failure.reasonZh)").text())
         }
     }
 

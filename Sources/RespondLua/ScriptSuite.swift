@@ -58,7 +58,10 @@ public enum ScriptSuite {
             }
             if info.st_mode & S_IFMT == S_IFDIR {
                 let base = Array((path.hasSuffix("/") ? path : path + "/").utf8)
-                for relative in luaFiles(under: base).sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+                // Each directory once (by device and inode): a link back up, or two
+                // links to one directory, neither repeats scripts nor loops.
+                var seen: Set<DirectoryIdentity> = [DirectoryIdentity(info)]
+                for relative in luaFiles(under: base, seen: &seen).sorted(by: { $0.lexicographicallyPrecedes($1) }) {
                     let bytes = base + relative
                     if let name = String(validating: bytes, as: UTF8.self) {
                         found.files.append(name)
@@ -77,20 +80,40 @@ public enum ScriptSuite {
         return found
     }
 
+    /// A directory as the file system knows it, whatever the path that leads there.
+    struct DirectoryIdentity: Hashable {
+        let device: UInt64
+        let inode: UInt64
+        init(_ info: stat) {
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+        }
+    }
+
     /// Relative paths (bytes, as the file system has them) of `.lua` files
-    /// under a directory, depth first.
-    private static func luaFiles(under base: [UInt8], _ prefix: [UInt8] = []) -> [[UInt8]] {
+    /// under a directory, depth first. Directories named twice on the command
+    /// line are searched twice (as named);
+    /// under one named directory, each directory (symbolic links followed) once,
+    /// where the walk (in name order) first meets it.
+    private static func luaFiles(under base: [UInt8], _ prefix: [UInt8] = [],
+                                 seen: inout Set<DirectoryIdentity>) -> [[UInt8]] {
         guard let dir = withCString(base + prefix, { opendir($0) }) else { return [] }
         defer { closedir(dir) }
         var out: [[UInt8]] = []
+        var names: [[UInt8]] = []
         while let entry = readdir(dir) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
             if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+            names.append(name)
+        }
+        // In name order, so that which of two links to a directory is followed does not depend on the file system.
+        for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
             let relative = prefix + name
             var info = stat()
             guard withCString(base + relative, { stat($0, &info) }) == 0 else { continue }
             if info.st_mode & S_IFMT == S_IFDIR {
-                out.append(contentsOf: luaFiles(under: base, relative + [0x2F]))
+                guard seen.insert(DirectoryIdentity(info)).inserted else { continue }
+                out.append(contentsOf: luaFiles(under: base, relative + [0x2F], seen: &seen))
             } else if name.count > 4, name.suffix(4).elementsEqual(".lua".utf8) {
                 out.append(relative)
             }
@@ -355,6 +378,16 @@ extension LuaError: CustomStringConvertible {
 /// the worker writes its verdict on descriptor 3 (see `WorkerVerdict`). A
 /// worker that ends without a verdict did not finish its script: that is the
 /// script's failure, said with how the worker ended.
+///
+/// The script runs in the worker's process and can write on descriptor 3
+/// too, so a verdict counts only when it carries the run's token: 16 random
+/// bytes the runner gives each worker on descriptor 4, which the worker reads
+/// and closes before the script starts (issue 31). Neither the runner nor a
+/// worker can be reached through /proc by another worker's script: both are
+/// not dumpable, and workers drop CAP_SYS_PTRACE (`rl_runner_isolate`,
+/// `rl_worker_isolate`). Each worker leads a process group of its own, and
+/// the group is killed when the worker ends or its time is up: what the
+/// script started does not outlive it.
 public struct ParallelScripts {
     /// The program and arguments that run one script (a worker).
     public let command: (String) -> [String]
@@ -384,6 +417,7 @@ public struct ParallelScripts {
     private final class Child {
         let path: String
         let pid: pid_t
+        let token: [UInt8]
         var output: Int32
         var verdict: Int32
         let start: Double
@@ -392,9 +426,10 @@ public struct ParallelScripts {
         var verdictTooLong = false
         var killed = false
 
-        init(path: String, pid: pid_t, output: Int32, verdict: Int32, start: Double) {
+        init(path: String, pid: pid_t, token: [UInt8], output: Int32, verdict: Int32, start: Double) {
             self.path = path
             self.pid = pid
+            self.token = token
             self.output = output
             self.verdict = verdict
             self.start = start
@@ -433,6 +468,7 @@ public struct ParallelScripts {
 
     /// Runs every file; `report` gets each result as it finishes.
     public func run(_ files: [String], report: (ScriptSuite.Result) -> Void) {
+        _ = rl_runner_isolate()
         var pending = files[...]
         var running: [Child] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
@@ -464,7 +500,12 @@ public struct ParallelScripts {
             while i < running.count {
                 let child = running[i]
                 var status: Int32 = 0
-                if waitpid(child.pid, &status, WNOHANG) == child.pid {
+                // Ended: what the script started ends with it (its group is killed
+                // before the worker is reaped, while its pid cannot be reused).
+                if rl_child_ended(child.pid) != 0 {
+                    kill(-child.pid, SIGKILL)
+                    rl_runner_track(child.pid, 0)
+                    while waitpid(child.pid, &status, 0) < 0 && errno == EINTR {}
                     if child.output >= 0 { child.read(child.output, into: &buffer, draining: true) }
                     if child.verdict >= 0 { child.read(child.verdict, into: &buffer, draining: true) }
                     if child.output >= 0 { close(child.output) }
@@ -474,7 +515,7 @@ public struct ParallelScripts {
                     continue
                 }
                 if !child.killed && now - child.start > deadline {
-                    kill(child.pid, SIGKILL)
+                    kill(-child.pid, SIGKILL)
                     child.killed = true
                 }
                 i += 1
@@ -509,6 +550,18 @@ public struct ParallelScripts {
             close(output.write)
             return .failure(Problem(text: String(cString: strerror(errno))))
         }
+        guard let token = WorkerVerdict.newToken(), let tokenPipe = pipeAboveStandard() else {
+            [output.read, output.write, verdict.read, verdict.write].forEach { close($0) }
+            return .failure(Problem(text: "no token for its verdict (\(String(cString: strerror(errno))))"))
+        }
+        // The token waits in the pipe (far below its capacity) for the worker to read it.
+        let tokenWritten = token.withUnsafeBytes { write(tokenPipe.write, $0.baseAddress, $0.count) }
+        close(tokenPipe.write)
+        defer { close(tokenPipe.read) }
+        guard tokenWritten == token.count else {
+            [output.read, output.write, verdict.read, verdict.write].forEach { close($0) }
+            return .failure(Problem(text: "no token for its verdict"))
+        }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -516,6 +569,7 @@ public struct ParallelScripts {
         posix_spawn_file_actions_adddup2(&actions, output.write, 1)
         posix_spawn_file_actions_adddup2(&actions, output.write, 2)
         posix_spawn_file_actions_adddup2(&actions, verdict.write, WorkerVerdict.descriptor)
+        posix_spawn_file_actions_adddup2(&actions, tokenPipe.read, WorkerVerdict.tokenDescriptor)
         // The runner may ignore SIGPIPE; its workers (and what they start) do not.
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -524,7 +578,9 @@ public struct ParallelScripts {
         sigemptyset(&defaults)
         sigaddset(&defaults, SIGPIPE)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+        // A process group of its own (the worker's pid), killed whole at the end.
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
         var pid: pid_t = 0
         let cArguments = arguments.map { strdup($0) } + [nil]
         defer { cArguments.forEach { free($0) } }
@@ -539,8 +595,9 @@ public struct ParallelScripts {
             close(verdict.read)
             return .failure(Problem(text: String(cString: strerror(spawned))))
         }
+        rl_runner_track(pid, 1)
         for fd in [output.read, verdict.read] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
-        return .success(Child(path: path, pid: pid, output: output.read, verdict: verdict.read,
+        return .success(Child(path: path, pid: pid, token: token, output: output.read, verdict: verdict.read,
                               start: ScriptSuite.monotonicSeconds()))
     }
 
@@ -552,16 +609,23 @@ public struct ParallelScripts {
         let outcome: LuaRuntime.Outcome
         if signal != 0 {
             if child.killed && signal == SIGKILL {
-                outcome = .error(message: "\(path): timed out after \(formatNumber(timeout)) s (killed: it did not stop when asked, "
-                                 + "so it was inside a call that never returns, such as a string pattern that backtracks)",
+                // Asked to stop, a script stops at its next Lua instruction: one
+                // that did not was inside a function written in C (a library
+                // call, a program it waits for) the whole time. Why, is not known.
+                outcome = .error(message: "\(path): timed out after \(formatNumber(timeout)) s (killed: it did not stop when asked; "
+                                 + "it was still inside a call to a C function past its limit)",
                                  traceback: "")
             } else {
                 let name = strsignal(signal).map { String(cString: $0) } ?? "signal \(signal)"
                 outcome = .error(message: "\(path): ended by signal \(signal) (\(name)) before finishing", traceback: "")
             }
-        } else if !child.verdictTooLong, let verdict = WorkerVerdict(parsing: child.verdictBytes),
+        } else if !child.verdictTooLong, let verdict = WorkerVerdict(parsing: child.verdictBytes, token: child.token),
                   verdict.outcome == .ok ? code == 0 : code == 1 {
             outcome = verdict.outcome
+        } else if !child.verdictTooLong, !child.verdictBytes.isEmpty,
+                  WorkerVerdict(parsing: child.verdictBytes, token: child.token) == nil {
+            outcome = .error(message: "\(path): exited with status \(code), and what came on its worker's verdict channel "
+                             + "was not its worker's verdict (it did not carry the run's token)", traceback: "")
         } else if child.verdictTooLong {
             outcome = .error(message: "\(path): the worker's report was longer than \(WorkerVerdict.maximumSize) bytes", traceback: "")
         } else {
@@ -572,10 +636,42 @@ public struct ParallelScripts {
 }
 
 /// What a worker says of its script, once it has finished it, on descriptor 3:
-/// `ok\n`, or `error M T\n` followed by the M bytes of the message and the T
-/// bytes of the traceback (lengths, so that any byte may be in them).
+/// its token (32 hexadecimal digits) and a space, when the runner gave it one,
+/// then `ok\n`, or `error M T\n` followed by the M bytes of the message and the
+/// T bytes of the traceback (lengths, so that any byte may be in them).
 public struct WorkerVerdict {
     public static let descriptor: Int32 = 3
+    /// Where a worker finds its token (read to the end and closed before the script runs).
+    public static let tokenDescriptor: Int32 = 4
+    public static let tokenSize = 16
+
+    /// A token: `tokenSize` random bytes from the kernel, as hexadecimal text.
+    public static func newToken() -> [UInt8]? {
+        var raw = [UInt8](repeating: 0, count: tokenSize)
+        guard raw.withUnsafeMutableBytes({ rl_random_bytes($0.baseAddress, Int32($0.count)) }) == 0 else { return nil }
+        return Array(raw.map { ScriptSuite.hexByte($0) }.joined().utf8)
+    }
+
+    /// Before a worker's script runs: nothing of its process within reach of the
+    /// other workers' scripts (see `rl_worker_isolate`); killed if the runner dies.
+    public static func isolateWorker() { _ = rl_worker_isolate() }
+
+    /// Whether this process was given a token (a worker the runner started).
+    public static var hasToken: Bool { fcntl(tokenDescriptor, F_GETFD) != -1 }
+
+    /// The token on `tokenDescriptor`, if it is open (a worker started by the
+    /// runner); closed after. Nil when it is not open or holds no token.
+    public static func takeToken() -> [UInt8]? {
+        guard fcntl(tokenDescriptor, F_GETFD) != -1 else { return nil }
+        defer { close(tokenDescriptor) }
+        var token: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while token.count <= 2 * tokenSize {
+            let n = buffer.withUnsafeMutableBytes { read(tokenDescriptor, $0.baseAddress, $0.count) }
+            if n > 0 { token.append(contentsOf: buffer[0..<n]) } else if n < 0 && errno == EINTR { continue } else { break }
+        }
+        return token.count == 2 * tokenSize ? token : nil
+    }
     /// The longest a message or a traceback may be (longer ones are cut).
     public static let partLimit = 64 * 1024
     public static let maximumSize = 2 * partLimit + 4096
@@ -583,6 +679,11 @@ public struct WorkerVerdict {
     public let outcome: LuaRuntime.Outcome
 
     public init(_ outcome: LuaRuntime.Outcome) { self.outcome = outcome }
+
+    /// The verdict as the worker writes it: the token and a space first, when there is one.
+    public func bytes(token: [UInt8]?) -> [UInt8] {
+        (token.map { $0 + [0x20] } ?? []) + bytes
+    }
 
     public var bytes: [UInt8] {
         guard case .error(let message, let traceback) = outcome else { return Array("ok\n".utf8) }
@@ -594,6 +695,12 @@ public struct WorkerVerdict {
         }
         let m = cut(message), t = cut(traceback)
         return Array("error \(m.count) \(t.count)\n".utf8) + m + t
+    }
+
+    /// A verdict that begins with `token` and a space (and is whole, and one).
+    public init?(parsing bytes: [UInt8], token: [UInt8]) {
+        guard bytes.count > token.count, bytes.starts(with: token), bytes[token.count] == 0x20 else { return nil }
+        self.init(parsing: Array(bytes[(token.count + 1)...]))
     }
 
     public init?(parsing bytes: [UInt8]) {

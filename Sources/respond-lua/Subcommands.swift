@@ -166,9 +166,16 @@ enum TestWorker {
 
     /// Runs the script: what it prints goes to standard output as it comes
     /// (nothing is held), and once it has finished, its verdict goes to
-    /// descriptor 3 (see `WorkerVerdict`; standard error when 3 is not open).
+    /// descriptor 3 (see `WorkerVerdict`; standard error when 3 is not open),
+    /// headed by the token the runner gave on descriptor 4, which is read and
+    /// closed, and this process isolated, before the script runs.
     /// Exit 0 or 1.
     static func run(_ file: String, _ settings: EngineSettings, timeout: Double) -> Never {
+        // Before the script: the token its verdict must carry (read and closed),
+        // and nothing of this process within reach of the other workers.
+        // (Isolated first, so that the token is never readable through /proc.)
+        if WorkerVerdict.hasToken { WorkerVerdict.isolateWorker() }
+        let token = WorkerVerdict.takeToken()
         let verdictOpen = fcntl(WorkerVerdict.descriptor, F_GETFD) != -1
         // Programs the script starts do not get it.
         if verdictOpen { _ = fcntl(WorkerVerdict.descriptor, F_SETFD, FD_CLOEXEC) }
@@ -184,7 +191,7 @@ enum TestWorker {
         }
         fflush(stdout)
         if verdictOpen {
-            let bytes = WorkerVerdict(outcome).bytes
+            let bytes = WorkerVerdict(outcome).bytes(token: token)
             var written = 0
             while written < bytes.count {
                 let n = bytes[written...].withUnsafeBytes { write(WorkerVerdict.descriptor, $0.baseAddress, $0.count) }

@@ -91,6 +91,29 @@ final class CommandLineTests: XCTestCase {
             """, "no prelude frames, no error() called by the prelude")
     }
 
+    /// Issue 31 item 10: `why` and `import` refuse a dump that is a device or
+    /// a FIFO at once, naming it and what it is (before: /dev/zero aborted the
+    /// process after growing it; a FIFO hung it). Bounded in time and memory.
+    func testDumpsThatAreNotRegularFilesAreRefused() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("rl-dumps-\(getpid())-\(UUID().uuidString.prefix(8))").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let fifo = dir + "/dump.txt"
+        XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+        for (path, what) in [("/dev/zero", "it is a character device, not a regular file"),
+                             (fifo, "it is a named pipe (FIFO), not a regular file"),
+                             (dir, "it is a directory")] {
+            for words in [["why", path, "10,10"], ["import", path]] {
+                let run = try TestProcess.run(URL(fileURLWithPath: "/bin/sh"),
+                                              ["-c", "ulimit -v 4000000; exec timeout 20 \"$@\"", "sh", Self.binary.path] + words,
+                                              input: "")
+                XCTAssertEqual(run.status, 1, "\(words): \(run.stderr)")
+                XCTAssertEqual(run.stdout, "", "\(words)")
+                XCTAssertEqual(run.stderr, "\(path): cannot read the file (\(what))\n", "\(words)")
+            }
+        }
+    }
+
     func testUsageErrorsExitTwo() throws {
         XCTAssertEqual(try TestProcess.respondLua(["no-such-script.lua"]).status, 2)
         XCTAssertEqual(try TestProcess.respondLua(["--no-such-option", "x.lua"]).status, 2)

@@ -121,6 +121,36 @@ final class ExerciseTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(wrongCount, 52)
     }
 
+    /// Issue 31: the learner's code is spliced into the set-up's chunk, so it can
+    /// reassign every local declared above it. Each such local is `<const>`,
+    /// but the variables the learner is asked to set (their answers), which
+    /// the checks read as answers, never as records of what happened.
+    func testTheSetUpsLocalsAboveTheLearnersCodeAreConstant() throws {
+        let answers: [String: Set<String>] = [
+            "01_who_gets_the_tap.lua": ["answer"], "09_walk_the_chain.lua": ["namesAfter"],
+            "13_find_the_controller.lua": ["parentController"], "14_child_controller_next.lua": ["after"],
+            "15_presented_controller_next.lua": ["after"], "25_what_resign_means.lua": ["firstAfter", "keyboardAfter"],
+            "29_tap_while_it_slides.lua": ["options"], "31_keep_the_rows_in_place.lua": ["actions"],
+            "33_the_dead_heart.lua": ["actions"],
+        ]
+        let book = try ExerciseBook(source: Self.exercises, workspace: temporaryDirectory())
+        for exercise in book.exercises {
+            let text = try read(Self.exercises + "/" + exercise.fileName)
+            let setUp = try XCTUnwrap(text.components(separatedBy: "\n-- >>> your code\n").first)
+            for line in setUp.split(separator: "\n") where line.hasPrefix("local ") {
+                XCTAssertFalse(line.hasPrefix("local function "), "\(exercise.fileName): \(line) can be reassigned by the learner's code")
+                let declared = line.dropFirst(6).prefix { $0 != "=" }
+                for part in declared.split(separator: ",") {
+                    let words = part.split(separator: " ")
+                    guard let name = words.first.map(String.init) else { continue }
+                    if words.contains("<const>") { continue }
+                    XCTAssertTrue(answers[exercise.fileName, default: []].contains(name),
+                                  "\(exercise.fileName): the set-up's local \(name) is not <const>, and the learner's code could reassign it")
+                }
+            }
+        }
+    }
+
     /// The gaming attempts of issue 10, named: each must be among the wrong solutions.
     func testTheReportedGamingAttemptsAreAmongTheWrongSolutions() throws {
         let reported: [(String, String)] = [
@@ -136,6 +166,11 @@ final class ExerciseTests: XCTestCase {
             ("01_who_gets_the_tap", "answer = hitTest(120, 120)"),
             ("14_child_controller_next", "after = child.nextResponder"),
             ("15_presented_controller_next", "after = settings.nextResponder"),
+            // Issue 31: set-up records reassigned, filled or forged.
+            ("32_rows_that_answer_the_tap", "selected = {\"Cherry\"}"),
+            ("32_rows_that_answer_the_tap", "pick(list, fruitTable, {section = 0, row = 2})"),
+            ("33_the_dead_heart", "favourites = setmetatable({}"),
+            ("31_keep_the_rows_in_place", "rows[3] = UIView{name = \"Privacy\"}"),
         ]
         for (exercise, code) in reported {
             let dir = Self.exercises + "/wrong/" + exercise
@@ -402,6 +437,40 @@ final class ExerciseTests: XCTestCase {
         for raw in ["Error Domain", "CocoaError", "NSFilePath", "POSIXError", "Usage:", "Error:"] {
             XCTAssertFalse(run.stderr.contains(raw) || run.stdout.contains(raw), run.stderr, file: file, line: line)
         }
+    }
+
+    /// Issue 31 item 10: a copy that is a link to /dev/zero, a FIFO or a huge
+    /// file is refused at once by `check` and `watch`, naming the file and what
+    /// it is (before: /dev/zero grew the reader to gigabytes; a FIFO hung it).
+    /// Bounded in time and memory, so that the old behaviour fails instead of hanging.
+    func testCopiesThatAreNotRegularFilesAreRefused() throws {
+        let workspace = temporaryDirectory()
+        XCTAssertEqual(try exercises([], workspace: workspace).status, 0)
+        let copy = workspace + "/01_who_gets_the_tap.lua"
+        func bounded(_ words: [String]) throws -> TestProcess.Run {
+            try TestProcess.run(URL(fileURLWithPath: "/bin/sh"),
+                                ["-c", "ulimit -v 4000000; exec timeout 20 \"$@\"", "sh", CommandLineTests.binary.path,
+                                 "exercises"] + words + ["--workspace", workspace, "--source", Self.exercises], input: "")
+        }
+        let cases: [(make: () throws -> Void, what: String)] = [
+            ({ try FileManager.default.createSymbolicLink(atPath: copy, withDestinationPath: "/dev/zero") },
+             "it is a character device, not a regular file"),
+            ({ XCTAssertEqual(mkfifo(copy, 0o644), 0) }, "it is a named pipe (FIFO), not a regular file"),
+            ({ try String(repeating: "-- padding\n", count: 200_000).write(toFile: copy, atomically: false, encoding: .utf8) },
+             "it is larger than 1 MB (at least 2200000 bytes), more than this reads"),
+        ]
+        for (make, what) in cases {
+            try FileManager.default.removeItem(atPath: copy)
+            try make()
+            for words in [["check", "1"], ["watch", "--max-checks", "1"]] {
+                let run = try bounded(words)
+                XCTAssertEqual(run.status, 1, "\(words): \(run.stdout) \(run.stderr)")
+                XCTAssertEqual(run.stderr, "respond-lua: cannot read \(copy): \(what)\n", "\(words)")
+            }
+        }
+        let zh = try TestProcess.respondLua(["exercises", "check", "1", "--lang", "zh", "--workspace", workspace,
+                                             "--source", Self.exercises])
+        XCTAssertEqual(zh.stderr, "respond-lua: 无法读取 \(copy)：它大于 1 MB（至少 2200000 字节），超出了可以读取的大小\n")
     }
 
     func testCommandLineExitCodesAndMessages() throws {

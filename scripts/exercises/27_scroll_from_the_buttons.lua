@@ -47,6 +47,7 @@ for i = 1, 10 do
   buttons[i] = UIButton{name = "item" .. i, frame = {0, (i - 1) * 150, 375, 140}}
   menu:addSubview(buttons[i])
 end
+exercise.truth.buttons, exercise.truth.item2 = {table.unpack(buttons)}, buttons[2]   -- kept for the checks, out of your code's reach
 exercise.rememberLayout(window)   -- frames, flags, order, recognizers and methods, before your code
 
 -- >>> your code
@@ -54,23 +55,27 @@ exercise.rememberLayout(window)   -- frames, flags, order, recognizers and metho
 -- <<< your code
 
 -- Checks
+---@type UIButton[]
+local shownButtons <const> = exercise.truth.buttons   -- as the set-up made them
+---@type UIButton
+local item2 <const> = exercise.truth.item2
 exercise.expectLayoutKept({}, "keep the views as they are", "视图保持原样")
 expect(menu.scrollEnabled and menu.delaysContentTouches and menu.canCancelContentTouches,
   "keep the menu's settings (scrollEnabled, delaysContentTouches, canCancelContentTouches) as they were",
   "保持菜单原来的设置（scrollEnabled、delaysContentTouches、canCancelContentTouches）")
-for _, b in ipairs(buttons) do expect(b.enabled and b.userInteractionEnabled, b.name .. " must stay enabled and interactive",
+for _, b in ipairs(shownButtons) do expect(b.enabled and b.userInteractionEnabled, b.name .. " must stay enabled and interactive",
   b.name .. " 必须保持启用并允许交互") end
 expect(UIScrollView.defaults.contentTouchDelay == 0.15, "UIScrollView.defaults is UIKit's timing: change the menu, not UIKit",
   "UIScrollView.defaults 是 UIKit 的时间设定：要改菜单，而不是改 UIKit")
 local tapped, cancelled = 0, 0
-buttons[2]:addTarget(nil, function() tapped = tapped + 1 end, "touchUpInside")
-buttons[2]:addTarget(nil, function() cancelled = cancelled + 1 end, "touchCancel")
+item2:addTarget(nil, function() tapped = tapped + 1 end, "touchUpInside")
+item2:addTarget(nil, function() cancelled = cancelled + 1 end, "touchCancel")
 tap(187, 220)
 expect(tapped == 1, "a tap on item2 must still send its touchUpInside",
   "轻点 item2 仍然必须发送它的 touchUpInside")
 local finger = touchDown(187, 220)
 finger:hold(0.4)
-expect(buttons[2].highlighted, "resting on item2 must still highlight it", "手指停在 item2 上仍然必须让它高亮")
+expect(item2.highlighted, "resting on item2 must still highlight it", "手指停在 item2 上仍然必须让它高亮")
 for y = 210, 120, -10 do finger:hold(1 / 60) finger:moveTo(187, y) end
 finger:hold(0.5)
 finger:up()

@@ -46,6 +46,7 @@ for i = 0, 11 do
   pad:addSubview(key)
   keys[#keys + 1] = key
 end
+exercise.truth.keys, exercise.truth.key4 = {table.unpack(keys)}, keys[5]   -- kept for the checks, out of your code's reach
 exercise.rememberLayout(window)   -- frames, flags, order, recognizers and methods, before your code
 
 -- >>> your code
@@ -53,15 +54,19 @@ exercise.rememberLayout(window)   -- frames, flags, order, recognizers and metho
 -- <<< your code
 
 -- Checks
+---@type UIButton[]
+local shownKeys <const> = exercise.truth.keys   -- as the set-up made them
+---@type UIButton
+local key4 <const> = exercise.truth.key4
 exercise.expectLayoutKept({}, "keep the views as they are", "视图保持原样")
 expect(UIScrollView.defaults.contentTouchDelay == 0.15, "UIScrollView.defaults is UIKit's timing: change the pad, not UIKit",
   "UIScrollView.defaults 是 UIKit 的时间设定：要改数字键盘，而不是改 UIKit")
-for _, key in ipairs(keys) do expect(key.enabled, key.name .. " must stay enabled", key.name .. " 必须保持启用") end
+for _, key in ipairs(shownKeys) do expect(key.enabled, key.name .. " must stay enabled", key.name .. " 必须保持启用") end
 local downAt
-keys[5]:addTarget(nil, function() downAt = sim.now end, "touchDown")
+key4:addTarget(nil, function() downAt = sim.now end, "touchDown")
 local landed = sim.now
-local finger = touchDown(keys[5])
-expect(keys[5].highlighted and downAt == landed, "key4 must highlight and send touchDown the moment the finger lands",
+local finger = touchDown(key4)
+expect(key4.highlighted and downAt == landed, "key4 must highlight and send touchDown the moment the finger lands",
   "key4 必须在手指落下的那一刻高亮并发送 touchDown")
 finger:up()
 sim.settle()

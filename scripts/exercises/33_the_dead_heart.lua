@@ -46,8 +46,6 @@
 
 local window <const> = UIWindow{name = "window"} window:makeKeyAndVisible()
 local recipes <const> = {"Soup", "Salad", "Stew", "Tart"}
-local favourites = {}
-local selected = {}
 local actions = {}
 
 -- >>> your code
@@ -56,6 +54,7 @@ function actions.configure(cell, heart)
 end
 -- <<< your code
 
+local favourites <const> = {}
 local list <const> = {}
 function list:numberOfRowsInSection(tv, section) return #recipes end
 function list:cellForRowAt(tv, indexPath)
@@ -65,23 +64,30 @@ function list:cellForRowAt(tv, indexPath)
   heart:addTarget(nil, function()
     local recipe = recipes[indexPath.row + 1]
     favourites[recipe] = not favourites[recipe]
+    exercise.engineNote("favourite", indexPath.row)   -- noted for the checks
   end, "touchUpInside")
   actions.configure(cell, heart)
   return cell
 end
-function list:didSelectRowAt(tv, indexPath) selected[#selected + 1] = recipes[indexPath.row + 1] end
+function list:didSelectRowAt(tv, indexPath) exercise.engineNote("selected", indexPath.row) end   -- noted for the checks
 local recipeTable <const> = UITableView{name = "recipes", frame = {0, 0, 375, 667}, dataSource = list, delegate = list}
 window:addSubview(recipeTable)
 
 -- Checks
 expect(#recipeTable.visibleCells == 4, "the list must show its four recipes", "列表必须显示四道菜")
-tap(340, 44 * 2 + 22)
-expect(favourites.Stew == true, "a tap on Stew's heart did not make it a favourite",
+local function tapAndNote(x, y)
+  exercise.clearNotes("favourite")
+  exercise.clearNotes("selected")
+  tap(x, y)
+  return exercise.notes("favourite"), exercise.notes("selected")
+end
+local hearts, selected = tapAndNote(340, 44 * 2 + 22)
+expect(hearts.n == 1 and hearts[1] == 2 and favourites.Stew == true, "a tap on Stew's heart did not make it a favourite",
   "轻点 Stew 的爱心没有把它设为收藏")
-expect(#selected == 0, "a tap on a heart must not select the row", "轻点爱心不能选中那一行")
-tap(340, 44 * 2 + 22)
-expect(favourites.Stew == false, "a second tap on Stew's heart did not toggle it back",
+expect(selected.n == 0, "a tap on a heart must not select the row", "轻点爱心不能选中那一行")
+hearts = tapAndNote(340, 44 * 2 + 22)
+expect(hearts.n == 1 and hearts[1] == 2 and favourites.Stew == false, "a second tap on Stew's heart did not toggle it back",
   "再次轻点 Stew 的爱心没有把收藏切换回去")
-tap(100, 44 + 22)
-expect(#selected == 1 and selected[1] == "Salad", "a tap on Salad's title must still select the row",
+hearts, selected = tapAndNote(100, 44 + 22)
+expect(selected.n == 1 and selected[1] == 1, "a tap on Salad's title must still select the row",
   "轻点 Salad 的标题仍然必须选中那一行")

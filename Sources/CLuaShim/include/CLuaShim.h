@@ -109,6 +109,22 @@ void rl_clear_interrupt(lua_State *L);
 /// first. rl_watchdog_stop joins it and returns whether it fired.
 struct rl_watchdog;
 struct rl_watchdog *rl_watchdog_start(lua_State *L, double seconds);
+
+/* `respond-lua test`'s isolation (issue 31). The runner: no other process of
+ * its user (a worker's script) may open its descriptors or memory through
+ * /proc (not dumpable); a signal that ends it (SIGINT, SIGTERM, SIGHUP) first
+ * kills the process groups of the workers it tracks. A worker, before its
+ * script runs: not dumpable either, CAP_SYS_PTRACE dropped (so that, run by
+ * root, it cannot pass over the rule), killed if the runner dies. Each returns
+ * 0, or -1 when a step failed (the rest is still done). */
+int rl_runner_isolate(void);
+void rl_runner_track(int pgid, int tracked);
+int rl_worker_isolate(void);
+/* n random bytes from the kernel (getrandom); 0, or -1. */
+int rl_random_bytes(void *buffer, int n);
+/* Whether child `pid` has ended, without reaping it (waitid WNOWAIT): its
+ * process group can then be killed while its pid cannot yet be reused. */
+int rl_child_ended(int pid);
 int rl_watchdog_stop(struct rl_watchdog *watchdog);
 /// The instruction hook (coroutines made afterwards inherit it).
 void rl_install_hook(lua_State *L);
