@@ -449,7 +449,7 @@ final class ExerciseTests: XCTestCase {
         let copy = workspace + "/01_who_gets_the_tap.lua"
         func bounded(_ words: [String]) throws -> TestProcess.Run {
             try TestProcess.run(URL(fileURLWithPath: "/bin/sh"),
-                                ["-c", "ulimit -v 4000000; exec timeout 20 \"$@\"", "sh", CommandLineTests.binary.path,
+                                ["-c", CommandLineTests.memoryBound + "exec timeout 20 \"$@\"", "sh", CommandLineTests.binary.path,
                                  "exercises"] + words + ["--workspace", workspace, "--source", Self.exercises], input: "")
         }
         let cases: [(make: () throws -> Void, what: String)] = [
