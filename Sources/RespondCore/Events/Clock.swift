@@ -13,6 +13,9 @@ public final class Clock {
         /// What the trace says when it fires (made only then).
         let label: () -> String
         let action: () throws -> Void
+        /// For the end of an animation: how many animations, each started by
+        /// the previous one's end, led to it (0: none). Nil for other timers.
+        let animationChain: Int?
 
         /// Fires before `other`: earlier, or due together and scheduled first.
         @inline(__always)
@@ -33,6 +36,16 @@ public final class Clock {
     /// Safety net for `settle()`: timers that keep scheduling timers forever.
     public var settleLimit = 100_000
 
+    /// An animation started by the end of the one before, this many times in a
+    /// row, repeats for ever as far as `settle` is concerned (a spinner whose
+    /// completion starts it again): its end no longer holds a gesture's
+    /// settling back, and goes on as time moves.
+    public static let renewalsThatRepeat = 10
+    /// The pending animation ends that count as repeating.
+    private var repeating: Set<Int> = []
+    /// While the end of an animation fires: its chain (see `Timer.animationChain`).
+    public private(set) var firingAnimationChain: Int?
+
     public var hasPendingTimers: Bool { !pending.isEmpty }
 
     /// When the next timer is due, if one is pending (the playground lets the
@@ -51,11 +64,13 @@ public final class Clock {
     /// Schedules `action` to run `delay` seconds from now. Returns an id for `cancel`.
     @discardableResult
     public func schedule(after delay: Double, label: @escaping @autoclosure () -> String,
-                         _ action: @escaping () throws -> Void) -> Int {
+                         animationChain: Int? = nil, _ action: @escaping () throws -> Void) -> Int {
         let id = nextID
         nextID += 1
-        let timer = Timer(id: id, fireTime: min(now + max(0, delay), Self.maximumTime), label: label, action: action)
+        let timer = Timer(id: id, fireTime: min(now + max(0, delay), Self.maximumTime), label: label, action: action,
+                          animationChain: animationChain)
         pending.insert(id)
+        if let chain = animationChain, chain >= Self.renewalsThatRepeat { repeating.insert(id) }
         heap.append(timer)
         siftUp(heap.count - 1)
         return id
@@ -63,6 +78,7 @@ public final class Clock {
 
     public func cancel(_ id: Int) {
         guard pending.remove(id) != nil else { return }
+        repeating.remove(id)
         // Dead entries never outnumber the live ones for long.
         if heap.count > 64, heap.count > 2 * pending.count { rebuild() }
     }
@@ -132,18 +148,23 @@ public final class Clock {
         while let first, first.fireTime <= time {
             popFirst()
             pending.remove(first.id)
+            repeating.remove(first.id)
             now = max(now, first.fireTime)
             try engine?.spend(10)
             engine?.trace(TraceRecord(.timer, time: now, reason: first.label()))
+            let outer = firingAnimationChain
+            firingAnimationChain = first.animationChain
+            defer { firingAnimationChain = outer }
             try first.action()
         }
         now = max(now, time)
     }
 
-    /// Runs the clock on until no timer is pending.
+    /// Runs the clock on until no timer is pending, but for the ends of
+    /// animations that repeat (`renewalsThatRepeat`): those go on as time moves.
     public func settle() throws {
         var fired = 0
-        while let next = first {
+        while let next = first, repeating.count < pending.count {
             fired += 1
             if fired > settleLimit {
                 throw EngineError.invalidOperation("settle: timers kept scheduling new timers (\(settleLimit) fired); giving up")

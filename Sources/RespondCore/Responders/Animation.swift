@@ -230,7 +230,9 @@ public final class Animator {
         // animator unretained (no weak references, whose side tables outlive a
         // run; see View.superview), and its animation, which holds neither.
         let animator = Unretained(self)
-        animation.timer = engine.clock.schedule(after: delay + duration, label: "animation \(number) ends") {
+        // Started by the end of another animation: one more in that chain.
+        let chain = engine.clock.firingAnimationChain.map { $0 + 1 } ?? 0
+        animation.timer = engine.clock.schedule(after: delay + duration, label: "animation \(number) ends", animationChain: chain) {
             if animation.isLive { try animator.object.finish(animation, finished: true) }
         }
         engine.trace(TraceRecord(.timer, time: engine.clock.now, reason:
