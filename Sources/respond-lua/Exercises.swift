@@ -540,13 +540,10 @@ struct Exercises: ParsableCommand {
         if let source { return source }
         var candidates: [String] = []
         if let env = getenv("RESPOND_LUA_EXERCISES") { candidates.append(String(cString: env)) }
-        if let exe = realpath("/proc/self/exe", nil) {
-            var dir = String(cString: exe)
-            free(exe)
-            for _ in 0..<5 {
-                dir = String(dir[..<(dir.lastIndex(of: "/") ?? dir.startIndex)])
-                candidates.append(dir + "/scripts/exercises")
-            }
+        var dir = ProgramFile.current.path
+        for _ in 0..<5 {
+            dir = ProgramFile.parent(dir)
+            candidates.append(dir + "/scripts/exercises")
         }
         var built = #filePath
         for _ in 0..<3 { built = String(built[..<(built.lastIndex(of: "/") ?? built.startIndex)]) }

@@ -52,7 +52,7 @@ struct ProgramFile {
     let path: String
 
     static var current: ProgramFile {
-        guard let real = realpath("/proc/self/exe", nil) else { return ProgramFile(path: "./respond-lua") }
+        guard let real = realpath("/proc/self/exe", nil) else { return ProgramFile(path: CommandLine.arguments[0]) }
         defer { free(real) }
         return ProgramFile(path: String(cString: real))
     }

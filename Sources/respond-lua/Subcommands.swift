@@ -98,7 +98,7 @@ struct Test: ParsableCommand {
         // Every script runs in a worker process of its own, even one at a time:
         // one that calls os.exit, crashes, or is stuck in a library call no
         // interrupt reaches ends itself, never the run.
-        let program = selfPath()
+        let program = ProgramFile.current.path
         let words = engineOptions.words
         ParallelScripts(jobs: jobs, timeout: timeout) { file in
             [program, "test", "--worker", "--timeout", String(timeout)] + words + ["--", file]
@@ -124,12 +124,6 @@ struct Test: ParsableCommand {
 
     private func runWorker(_ file: String, _ settings: EngineSettings) -> Never {
         TestWorker.run(file, settings, timeout: timeout)
-    }
-
-    private func selfPath() -> String {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        return n > 0 ? String(cString: buffer) : CommandLine.arguments[0]
     }
 }
 

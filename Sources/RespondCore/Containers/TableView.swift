@@ -50,8 +50,7 @@ open class TableView: CellContainerView {
             }
             guard rowHeight > 0 else { return rows }
             guard local > 0 else { return 0 }
-            let r = (local / rowHeight).rounded(.down)
-            return r >= Double(rows) ? rows : Int(r)
+            return Int(flooring: local / rowHeight, within: 0...rows)
         }
     }
 

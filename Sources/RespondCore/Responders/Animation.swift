@@ -167,10 +167,8 @@ public final class Animator {
     func willChange(_ view: View) {
         guard !captures.isEmpty else { return }
         let top = captures.count - 1
-        guard !captures[top].seen.contains(ObjectIdentifier(view)) else { return }
-        let entry = (view, Look(view), drawnLook(of: view))
         guard captures[top].seen.insert(ObjectIdentifier(view)).inserted else { return }
-        captures[top].changed.append(entry)
+        captures[top].changed.append((view, Look(view), drawnLook(of: view)))
     }
 
     /// `UIView.animate`: runs `animations` at once; the changed views are drawn
