@@ -1416,9 +1416,12 @@ static long long library_cost(lua_State *L, int kind) {
     case COST_WHOLE_STRING:
         return 1 + string_length(L, 1) / 8;
     case COST_REP: {
-        if (lua_type(L, 2) != LUA_TNUMBER) return 1;
-        long double n = (long double)lua_tonumber(L, 2);
-        if (n <= 0) return 1;
+        // A count rep itself refuses (no integer value: inf, nan, 1.5) is its
+        // error to raise, with its own words.
+        int exact = 0;
+        lua_Integer count = lua_tointegerx(L, 2, &exact);
+        if (!exact || count <= 0) return 1;
+        long double n = (long double)count;
         long double each = (long double)string_length(L, 1) + (long double)string_length(L, 3);
         return clamp_cost(1 + n * each / 8 + n / 64);
     }
@@ -1433,6 +1436,8 @@ static long long library_cost(lua_State *L, int kind) {
         // unpack(t, i, j): the elements pushed.
         if (lua_isinteger(L, 3)) {
             long double count = (long double)lua_tointeger(L, 3) - (lua_isinteger(L, 2) ? (long double)lua_tointeger(L, 2) : 1) + 1;
+            // More than Lua's stack holds: unpack refuses it itself ("too many results").
+            if (count >= 1000000) return 1;
             return clamp_cost(1 + (count > n ? count : n) / 8);
         }
         return 1 + n / 8;
@@ -1446,6 +1451,8 @@ static long long library_cost(lua_State *L, int kind) {
     case COST_MOVE: {
         if (!lua_isinteger(L, 2) || !lua_isinteger(L, 3)) return 1;
         long double count = (long double)lua_tointeger(L, 3) - (long double)lua_tointeger(L, 2) + 1;
+        // A range no integer counts: move refuses it itself ("too many elements").
+        if (count > (long double)LUA_MAXINTEGER) return 1;
         return clamp_cost(1 + count / 8);
     }
     }
