@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Writes Sources/RespondLua/PromptHelpReference.swift from the rows of scripts/API.md's
+# Writes Sources/RespondLua/Prompt/PromptHelpReference.swift from the rows of scripts/API.md's
 # tables: the one-line descriptions the prompt's help (`UIButton?`, `tap?`) shows. The
 # program reads no file, so it carries them. Run it after changing a table of API.md,
 # then commit both files; APIDocumentTests fails, naming this script, while they disagree.
@@ -11,4 +11,4 @@ RESPOND_LUA_WRITE_HELP_TABLE=1 swift test --skip-build --disable-swift-testing \
   --filter APIDocumentTests.testPromptHelpCarriesTheReferenceRows >&2 || true
 swift build --build-tests >&2
 swift test --skip-build --disable-swift-testing --filter APIDocumentTests.testPromptHelpCarriesTheReferenceRows >&2
-echo "Sources/RespondLua/PromptHelpReference.swift is up to date with scripts/API.md" >&2
+echo "Sources/RespondLua/Prompt/PromptHelpReference.swift is up to date with scripts/API.md" >&2

@@ -52,7 +52,7 @@ final class APIDocumentTests: XCTestCase {
             missing.append("sim.\(m)")
         }
         for v in api.values where v != "sim" && T.valueDeclarations[v] == nil && !valueGlobals.contains(v) { missing.append(v) }
-        XCTAssertEqual(missing, [], "registry members without a type in LuaCATS.Types (Sources/RespondLua/LuaCATSTypes.swift)")
+        XCTAssertEqual(missing, [], "registry members without a type in LuaCATS.Types (Sources/RespondLua/Reference/LuaCATSTypes.swift)")
 
         func exists(_ key: String, _ members: (APIDescription.ClassInfo) -> [String]) -> Bool {
             let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
@@ -166,19 +166,19 @@ final class APIDocumentTests: XCTestCase {
 
     /// `NAME?` at the prompt shows the one-line descriptions of scripts/API.md's
     /// tables, which the program carries in `PromptHelp.reference`
-    /// (Sources/RespondLua/PromptHelpReference.swift, generated: the program reads
+    /// (Sources/RespondLua/Prompt/PromptHelpReference.swift, generated: the program reads
     /// no file). They must not drift. With RESPOND_LUA_WRITE_HELP_TABLE=1 this test
     /// writes the file instead (`scripts/make-help-table.sh` does that, then builds again).
     func testPromptHelpCarriesTheReferenceRows() throws {
         let reference = try String(contentsOf: ScriptTests.scripts.appendingPathComponent("API.md"), encoding: .utf8)
         let rows = Self.referenceRows(reference)
-        let file = ScriptTests.scripts.deletingLastPathComponent().appendingPathComponent("Sources/RespondLua/PromptHelpReference.swift")
+        let file = ScriptTests.scripts.deletingLastPathComponent().appendingPathComponent("Sources/RespondLua/Prompt/PromptHelpReference.swift")
         let fresh = Self.helpTableSource(rows)
         if ProcessInfo.processInfo.environment["RESPOND_LUA_WRITE_HELP_TABLE"] == "1" {
             try fresh.write(to: file, atomically: false, encoding: .utf8)
         }
         let committed = try String(contentsOf: file, encoding: .utf8)
-        XCTAssertEqual(committed, fresh, "Sources/RespondLua/PromptHelpReference.swift is out of date with scripts/API.md: run scripts/make-help-table.sh")
+        XCTAssertEqual(committed, fresh, "Sources/RespondLua/Prompt/PromptHelpReference.swift is out of date with scripts/API.md: run scripts/make-help-table.sh")
         XCTAssertEqual(PromptHelp.reference.map { $0.names + [$0.text] }, rows.map { $0.names + [$0.text] },
                        "the program was built from another table: build again")
         XCTAssertTrue(rows.contains { $0.names == ["tap"] && $0.text.hasPrefix("options (defaults): taps 1") })
