@@ -331,11 +331,11 @@ extension LuaRuntime {
         s.newTable()
         s.registryGet(luaClass.cacheRef)
         s.push(int: luaClass.id)
-        rl_push_instance_index(L, rebuildCacheFunction, instanceMissFunction)
+        rl_push_instance_index(L, sharedFunctions.rebuildCache, sharedFunctions.instanceMiss)
         s.rawSet(-2, "__index")
-        rl_push_swift_function(L, instanceNewIndexFunction)
+        rl_push_swift_function(L, sharedFunctions.instanceNewIndex)
         s.rawSet(-2, "__newindex")
-        rl_push_swift_function(L, instanceToStringFunction)
+        rl_push_swift_function(L, sharedFunctions.instanceToString)
         s.rawSet(-2, "__tostring")
         rl_push_object_gc(L)
         s.rawSet(-2, "__gc")
@@ -346,9 +346,9 @@ extension LuaRuntime {
         s.newTable()
         s.pushValue(-1)
         luaClass.proxyRef = s.makeRef()
-        s.registryGet(classProxyMetatableRef)
+        s.registryGet(refs.classProxyMetatable)
         s.setMetatable(-2)
-        s.registryGet(classIdsRef)
+        s.registryGet(refs.classIds)
         s.pushValue(-2)
         s.push(int: luaClass.id)
         lua_rawset(L, -3)
@@ -362,13 +362,13 @@ extension LuaRuntime {
 
     /// The metamethods every instance metatable shares.
     func registerInstanceMetamethods() {
-        rebuildCacheFunction = register("rebuild member cache") { call in
+        sharedFunctions.rebuildCache = register("rebuild member cache") { call in
             if let id = call.stack.toInteger(-1), id > 0, id < call.runtime.classes.count {
                 call.runtime.rebuildMemberCache(call.runtime.classes[id])
             }
             return 0
         }
-        instanceNewIndexFunction = register("__newindex", hasSelf: true) { call in
+        sharedFunctions.instanceNewIndex = register("__newindex", hasSelf: true) { call in
             let runtime = call.runtime
             guard let object = runtime.object(at: 1), let objectClass = runtime.classOfUserdata(at: 1) else {
                 throw LuaError(message: "cannot assign to a field: self is not an engine object")
@@ -376,10 +376,10 @@ extension LuaRuntime {
             try runtime.assign(object, userdataAt: 1, key: 2, value: 3, in: objectClass)
             return 0
         }
-        instanceMissFunction = register("__index", hasSelf: true) { call in
+        sharedFunctions.instanceMiss = register("__index", hasSelf: true) { call in
             try call.runtime.keyNobodyHolds(call)
         }
-        instanceToStringFunction = register("__tostring", hasSelf: true) { call in
+        sharedFunctions.instanceToString = register("__tostring", hasSelf: true) { call in
             call.stack.push(call.runtime.object(at: 1)?.description ?? "(not an engine object)")
             return 1
         }
@@ -454,7 +454,7 @@ extension LuaRuntime {
     func luaClass(at index: Int32) -> LuaClass? {
         guard stack.isTable(index) else { return nil }
         let i = stack.absolute(index)
-        stack.registryGet(classIdsRef)
+        stack.registryGet(refs.classIds)
         stack.pushValue(i)
         stack.rawGetKeyOnTop(-2)
         defer { stack.pop(2) }
@@ -610,7 +610,7 @@ extension LuaRuntime {
         s.rawSet(-2, "__name")
         s.push("class")
         s.rawSet(-2, "__metatable")
-        classProxyMetatableRef = s.makeRef()
+        refs.classProxyMetatable = s.makeRef()
     }
 
     /// `Class.key = value`: stored in the class's members; overrides update the masks.

@@ -56,6 +56,8 @@ public final class LuaRuntime: _DirectScriptHost {
     var stack: LuaStack { LuaStack(L: L) }
     let options: Options
 
+    // MARK: The class table: Swift functions, classes and their fast paths
+
     var functions: ContiguousArray<LuaFunction> = []
     var classes: [LuaClass] = [LuaClass.placeholder]
     var classesByName = NameTable<LuaClass>()
@@ -70,40 +72,31 @@ public final class LuaRuntime: _DirectScriptHost {
     var classFastProperties: ContiguousArray<UInt64> = [0]
     /// By getter function id: its fast path (`FastProperty` raw value), 0 for none.
     var fastGetters: [UInt8] = []
+    /// Construction-table keys that are not plain assignments (`subviews = {...}`).
+    var constructionKeys = NameTable<ConstructionKey>()
+    /// Functions that raise "UIKit API respond-lua does not implement", by message.
+    var unimplementedCallers: [String: Int32] = [:]
+    /// The Swift functions every class shares.
+    var sharedFunctions = SharedFunctions()
 
     /// Whether class `id` is UIView or one of its subclasses.
     @inline(__always)
     func isViewClass(_ id: Int) -> Bool { id > 0 && id < classIsView.count && classIsView[id] }
 
-    // Registry slots made at start-up.
-    var slotsRef: Int32 = 0        // weak-valued array: object slot -> userdata
-    var anchorsRef: Int32 = 0      // strong: object slot -> userdata, while the engine holds it
-    var classIdsRef: Int32 = 0     // class proxy table -> class id
-    /// Registry slots holding each selector's name, interned once.
-    var selectorNameRefs: [Int32] = []
-    var indexPathRef: Int32 = 0    // the IndexPath metatable
-    var valuesRef: Int32 = 0       // what the prelude returns (metatables, helpers)
-    var classProxyMetatableRef: Int32 = 0
-    var handlesRef: Int32 = 0      // action targets and functions kept for the engine: id <-> value
-    var helpersRef: Int32 = 0      // the `sim` table, as made (a script may hide or replace the global)
-    var freeSlots: [Int32] = []
-    var nextSlot: Int32 = 1
-    /// Ids of the Swift functions every class shares: rebuilding a member cache,
-    /// and instances' `__newindex` and `__tostring`.
-    var rebuildCacheFunction: Int32 = 0
-    var instanceNewIndexFunction: Int32 = 0
-    var instanceMissFunction: Int32 = 0
+    // MARK: Lua's side of the bridge: registry slots and object slots
+
+    /// Registry slots made at start-up.
+    var refs = RegistryRefs()
+    /// Each engine object's slot in `refs.slots` (`EngineObject.hostSlot`).
+    var objectSlots = ObjectSlots()
     /// Set while the engine looks up a script's method (`engineGet`).
     var engineLookups = 0
-    /// Functions that raise "UIKit API respond-lua does not implement", by message.
-    var unimplementedCallers: [String: Int32] = [:]
-    var instanceToStringFunction: Int32 = 0
-    /// Construction-table keys that are not plain assignments (`subviews = {...}`).
-    var constructionKeys = NameTable<ConstructionKey>()
     /// Names of script values and the misspelling warnings given (ScriptValueNames.swift).
     let nameBook = ScriptNameBook()
     private var isClosing = false
     private var finalizersFinished = false
+
+    // MARK: Where output goes, and what traces keep
 
     /// Where `print`, traces and `explain` write.
     public var output: (String) -> Void = { writeText($0, to: stdout) }
@@ -144,7 +137,7 @@ public final class LuaRuntime: _DirectScriptHost {
     }
 
     // MARK: _DirectScriptHost (the calls the engine makes most, reached without
-    // reference counting; the work is in ObjectBridge.swift)
+    // reference counting; the work is in ScriptHost.swift, the doorway)
 
     public override func overrideMask(of object: EngineObject) -> UInt64 {
         classFor(object).fullMask | object.hostOverrideBits
@@ -479,14 +472,14 @@ public final class LuaRuntime: _DirectScriptHost {
     /// ordinary error in one is a warning, as in Lua. The command line calls
     /// this when a script ends well; otherwise closing the state does it.
     public func finish() -> Outcome {
-        guard valuesRef != 0, !finalizersFinished else { return .ok }
+        guard refs.preludeValues != 0, !finalizersFinished else { return .ok }
         finalizersFinished = true
         // A script already stopped stays stopped: its finalizers do not run.
         let stop = rl_limit_reached(L)
         guard stop != RL_STOP_INSTRUCTIONS, stop != RL_STOP_INTERRUPT, stop != RL_STOP_TIME else { return .ok }
         let base = stack.top
         defer { stack.setTop(base) }
-        stack.registryGet(valuesRef)
+        stack.registryGet(refs.preludeValues)
         guard stack.rawGet(-1, "finalizeAll") == LUA_TFUNCTION else { return .ok }
         return call(arguments: 0)
     }
@@ -504,4 +497,40 @@ extension LuaRuntime.Outcome {
         guard case .error(let message, let traceback) = self else { return nil }
         return traceback.isEmpty ? message : "\(message)\n\(traceback)"
     }
+}
+
+/// The registry slots a runtime makes at start-up (`LuaRuntime.refs`).
+struct RegistryRefs {
+    /// Weak-valued array: object slot -> userdata.
+    var slots: Int32 = 0
+    /// Strong: object slot -> userdata, while the engine holds the object.
+    var anchors: Int32 = 0
+    /// Class proxy table -> class id.
+    var classIds: Int32 = 0
+    /// Each selector's name, interned once, by `Selector.rawValue`.
+    var selectorNames: [Int32] = []
+    var indexPathMetatable: Int32 = 0
+    /// What the prelude returns (metatables, helpers).
+    var preludeValues: Int32 = 0
+    var classProxyMetatable: Int32 = 0
+    /// Action targets and functions kept for the engine: id <-> value.
+    var handles: Int32 = 0
+    /// The `sim` table, as made (a script may hide or replace the global).
+    var helpers: Int32 = 0
+}
+
+/// Ids of the Swift functions every class shares (`LuaRuntime.sharedFunctions`):
+/// rebuilding a member cache, and instances' `__newindex`, `__index` misses and
+/// `__tostring`.
+struct SharedFunctions {
+    var rebuildCache: Int32 = 0
+    var instanceNewIndex: Int32 = 0
+    var instanceMiss: Int32 = 0
+    var instanceToString: Int32 = 0
+}
+
+/// Object slots in `RegistryRefs.slots`: freed ones are used again first.
+struct ObjectSlots {
+    var free: [Int32] = []
+    var next: Int32 = 1
 }

@@ -13,7 +13,7 @@ extension LuaRuntime {
     func pushObject(_ object: EngineObject?) {
         guard let object else { stack.pushNil(); return }
         let slot = object.hostSlot
-        if slot != 0, rl_push_cached_object(L, slotsRef, slot) != 0 { return }
+        if slot != 0, rl_push_cached_object(L, refs.slots, slot) != 0 { return }
         pushNewUserdata(for: object)
     }
 
@@ -21,7 +21,7 @@ extension LuaRuntime {
     /// only when it has no userdata yet.
     func pushView(_ found: HeldView) {
         let slot = found.hostSlot
-        if slot != 0, rl_push_cached_object(L, slotsRef, slot) != 0 { return }
+        if slot != 0, rl_push_cached_object(L, refs.slots, slot) != 0 { return }
         pushNewUserdata(for: found.view.owned)
     }
 
@@ -36,7 +36,7 @@ extension LuaRuntime {
             // slot can be chosen first, and the rest done in one call.
             object.hostSlot = allocateSlot()
             rl_push_new_object(L, Unmanaged.passRetained(object).toOpaque(), Int32(luaClass.id), aux(of: object, luaClass),
-                               luaClass.metatableRef, slotsRef, object.hostSlot)
+                               luaClass.metatableRef, refs.slots, object.hostSlot)
             object.chargeMemory(Self.userdataCost)
             return
         }
@@ -45,7 +45,7 @@ extension LuaRuntime {
         s.setMetatable(-2)
         // The allocations above may have run the old userdata's finalizer, which frees the slot.
         if object.hostSlot == 0 { object.hostSlot = allocateSlot() }
-        s.registryGet(slotsRef)
+        s.registryGet(refs.slots)
         s.pushValue(-2)
         s.rawSet(-2, index: Int(object.hostSlot))
         s.pop()
@@ -65,9 +65,9 @@ extension LuaRuntime {
     static let userdataCost = 96
 
     private func allocateSlot() -> Int32 {
-        if let slot = freeSlots.popLast() { return slot }
-        defer { nextSlot += 1 }
-        return nextSlot
+        if let slot = objectSlots.free.popLast() { return slot }
+        defer { objectSlots.next += 1 }
+        return objectSlots.next
     }
 
     /// The collector took the object's userdata: free its slot, unless a newer
@@ -78,12 +78,12 @@ extension LuaRuntime {
         let slot = object.hostSlot
         guard slot != 0 else { return }
         let s = stack
-        s.registryGet(slotsRef)
+        s.registryGet(refs.slots)
         let occupied = s.rawGet(-1, index: Int(slot)) != LUA_TNIL
         s.pop(2)
         if !occupied {
             object.hostSlot = 0
-            freeSlots.append(slot)
+            objectSlots.free.append(slot)
         }
     }
 
@@ -139,161 +139,9 @@ extension LuaRuntime {
             if held { s.pop() }
             return
         }
-        s.registryGet(anchorsRef)
+        s.registryGet(refs.anchors)
         if held { s.pushValue(-2) } else { s.pushNil() }
         s.rawSet(-2, index: Int(slot))
         s.pop(held ? 2 : 1)
-    }
-}
-
-extension LuaRuntime: ScriptHost {
-    /// Pushes the message handler, the override and self, ready for
-    /// `runOverride`; returns the indices of the handler and the override, or nil
-    /// (pushing nothing) when there is no override.
-    ///
-    /// The script's override is the object's own field of that name first, then
-    /// a member of its class (a script member: a built-in is not an override).
-    private func prepareOverride(_ selector: Selector, on object: EngineObject) -> (handler: Int32, function: Int32)? {
-        let base = lua_gettop(L)
-        let nameRef = selectorNameRefs[selector.rawValue]
-        switch rl_prepare_override(L, slotsRef, object.hostSlot, nameRef) {
-        case 2:
-            return (base + 1, base + 2)         // handler, the object's own field, self
-        case 1:
-            break                               // handler, self
-        default:
-            // No userdata yet: a new one has no fields of its own.
-            rl_push_message_handler(L)
-            pushObject(object)
-        }
-        lua_rawgeti(L, rl_registryindex(), lua_Integer(nameRef))
-        guard pushClassMember(classFor(object), keyAt: -1, membersOnly: true) else {
-            lua_settop(L, base)
-            return nil
-        }
-        lua_copy(L, -1, -2)                     // the member, over the name
-        lua_settop(L, -2)
-        lua_rotate(L, base + 2, 1)              // handler, override, self
-        return (base + 1, base + 2)
-    }
-
-    /// handler, override, self -> handler, override, override, self: the first
-    /// stays after the call, for the location in a bad-result error.
-    private func keepOverrideForErrors(_ function: Int32) {
-        lua_pushvalue(L, function)
-        lua_rotate(L, function + 1, 1)
-    }
-
-    private func runOverride(_ handler: Int32, arguments: Int32, results: Int32 = 1) throws {
-        if rl_pcall_at(L, arguments + 1, results, handler) != LUA_OK {
-            throw scriptError(fromTop: ())
-        }
-    }
-
-    public func callOverride(_ selector: Selector, on object: EngineObject, _ arguments: ScriptArguments,
-                             expecting expected: ExpectedResult) throws -> ScriptValue {
-        let base = lua_gettop(L)
-        defer { lua_settop(L, base) }
-        guard let (handler, function) = prepareOverride(selector, on: object) else { return .none }
-        if !stack.isFunction(function) {
-            // A plain value standing in for a computed property (`v.canBecomeFirstResponder = true`).
-            return try checkResult(function, selector, object, expected, function)
-        }
-        keepOverrideForErrors(function)
-        for i in 0..<arguments.count { push(arguments[i]) }
-        try runOverride(handler, arguments: Int32(arguments.count))
-        return try checkResult(lua_gettop(L), selector, object, expected, function)
-    }
-
-    func runPointInside(on view: View, _ point: Point, _ event: Event?) throws -> Bool {
-        let base = lua_gettop(L)
-        defer { lua_settop(L, base) }
-        guard let (handler, function) = prepareOverride(.pointInside, on: view) else { return view.defaultPointInside(point, event) }
-        guard stack.isFunction(function) else { return stack.toBool(function) }
-        rl_push_point(L, point.x, point.y)
-        pushObject(event)
-        try runOverride(handler, arguments: 2)
-        return lua_toboolean(L, -1) != 0
-    }
-
-    func runHitTest(on view: View, _ point: Point, _ event: Event?) throws -> View? {
-        let base = lua_gettop(L)
-        defer { lua_settop(L, base) }
-        guard let (handler, function) = prepareOverride(.hitTest, on: view) else { return try view.defaultHitTest(point, event) }
-        guard stack.isFunction(function) else {
-            return try checkResult(function, .hitTest, view, .view, function).asView()
-        }
-        keepOverrideForErrors(function)
-        rl_push_point(L, point.x, point.y)
-        pushObject(event)
-        try runOverride(handler, arguments: 2)
-        if lua_type(L, -1) == LUA_TNIL { return nil }
-        if let hit = object(at: -1) as? View { return hit }
-        return try checkResult(lua_gettop(L), .hitTest, view, .view, function).asView()
-    }
-
-    func runTouches(_ selector: Selector, on object: EngineObject, _ touches: [Touch], _ event: Event) throws {
-        let base = lua_gettop(L)
-        defer { lua_settop(L, base) }
-        guard let (handler, function) = prepareOverride(selector, on: object), stack.isFunction(function) else { return }
-        push(touches: touches, event: event)
-        try runOverride(handler, arguments: 2, results: 0)
-    }
-
-    public func objectHoldChanged(_ object: EngineObject) {
-        if object.hostHasState { updateAnchor(object) }
-    }
-
-    public func spend(_ units: Int) throws {
-        if rl_spend(L, Int64(units)) != RL_GO { throw EngineError.stopped }
-    }
-
-    /// A function under `name` on the object or its classes (built-ins included).
-    public func hasMethod(named name: String, on object: EngineObject) -> Bool {
-        let s = stack
-        let base = s.top
-        defer { s.setTop(base) }
-        pushObject(object)
-        s.push(name)
-        if pushFields(ofUserdataAt: base + 1, create: false) {
-            s.pushValue(base + 2)
-            if s.rawGetKeyOnTop(-2) != LUA_TNIL { return s.isFunction(-1) }
-            s.pop(2)
-        }
-        pushMemberCache(classFor(object))
-        s.pushValue(base + 2)
-        return s.rawGetKeyOnTop(-2) != LUA_TNIL && s.isFunction(-1)
-    }
-
-    /// The Lua error on top of the stack, as an engine error.
-    func scriptError(fromTop _: Void) -> EngineError {
-        if rl_limit_reached(L) != RL_GO && rl_limit_reached(L) != RL_STOP_MEMORY {
-            stack.pop()
-            return .stopped
-        }
-        let text = stack.toString(-1) ?? "(error object is not a string)"
-        stack.pop()
-        let (message, traceback) = splitError(text)
-        return .script(message: message, traceback: traceback)
-    }
-
-    private func checkResult(_ index: Int32, _ selector: Selector, _ object: EngineObject, _ expected: ExpectedResult,
-                             _ overrideIndex: Int32) throws -> ScriptValue {
-        let value = scriptValue(at: index)
-        let fits: Bool
-        switch (expected, value) {
-        case (.anything, _), (_, .none): fits = true
-        case (.view, .object(let o)): fits = o is View
-        case (.responder, .object(let o)): fits = o is Responder
-        default: fits = false
-        }
-        if fits { return value }
-        var buffer = [CChar](repeating: 0, count: 512)
-        rl_function_location(L, overrideIndex, &buffer, buffer.count)
-        let location = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let kind = stack.isFunction(overrideIndex) ? "override" : "value"
-        throw EngineError.script(
-            message: "\(location): \(selector.name) \(kind) of \(object.label) gave \(value.typeName); it must be \(expected.description)",
-            traceback: nil)
     }
 }

@@ -67,7 +67,7 @@ extension LuaRuntime {
     /// is still `sim.pinch`. (Only errors reported at the top: a script's `pcall`
     /// gets Lua's message as it is.)
     func explainHiddenHelper(_ message: String) -> String {
-        guard helpersRef != 0, message.hasSuffix("')"), let call = message.firstRange(of: "attempt to call ") else {
+        guard refs.helpers != 0, message.hasSuffix("')"), let call = message.firstRange(of: "attempt to call ") else {
             return message
         }
         let rest = message[call.upperBound...]
@@ -82,7 +82,7 @@ extension LuaRuntime {
         let s = stack
         let base = s.top
         defer { s.setTop(base) }
-        s.registryGet(helpersRef)
+        s.registryGet(refs.helpers)
         guard s.isTable(-1), s.rawGet(-1, name) == LUA_TFUNCTION else { return message }
         if kind == "global" {
             return message + ": '\(name)' is now your global variable (\(held)), which replaced the simulation helper; "

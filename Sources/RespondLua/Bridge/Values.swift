@@ -10,7 +10,7 @@ extension LuaRuntime {
     }
 
     func pushValueMetatable(_ type: ValueType) {
-        stack.registryGet(valuesRef)
+        stack.registryGet(refs.preludeValues)
         stack.rawGet(-1, type.rawValue)
         stack.remove(-2)
     }
@@ -40,7 +40,7 @@ extension LuaRuntime {
     /// objects that have a userdata are put in by C, in one call; the others
     /// get theirs here.
     func pushSet<T: EngineObject>(_ objects: [T]) {
-        let missing = withSlots(of: objects) { rl_push_touch_set(L, slotsRef, $0, $1) }
+        let missing = withSlots(of: objects) { rl_push_touch_set(L, refs.slots, $0, $1) }
         fillSet(objects, missing: missing, at: lua_gettop(L))
     }
 
@@ -48,7 +48,7 @@ extension LuaRuntime {
     /// as `push(touches:)` and `pushObject(event)` do.
     func push(touches: [Touch], event: Event) {
         let eventSlot = event.hostSlot
-        let missing = withSlots(of: touches) { rl_push_touches_arguments(L, slotsRef, $0, $1, eventSlot) }
+        let missing = withSlots(of: touches) { rl_push_touches_arguments(L, refs.slots, $0, $1, eventSlot) }
         if lua_type(L, -1) != LUA_TNIL {
             fillSet(touches, missing: missing, at: lua_gettop(L) - 1)
             return

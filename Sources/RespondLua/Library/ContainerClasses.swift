@@ -253,7 +253,7 @@ extension LuaRuntime {
         s.rawSet(-2, "row")
         s.push(int: p.row)
         s.rawSet(-2, "item")
-        s.registryGet(indexPathRef)
+        s.registryGet(refs.indexPathMetatable)
         s.setMetatable(-2)
     }
 

@@ -176,7 +176,7 @@ extension LuaRuntime {
     func handle(forValueAt index: Int32) -> Int {
         let s = stack
         let i = s.absolute(index)
-        s.registryGet(handlesRef)
+        s.registryGet(refs.handles)
         s.pushValue(i)
         s.rawGetKeyOnTop(-2)
         if let id = s.toInteger(-1) {
@@ -195,7 +195,7 @@ extension LuaRuntime {
     }
 
     func pushHandle(_ id: Int) {
-        stack.registryGet(handlesRef)
+        stack.registryGet(refs.handles)
         stack.rawGet(-1, index: id)
         stack.remove(-2)
     }
@@ -205,60 +205,6 @@ extension LuaRuntime {
         case .object(let o): pushObject(o)
         case .script(let id): pushHandle(id)
         }
-    }
-
-    // MARK: ScriptHost: actions
-
-    public func invokeAction(_ action: Action, on target: ActionTarget?, sender: EngineObject?, event: Event?) throws -> Bool {
-        let s = stack
-        let base = s.top
-        defer { s.setTop(base) }
-        switch action {
-        case .function(let id):
-            pushHandle(id)
-            pushObject(sender)
-            pushObject(event)
-            if rl_pcall(L, 2, 0) != LUA_OK { throw scriptError(fromTop: ()) }
-            return true
-        case .named(let name):
-            guard let target else { return false }
-            push(target: target)
-            let targetIndex = s.top
-            s.push(name)
-            if engineGet(targetIndex) != LUA_OK { throw scriptError(fromTop: ()) }
-            guard s.isFunction(-1) else { return false }
-            s.pushValue(targetIndex)
-            pushObject(sender)
-            pushObject(event)
-            if rl_pcall(L, 3, 0) != LUA_OK { throw scriptError(fromTop: ()) }
-            return true
-        }
-    }
-
-    public func describeTarget(_ target: ActionTarget) -> String {
-        switch target {
-        case .object(let o): return o.label
-        case .script(let id):
-            pushHandle(id)
-            defer { stack.pop() }
-            return describeScriptValue(at: -1)
-        }
-    }
-
-    public func methodNames(of target: ActionTarget) -> [String] {
-        let s = stack
-        let base = s.top
-        defer { s.setTop(base) }
-        push(target: target)
-        return methodNames(ofValueAt: s.top)
-    }
-
-    /// The names of the functions a value has (fields, its class's members and
-    /// built-ins, its metatable's __index tables), found without running code.
-    func methodNames(ofValueAt index: Int32) -> [String] {
-        var names = Set<String>()
-        collectNames(at: stack.absolute(index), into: &names, methodsOnly: true, depth: 0)
-        return names.sorted()
     }
 
     // MARK: The keyboard window (SPEC 11.12)

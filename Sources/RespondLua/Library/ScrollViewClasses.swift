@@ -67,50 +67,6 @@ extension LuaRuntime {
         exposeGlobal(define(c))
     }
 
-    /// Whether the userdata at `index` has its class's own metatable (the stack
-    /// is left as it was).
-    private func hasOwnMetatable(_ index: Int32, _ luaClass: LuaClass) -> Bool {
-        let s = stack
-        let i = s.absolute(index)
-        guard s.getMetatable(i) else { return false }
-        s.registryGet(luaClass.metatableRef)
-        let same = lua_rawequal(L, -1, -2) != 0
-        s.pop(2)
-        return same
-    }
-
-    /// Pushes what `object[name]` gives an engine lookup, as the instances'
-    /// `__index` finds it, and returns true; false (nothing pushed) for a
-    /// property, whose getter the general lookup runs.
-    private func pushInstanceMember(_ name: String, of index: Int32, _ luaClass: LuaClass) -> Bool {
-        let s = stack
-        let object = s.absolute(index)
-        pushMemberCache(luaClass)
-        let type = s.rawGet(-1, name)
-        if type == LUA_TLIGHTUSERDATA {
-            s.pop(2)
-            return false
-        }
-        s.remove(-2)
-        // The object's own field wins over its class's member.
-        if pushFields(ofUserdataAt: object, create: false) {
-            if s.rawGet(-1, name) != LUA_TNIL {
-                s.remove(-2)
-                s.remove(-2)
-                return true
-            }
-            s.pop(2)
-        }
-        return true
-    }
-
-    /// Whether the table at `index` has a metatable (the stack is left as it was).
-    private func plainTableHasMetatable(_ index: Int32) -> Bool {
-        guard stack.getMetatable(index) else { return false }
-        stack.pop()
-        return true
-    }
-
     /// `{top=, left=, bottom=, right=}`.
     func push(insets: EdgeInsets) {
         let s = stack
@@ -119,46 +75,6 @@ extension LuaRuntime {
             s.push(value)
             s.rawSet(-2, key)
         }
-    }
-
-    /// Calls a method of an object's delegate or data source (SPEC 11.2, 11.4):
-    /// `delegate:method(object, ...)`. nil when there is none or it lacks the method.
-    public func callDelegate(_ role: DelegateRole, of object: EngineObject, _ method: String,
-                             _ arguments: ScriptArguments, answer: DelegateAnswer) throws -> ScriptValue? {
-        let s = stack
-        let base = s.top
-        defer { s.setTop(base) }
-        pushHiddenField(role == .delegate ? .delegate : .dataSource, of: object)
-        let table = s.top
-        guard s.isTable(table) || self.object(at: table) != nil else { return nil }
-        // SHORTCUT (twin: the lookup through `engineGet` below): a table with no
-        // metatable has no `__index`, so a raw get finds what a lookup finds,
-        // without a protected call (a table tap asks for four methods a
-        // delegate seldom defines).
-        if engine.shortcuts, s.isTable(table), !plainTableHasMetatable(table) {
-            _ = s.rawGet(table, method)
-        } else if engine.shortcuts, let luaClass = classOfUserdata(at: table), hasOwnMetatable(table, luaClass),
-                  pushInstanceMember(method, of: table, luaClass) {
-            // SHORTCUT (twin: the same lookup through `engineGet`): an engine
-            // object's `__index` (shim.c `rl_instance_index`) restated for the
-            // engine's own lookup: the class's member cache, then the object's
-            // own fields; a name nobody holds is nil (`keyNobodyHolds` answers
-            // the engine so), with no protected call and no call back into Swift.
-        } else {
-            s.push(method)
-            if engineGet(table) != LUA_OK { throw scriptError(fromTop: ()) }
-        }
-        guard s.isFunction(-1) else { return nil }
-        s.pushValue(table)
-        pushObject(object)
-        for i in 0..<arguments.count { push(arguments[i]) }
-        if rl_pcall(L, Int32(arguments.count) + 2, 1) != LUA_OK { throw scriptError(fromTop: ()) }
-        // An index path (`willSelectRowAt`) or a size (`sizeForItemAt`) may be a plain table.
-        if s.isTable(-1) {
-            if answer == .indexPath, let p = readIndexPath(-1) { return .indexPath(p) }
-            if answer == .size, let size = readSize(-1) { return .size(size) }
-        }
-        return scriptValue(at: -1)
     }
 }
 

@@ -11,14 +11,14 @@ extension LuaRuntime {
         s.push("v")
         s.rawSet(-2, "__mode")
         s.setMetatable(-2)
-        slotsRef = s.makeRef()
+        refs.slots = s.makeRef()
         s.newTable()
-        anchorsRef = s.makeRef()
+        refs.anchors = s.makeRef()
         s.newTable()
-        classIdsRef = s.makeRef()
+        refs.classIds = s.makeRef()
         s.newTable()
-        handlesRef = s.makeRef()
-        selectorNameRefs = Selector.allCases.map { selector in
+        refs.handles = s.makeRef()
+        refs.selectorNames = Selector.allCases.map { selector in
             s.push(selector.name)
             return s.makeRef()
         }
@@ -37,19 +37,19 @@ extension LuaRuntime {
         if case .error(let message, _) = call(arguments: 5, results: 1) {
             throw LuaError(message: "prelude: \(message)")
         }
-        valuesRef = s.makeRef()
+        refs.preludeValues = s.makeRef()
 
         // What the C side needs from the prelude: the value metatables, and the
         // finalizer queue with the function that drains it.
         func ref(_ key: String) -> Int32 {
-            s.registryGet(valuesRef)
+            s.registryGet(refs.preludeValues)
             s.rawGet(-1, key)
             s.remove(-2)
             return s.makeRef()
         }
         rl_set_value_refs(L, ref("CGPoint"), ref("CGSize"), ref("CGRect"), ref("TouchSet"))
         rl_set_finger_ref(L, ref("Finger"))
-        indexPathRef = ref("IndexPath")
+        refs.indexPathMetatable = ref("IndexPath")
         rl_set_finalizer_refs(L, ref("finalizerQueue"), ref("drain"))
     }
 

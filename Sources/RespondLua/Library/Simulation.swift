@@ -130,7 +130,7 @@ extension LuaRuntime {
         installSimProperties(sim)
         // For the report on a variable that hides a helper (`explainHiddenHelper`).
         s.pushValue(sim)
-        helpersRef = s.makeRef()
+        refs.helpers = s.makeRef()
         setGlobal("sim")
         installFingerPrimitives()
     }
@@ -168,7 +168,7 @@ extension LuaRuntime {
 
     private func installFingerPrimitives() {
         let s = stack
-        s.registryGet(valuesRef)
+        s.registryGet(refs.preludeValues)
         s.rawGet(-1, "primitives")
         let primitives = s.top
         rl_push_native_function(L, Int32(NativeFunction.fingerMove.rawValue))

@@ -234,7 +234,7 @@ extension LuaRuntime {
         let mt = s.absolute(index)
         let base = s.top
         defer { s.setTop(base) }
-        s.registryGet(valuesRef)
+        s.registryGet(refs.preludeValues)
         guard s.rawGet(-1, "completions") == LUA_TTABLE, s.rawGet(-1, "values") == LUA_TTABLE else { return [] }
         s.pushValue(mt)
         guard s.rawGetKeyOnTop(-2) == LUA_TTABLE, s.rawGet(-1, "fields") == LUA_TTABLE else { return [] }
@@ -270,7 +270,7 @@ extension LuaRuntime {
     func valueTypeName(ofTableAt i: Int32) -> String? {
         let s = stack
         let index = s.absolute(i)
-        s.registryGet(valuesRef)
+        s.registryGet(refs.preludeValues)
         defer { s.pop() }
         for name in Self.valueTypeGlobals {
             s.rawGet(-1, name)
@@ -420,7 +420,7 @@ extension LuaRuntime {
         let i = s.absolute(index)
         let base = s.top
         defer { s.setTop(base) }
-        s.registryGet(valuesRef)
+        s.registryGet(refs.preludeValues)
         s.rawGet(-1, "show")
         s.remove(-2)
         s.pushValue(i)

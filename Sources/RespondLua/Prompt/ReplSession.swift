@@ -575,7 +575,7 @@ extension LuaRuntime {
 
     /// Pushes the prelude's completion tables (`values`, `results`).
     private func pushCompletions() -> Bool {
-        stack.registryGet(valuesRef)
+        stack.registryGet(refs.preludeValues)
         stack.rawGet(-1, "completions")
         stack.remove(-2)
         if stack.isTable(-1) { return true }
