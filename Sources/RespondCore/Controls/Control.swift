@@ -114,76 +114,97 @@ open class Control: View {
         if !mine.isEmpty { try responderTouches(phase, mine, event) }
     }
 
-    /// UIControl's touch handling: tracks the first touch and sends control events.
+    /// UIControl's touch handling: tracks the first touch and sends control
+    /// events, one method per phase below.
     public final func controlTouches(_ phase: TouchPhase, _ touches: [Touch], _ event: Event) throws {
         switch phase {
-        case .began:
-            guard !tracking, enabled, let touch = touches.first else {
-                if !tracking { try forwardBegan(touches, event) }
-                return
-            }
-            guard try beginTracking(touch, event) else {
-                try forwardBegan(touches, event)
-                return
-            }
-            // A script's beginTracking may have let time run (sim.settle) and a
-            // recognizer cancel the touch meanwhile: then there is nothing to track.
-            if touch.deliveredEnd || tracking { return }
-            trackedTouch = touch
-            tracking = true
-            touchInside = true
-            highlighted = true
-            var events: [ControlEvent] = [.touchDown]
-            if touch.tapCount >= 2 { events.append(.touchDownRepeat) }
-            try sendActions(for: events, event: event)
-        case .moved, .stationary:
-            guard tracking, let touch = trackedTouch, touches.contains(where: { $0 === touch }) else {
-                if !tracking { try forwardLater(phase, touches, event) }
-                return
-            }
-            guard try continueTracking(touch, event) else {
-                if stillTracks(touch) { endTrackingState() }
-                return
-            }
-            // Each script call (continueTracking, pointInside) may have let time
-            // run and the touch be cancelled: the control then tracks nothing.
-            guard stillTracks(touch) else { return }
-            let inside = try isInsideForTracking(touch, event)
-            guard stillTracks(touch) else { return }
-            let changed = inside != touchInside
-            touchInside = inside
-            highlighted = inside
-            var events: [ControlEvent] = []
-            if changed { events.append(inside ? .touchDragEnter : .touchDragExit) }
-            events.append(inside ? .touchDragInside : .touchDragOutside)
-            try sendActions(for: events, event: event)
-        case .ended:
-            guard tracking, let touch = trackedTouch, touches.contains(where: { $0 === touch }) else {
-                if !tracking { try forwardLater(phase, touches, event) }
-                return
-            }
-            defer { if stillTracks(touch) { endTrackingState() } }
-            let inside = try isInsideForTracking(touch, event)
-            guard stillTracks(touch) else { return }
-            if inside != touchInside {
-                touchInside = inside
-                try sendActions(for: [inside ? .touchDragEnter : .touchDragExit], event: event)
-                guard stillTracks(touch) else { return }
-            }
-            try endTracking(touch, event)
-            guard stillTracks(touch) else { return }
-            highlighted = false
-            try sendActions(for: [inside ? .touchUpInside : .touchUpOutside], event: event)
-            if inside { try touchUpInside(touch, event) }
-        case .cancelled:
-            guard tracking else {
-                try forwardLater(phase, touches, event)
-                return
-            }
-            endTrackingState()
-            try cancelTracking(event)
-            try sendActions(for: [.touchCancel], event: event)
+        case .began: try trackingBegan(touches, event)
+        case .moved, .stationary: try trackingMoved(phase, touches, event)
+        case .ended: try trackingEnded(touches, event)
+        case .cancelled: try trackingCancelled(touches, event)
         }
+    }
+
+    /// The first touch, on an enabled control that is not tracking, starts
+    /// tracking when `beginTracking` agrees: touchDown (and touchDownRepeat for
+    /// a second tap). Any other touch goes up the chain.
+    private func trackingBegan(_ touches: [Touch], _ event: Event) throws {
+        guard !tracking, enabled, let touch = touches.first else {
+            if !tracking { try forwardBegan(touches, event) }
+            return
+        }
+        guard try beginTracking(touch, event) else {
+            try forwardBegan(touches, event)
+            return
+        }
+        // A script's beginTracking may have let time run (sim.settle) and a
+        // recognizer cancel the touch meanwhile: then there is nothing to track.
+        if touch.deliveredEnd || tracking { return }
+        trackedTouch = touch
+        tracking = true
+        touchInside = true
+        highlighted = true
+        var events: [ControlEvent] = [.touchDown]
+        if touch.tapCount >= 2 { events.append(.touchDownRepeat) }
+        try sendActions(for: events, event: event)
+    }
+
+    /// The tracked touch moved: `continueTracking`, then drag enter/exit and
+    /// drag inside/outside by the tracking rectangle.
+    private func trackingMoved(_ phase: TouchPhase, _ touches: [Touch], _ event: Event) throws {
+        guard tracking, let touch = trackedTouch, touches.contains(where: { $0 === touch }) else {
+            if !tracking { try forwardLater(phase, touches, event) }
+            return
+        }
+        guard try continueTracking(touch, event) else {
+            if stillTracks(touch) { endTrackingState() }
+            return
+        }
+        // Each script call (continueTracking, pointInside) may have let time
+        // run and the touch be cancelled: the control then tracks nothing.
+        guard stillTracks(touch) else { return }
+        let inside = try isInsideForTracking(touch, event)
+        guard stillTracks(touch) else { return }
+        let changed = inside != touchInside
+        touchInside = inside
+        highlighted = inside
+        var events: [ControlEvent] = []
+        if changed { events.append(inside ? .touchDragEnter : .touchDragExit) }
+        events.append(inside ? .touchDragInside : .touchDragOutside)
+        try sendActions(for: events, event: event)
+    }
+
+    /// The tracked touch lifted: a last enter/exit, `endTracking`, then
+    /// touchUpInside or touchUpOutside.
+    private func trackingEnded(_ touches: [Touch], _ event: Event) throws {
+        guard tracking, let touch = trackedTouch, touches.contains(where: { $0 === touch }) else {
+            if !tracking { try forwardLater(.ended, touches, event) }
+            return
+        }
+        defer { if stillTracks(touch) { endTrackingState() } }
+        let inside = try isInsideForTracking(touch, event)
+        guard stillTracks(touch) else { return }
+        if inside != touchInside {
+            touchInside = inside
+            try sendActions(for: [inside ? .touchDragEnter : .touchDragExit], event: event)
+            guard stillTracks(touch) else { return }
+        }
+        try endTracking(touch, event)
+        guard stillTracks(touch) else { return }
+        highlighted = false
+        try sendActions(for: [inside ? .touchUpInside : .touchUpOutside], event: event)
+        if inside { try touchUpInside(touch, event) }
+    }
+
+    /// The touch was cancelled: `cancelTracking` and touchCancel.
+    private func trackingCancelled(_ touches: [Touch], _ event: Event) throws {
+        guard tracking else {
+            try forwardLater(.cancelled, touches, event)
+            return
+        }
+        endTrackingState()
+        try cancelTracking(event)
+        try sendActions(for: [.touchCancel], event: event)
     }
 
     /// Whether the control still tracks this touch (a script it called may have
