@@ -50,14 +50,14 @@ final class PlaygroundSession {
     let sink: @Sendable (String, Int?) -> Void
 
     private(set) var runtime: LuaRuntime?
-    private var engine: Engine? { runtime?.engine }
-    private var generation = 0
+    var engine: Engine? { runtime?.engine }
+    var generation = 0
     /// Why the script could not run (shown on the page); nil when it ran.
     private(set) var problem: String?
     /// A limit stopped the runtime for good: only a reload helps. Which one, in words.
-    private var stopReason: String?
-    private var stopped: Bool { stopReason != nil }
-    private var muted = false
+    var stopReason: String?
+    var stopped: Bool { stopReason != nil }
+    var muted = false
 
     // The console: chunks of output, numbered, held up to a number of bytes
     // (`consoleByteLimit`) and of chunks. A chunk longer than `chunkByteLimit`
@@ -65,37 +65,37 @@ final class PlaygroundSession {
     // the console holds too much, the oldest chunks go, and a note says how
     // much. What it holds counts against the engine's memory limit
     // (`--max-memory`), as the engine's own objects do.
-    private struct Chunk { let serial: Int; let kind: String; let text: String }
-    private var console: [Chunk] = []
-    private var consoleStart = 0
-    private var consoleBytes = 0
-    private var consoleSerial = 0
-    private var consoleSent = 0
-    private var droppedConsoleBytes = 0
-    private var consoleCharge: (counter: UnsafeMutablePointer<Int>, bytes: Int)?
+    struct Chunk { let serial: Int; let kind: String; let text: String }
+    var console: [Chunk] = []
+    var consoleStart = 0
+    var consoleBytes = 0
+    var consoleSerial = 0
+    var consoleSent = 0
+    var droppedConsoleBytes = 0
+    var consoleCharge: (counter: UnsafeMutablePointer<Int>, bytes: Int)?
     static let consoleLimit = 2_000
     static let consoleByteLimit = 1 << 20
     static let chunkByteLimit = 64 << 10
 
     // The mouse's fingers.
-    private var fingers: [Touch] = []
-    private var pinchCenter: Point?
-    private var fingerStart = Point.zero
+    var fingers: [Touch] = []
+    var pinchCenter: Point?
+    var fingerStart = Point.zero
     // What the fingers did, for the interaction's title: the title before this
     // finger's part, when it came down (virtual time), how far it went from
     // where it started, where two fingers' centre last was, and the last tap
     // named (so that a second tap turns "a tap" into "a double tap").
-    private var titleBefore = ""
-    private var fingerDownTime = 0.0
-    private var fingerTravel = 0.0
-    private var pinchLast: Point?
-    private var lastTap: (titleBefore: String, taps: Int, interaction: Int)?
+    var titleBefore = ""
+    var fingerDownTime = 0.0
+    var fingerTravel = 0.0
+    var pinchLast: Point?
+    var lastTap: (titleBefore: String, taps: Int, interaction: Int)?
     /// A press held this long without moving is named a long press (UILongPressGestureRecognizer's default).
     static let longPressDuration = 0.5
     static let pinchOffset = Point(30, 0)
     /// While set, the virtual clock follows real time: `virtual + (now − real)`.
-    private var anchor: (real: Double, virtual: Double)?
-    private var lastTick = 0.0
+    var anchor: (real: Double, virtual: Double)?
+    var lastTick = 0.0
     static let tickInterval = 1.0 / 60
     /// Timers further off than this are not waited for in real time: the clock settles.
     static let longestRealTimeWait = 2.0
@@ -106,35 +106,35 @@ final class PlaygroundSession {
     /// the clock standing still. The next interaction first moves the clock on
     /// by the real time that passed since (`catchUp`), so that clicks seconds
     /// apart are separate taps and the log's times read as the user's.
-    private var idleSince: Double?
+    var idleSince: Double?
     /// The most the clock moves on between two interactions (said in the log
     /// when more real time passed).
     static let longestIdleCatchUp = 10.0
     /// The log's note that the clock moved on less than the time that passed,
     /// for the interaction that starts next.
-    private var clockNote: String?
+    var clockNote: String?
 
     // The current interaction: from a first finger down (or a gesture, a typed
     // line) until the next one on an idle engine.
-    private var interactionID = 0
-    private var title = ""
-    private var records: [String] = []
-    private var recordsSent = 0
-    private var droppedRecords = 0
+    var interactionID = 0
+    var title = ""
+    var records: [String] = []
+    var recordsSent = 0
+    var droppedRecords = 0
     static let recordLimit = 20_000
-    private var explanation: Explanation?
-    private var explanationNote: String?
-    private var explanationSent = false
-    private var lastSceneSent = ""
+    var explanation: Explanation?
+    var explanationNote: String?
+    var explanationSent = false
+    var lastSceneSent = ""
 
     // What scripts print while the interaction's records are being captured:
     // where each print falls among the records (`Tracer.capturedSoFar`), so the
     // page's log shows it in its place.
-    private var capturing = 0
-    private var pendingOutput = Printed()
-    private var outputBytes = 0
+    var capturing = 0
+    var pendingOutput = Printed()
+    var outputBytes = 0
     /// Prints made while records are captured: each with its place among them.
-    private struct Printed {
+    struct Printed {
         var records: [(position: Int, record: String)] = []
         var bytes = 0
         /// Prints past the byte limit, not kept.
@@ -146,16 +146,16 @@ final class PlaygroundSession {
 
     // Watching the file, and an exercise's check.
     private(set) var watchedPath: String?
-    private var stamp = 0
-    private var nextFileCheck = 0.0
+    var stamp = 0
+    var nextFileCheck = 0.0
     static let fileCheckInterval = 0.3
-    private var book: ExerciseBook?
-    private var checkDue = false
-    private var checkJSON: JSON?
-    private var checkSent = true
+    var book: ExerciseBook?
+    var checkDue = false
+    var checkJSON: JSON?
+    var checkSent = true
     /// The globals there were before the script ran (the Lua box's hint tells
     /// the others).
-    private var globalsBefore = Set<String>()
+    var globalsBefore = Set<String>()
 
     init(configuration: PlaygroundConfiguration, thread: EngineThread, sink: @escaping @Sendable (String, Int?) -> Void) {
         self.configuration = configuration
@@ -166,7 +166,7 @@ final class PlaygroundSession {
 
     // MARK: Loading
 
-    private func makeRuntime() throws -> LuaRuntime {
+    func makeRuntime() throws -> LuaRuntime {
         var options = configuration.engine.runtimeOptions()
         options.interruptible = true
         options.scriptArguments = configuration.scriptArguments
@@ -302,7 +302,7 @@ final class PlaygroundSession {
         broadcast(seq: seq, client: client, started: started)
     }
 
-    private var usable: Engine? {
+    var usable: Engine? {
         guard let engine, !stopped else {
             write("err", (stopped ? Words("the engine was stopped by a limit; Reload gives a fresh one",
                                           "引擎被一个限制停下了；点“重新加载”会得到一个新的")
@@ -313,7 +313,7 @@ final class PlaygroundSession {
         return engine
     }
 
-    private func fingerDown(_ p: Point, twoFingers: Bool) {
+    func fingerDown(_ p: Point, twoFingers: Bool) {
         guard let engine = usable else { return }
         if !fingers.isEmpty { fingersUp() }
         let now = EngineThread.now()
@@ -380,7 +380,7 @@ final class PlaygroundSession {
         before.isEmpty ? part : before + Words(", ", "，").text() + part
     }
 
-    private func fingerMoved(_ p: Point) {
+    func fingerMoved(_ p: Point) {
         guard let engine = usable, !fingers.isEmpty else { return }
         syncClock(EngineThread.now())
         guard !fingers.isEmpty else { return }
@@ -400,7 +400,7 @@ final class PlaygroundSession {
         dropCancelledFingers()
     }
 
-    private func fingersUp() {
+    func fingersUp() {
         guard let engine = usable else { return }
         syncClock(EngineThread.now())
         let lifting = fingers.filter { engine.dispatcher.isActive($0) }
@@ -416,7 +416,7 @@ final class PlaygroundSession {
     /// The title's part for what the fingers did, now that they are lifted: a
     /// tap (double, triple...: as the engine counted them), a long press, a drag,
     /// a pinch.
-    private func nameFingers(_ finger: Touch?, cancelled: Bool) {
+    func nameFingers(_ finger: Touch?, cancelled: Bool) {
         guard let engine else { return }
         let held = engine.clock.now - fingerDownTime
         var part: String
@@ -447,7 +447,7 @@ final class PlaygroundSession {
     }
 
     /// Fingers the engine let go of (an error cancelled the sequence) are gone.
-    private func dropCancelledFingers() {
+    func dropCancelledFingers() {
         guard let engine else { return }
         let had = !fingers.isEmpty
         fingers.removeAll { !engine.dispatcher.isActive($0) }
@@ -459,7 +459,7 @@ final class PlaygroundSession {
     }
 
     /// Ends real-time following: the timers left run at once (the clock settles).
-    private func settleNow() {
+    func settleNow() {
         guard let engine, anchor != nil else { return }
         if !fingers.isEmpty { fingersUp() }
         capture { try engine.clock.settle() }
@@ -467,7 +467,7 @@ final class PlaygroundSession {
         interactionFinished()
     }
 
-    private func gesture(_ kind: String, at p: Point, direction: String) {
+    func gesture(_ kind: String, at p: Point, direction: String) {
         guard let engine = usable else { return }
         catchUp(EngineThread.now())
         settleNow()
@@ -494,7 +494,7 @@ final class PlaygroundSession {
         interactionFinished()
     }
 
-    private func typeText(_ text: String) {
+    func typeText(_ text: String) {
         guard let engine = usable else { return }
         catchUp(EngineThread.now())
         settleNow()
@@ -506,7 +506,7 @@ final class PlaygroundSession {
         interactionFinished()
     }
 
-    private func lua(_ code: String) {
+    func lua(_ code: String) {
         guard let runtime, let engine = usable else { return }
         write("in", "> " + code.replacingOccurrences(of: "\n", with: "\n>> ") + "\n")
         catchUp(EngineThread.now())
@@ -558,7 +558,7 @@ final class PlaygroundSession {
     /// For a line that read names that are nil: which names there are (the
     /// locals the script or the exercise's set-up left, the script's globals),
     /// and where a view of that name is.
-    private func nilNameHint(_ missing: [String], runtime: LuaRuntime) -> String? {
+    func nilNameHint(_ missing: [String], runtime: LuaRuntime) -> String? {
         guard !missing.isEmpty else { return nil }
         func list(_ names: [String]) -> String {
             names.count > 30 ? names.prefix(30).joined(separator: ", ") + Words("… (\(names.count) in all)", "…（共 \(names.count) 个）").text()
@@ -599,7 +599,7 @@ final class PlaygroundSession {
     /// with it; an idle one moves on by the real time that passed since the
     /// engine went idle, at most `longestIdleCatchUp` (the next interaction's
     /// log says so when more passed), firing the timers due on the way.
-    private func catchUp(_ now: Double) {
+    func catchUp(_ now: Double) {
         if anchor != nil {
             syncClock(now)
             return
@@ -627,13 +627,13 @@ final class PlaygroundSession {
     func pretendIdle(for seconds: Double) { idleSince = idleSince.map { $0 - seconds } }
 
     /// Remembers when the engine went idle: nothing to follow in real time.
-    private func noteIdle(_ now: Double) {
+    func noteIdle(_ now: Double) {
         if anchor == nil, fingers.isEmpty, idleSince == nil { idleSince = now }
         if anchor != nil { idleSince = nil }
     }
 
     /// Brings the virtual clock up to real time (firing the timers due on the way).
-    private func syncClock(_ now: Double) {
+    func syncClock(_ now: Double) {
         guard let anchor, let engine, !stopped else { return }
         let target = min(anchor.virtual + (now - anchor.real), Clock.maximumTime)
         guard target > engine.clock.now else { return }
@@ -643,7 +643,7 @@ final class PlaygroundSession {
     /// With no finger down, the clock follows real time only while timers are
     /// pending (a tap waiting for its second tap, an animation being drawn);
     /// then the interaction is over.
-    private func updateLiveness() {
+    func updateLiveness() {
         guard let engine, anchor != nil else { return }
         guard fingers.isEmpty else { return }
         if let next = engine.clock.nextTimerTime {
@@ -659,16 +659,16 @@ final class PlaygroundSession {
 
     /// Whether an animation is being drawn (SPEC 11.8): the page is sent every
     /// step of it.
-    private var isAnimating: Bool { engine?.animatorIfMade?.isRunning ?? false }
+    var isAnimating: Bool { engine?.animatorIfMade?.isRunning ?? false }
 
     /// After a script, a line or a gesture: animations left running are shown
     /// moving, the clock following real time.
-    private func followAnimations() {
+    func followAnimations() {
         if let engine, !stopped, anchor == nil, fingers.isEmpty, isAnimating { anchor = (EngineThread.now(), engine.clock.now) }
         updateLiveness()
     }
 
-    private func interactionFinished() {
+    func interactionFinished() {
         if book != nil { checkDue = true }
     }
 
@@ -714,7 +714,7 @@ final class PlaygroundSession {
         if checkDue, !busy, anchor == nil { runCheck() }
     }
 
-    private func runCheck() {
+    func runCheck() {
         checkDue = false
         guard let book, case .exercise(_, _, let number) = configuration.source else { return }
         var fields: [(String, JSON)] = [("number", .int(number))]
@@ -747,11 +747,11 @@ final class PlaygroundSession {
     }
 
     /// The last check's fields, without the hints (they change on their own).
-    private var checkFields: [(String, JSON)] = []
+    var checkFields: [(String, JSON)] = []
 
     /// The check with the exercise's hints: all its levels, and how many the
     /// learner has seen (at the page or with `exercises hint`), at least one.
-    private func publishCheck() {
+    func publishCheck() {
         var fields = checkFields
         if let book, case .exercise(_, _, let number) = configuration.source, let exercise = try? book.exercise(number) {
             fields += [("hints", .array(exercise.hints.map(JSON.string))),
@@ -764,579 +764,12 @@ final class PlaygroundSession {
 
     /// "Another hint" on the page: the next level, remembered in hints.txt. The
     /// first level is on show from the start, so a first request gives the second.
-    private func nextHint() {
+    func nextHint() {
         guard let book, case .exercise(_, _, let number) = configuration.source,
               let exercise = try? book.exercise(number), !exercise.hints.isEmpty else { return }
         if (book.hintLevels[number] ?? 0) == 0 { _ = try? book.nextHint(number) }
         _ = try? book.nextHint(number)
         publishCheck()
     }
-
-    // MARK: Records and output
-
-    private func startInteraction(title: String) {
-        interactionID += 1
-        self.title = title
-        records = []
-        recordsSent = 0
-        droppedRecords = 0
-        outputBytes = 0
-        explanation = nil
-        explanationNote = nil
-        explanationSent = false
-        if let note = clockNote {
-            clockNote = nil
-            records.append(clockRecord(note))
-        }
-    }
-
-    /// The log's note about the clock (kind `clock`), at the current time.
-    private func clockRecord(_ text: String) -> String {
-        let time = engine?.clock.now ?? 0
-        let r = JSON.object([("kind", .string("clock")), ("time", .number(time)), ("text", .string(text))])
-        return JSON.object([("r", r), ("t", .string("[\(Self.timeText(time))] clock    " + text))]).text
-    }
-
-    private func setExplanation(_ explanation: Explanation?, note: String?) {
-        self.explanation = explanation
-        explanationNote = note
-        explanationSent = false
-    }
-
-    /// How many more records the interaction keeps (a loop of taps in one Lua
-    /// line must not fill the memory with records nobody can read).
-    private var room: Int { max(0, Self.recordLimit - records.count) }
-
-    private func append(_ new: [TraceRecord], printed: Printed = Printed()) {
-        var next = printed.records[...]
-        outputBytes += printed.bytes
-        droppedRecords += printed.dropped
-        func keep(_ record: String) {
-            if records.count >= Self.recordLimit { droppedRecords += 1 } else { records.append(record) }
-        }
-        for (i, record) in new.enumerated() {
-            while let first = next.first, first.position <= i {
-                keep(first.record)
-                next = next.dropFirst()
-            }
-            // The record as JSON, and as the text trace prints it.
-            keep(JSON.object([("r", .raw(record.json)), ("t", .string(record.text))]).text)
-        }
-        for rest in next { keep(rest.record) }
-    }
-
-    /// Notes what a script printed while records are captured, as a record of
-    /// the interaction's log, unless the interaction has enough printed text.
-    private func notePrinted(_ kind: String, _ text: String, into printed: inout Printed) {
-        guard let engine else { return }
-        var text = text
-        if text.hasSuffix("\n") { text.removeLast() }
-        guard !text.isEmpty else { return }
-        text = Self.head(text, bytes: Self.outputRecordByteLimit)
-        let bytes = text.utf8.count
-        guard outputBytes + printed.bytes + bytes <= Self.outputByteLimit else {
-            printed.dropped += 1
-            return
-        }
-        printed.bytes += bytes
-        printed.records.append((engine.tracer.capturedSoFar, outputRecord(kind, text)))
-    }
-
-    /// What a script printed, as a record of the interaction's log (kind
-    /// `print`): its time, which stream, and the text (cut when long; the
-    /// console has all of it).
-    private func outputRecord(_ kind: String, _ text: String) -> String {
-        let time = engine?.clock.now ?? 0
-        let r = JSON.object([("kind", .string("print")), ("time", .number(time)),
-                             ("stream", .string(kind == "err" ? "stderr" : "stdout")), ("text", .string(text))])
-        let shown = "[\(Self.timeText(time))] print    " + (kind == "err" ? "(stderr) " : "") + text
-        return JSON.object([("r", r), ("t", .string(shown))]).text
-    }
-
-    /// A time as the text trace shows it: seconds with three decimals.
-    static func timeText(_ time: Double) -> String {
-        guard time.isFinite, abs(time) < 1e12 else { return formatNumber(time) }
-        let ms = Int((time * 1000).rounded())
-        let frac = String(ms % 1000)
-        return "\(ms / 1000).\(String(repeating: "0", count: 3 - frac.count))\(frac)"
-    }
-
-    /// Runs engine work with its trace records added to the interaction; an error
-    /// goes to the console (the engine has already cancelled any touches it broke).
-    private func capture(_ body: () throws -> Void) {
-        if let failure = captureResult({ () -> String? in try body(); return nil }) {
-            write("err", failure + "\n")
-            var printed = Printed()
-            notePrinted("err", failure, into: &printed)
-            append([], printed: printed)
-            noteLimits(failure)
-        }
-    }
-
-    /// The same; returns what `body` returns, or the error in words.
-    @discardableResult
-    private func captureResult(_ body: () throws -> String?) -> String? {
-        guard let engine else { return nil }
-        let outer = pendingOutput
-        pendingOutput = Printed()
-        capturing += 1
-        let (result, new, dropped) = engine.tracer.capture(keepingAtMost: room) { () -> String? in
-            do {
-                return try body()
-            } catch {
-                return describe(error)
-            }
-        }
-        capturing -= 1
-        append(new, printed: pendingOutput)
-        pendingOutput = outer
-        droppedRecords += dropped
-        return result
-    }
-
-    private func describe(_ error: Error) -> String {
-        switch error {
-        case EngineError.script(let message, let traceback?) where !traceback.isEmpty:
-            return message + "\n" + traceback
-        case EngineError.stopped:
-            let seconds = formatNumber(configuration.timeLimit)
-            if thread.wasInterrupted {
-                return Words("stopped: it ran for more than \(seconds) s (an endless loop?)",
-                             "停下了：它运行了超过 \(seconds) 秒（死循环？）").text()
-            }
-            let reason = Words("stopped: a limit was reached (--max-instructions or --max-memory); Reload gives a fresh engine",
-                               "停下了：达到了一个限制（--max-instructions 或 --max-memory）；点“重新加载”会得到一个新的引擎").text()
-            stopReason = reason
-            return reason
-        default:
-            return "\(error)"
-        }
-    }
-
-    /// A Lua error that says a limit stopped the runtime makes it unusable.
-    /// The memory limit ends the engine too, said in so many words: at its limit,
-    /// whatever it does next may fail half-way.
-    private func noteLimits(_ report: String) {
-        if report.contains("instruction limit exceeded") {
-            stopReason = Words("stopped: the instruction limit was reached (--max-instructions); Reload gives a fresh engine",
-                               "停下了：达到了指令数限制（--max-instructions）；点“重新加载”会得到一个新的引擎").text()
-        }
-        if report.contains("not enough memory"), !stopped {
-            let limit = configuration.memoryLimitMB
-            let reason = Words("stopped: the engine reached its memory limit of \(limit) MB (--max-memory sets another); "
-                               + "Reload gives a fresh engine",
-                               "停下了：引擎用到了它的内存上限 \(limit) MB（--max-memory 可以另设）；点“重新加载”会得到一个新的引擎").text()
-            stopReason = reason
-            write("err", reason + "\n")
-        }
-        if report.contains("interrupted"), thread.wasInterrupted {
-            let seconds = formatNumber(configuration.timeLimit)
-            write("err", Words("(it ran for more than \(seconds) s and was interrupted)", "（它运行了超过 \(seconds) 秒，被打断了）").text() + "\n")
-        }
-    }
-
-    private func write(_ kind: String, _ text: String) {
-        guard !muted, !text.isEmpty else { return }
-        if capturing > 0, kind == "out" || kind == "err" { notePrinted(kind, text, into: &pendingOutput) }
-        let text = Self.cut(text, to: Self.chunkByteLimit)
-        consoleSerial += 1
-        console.append(Chunk(serial: consoleSerial, kind: kind, text: text))
-        consoleBytes += text.utf8.count
-        var dropped = 0
-        while console.count - consoleStart > Self.consoleLimit || consoleBytes > Self.consoleByteLimit {
-            let gone = console[consoleStart].text.utf8.count
-            consoleBytes -= gone
-            dropped += gone
-            consoleStart += 1
-        }
-        if consoleStart > 256, consoleStart * 2 > console.count {
-            console.removeFirst(consoleStart)
-            consoleStart = 0
-        }
-        if dropped > 0 {
-            droppedConsoleBytes += dropped
-            consoleSerial += 1
-            let kept = Self.consoleByteLimit >> 10
-            let note = Words("— the console holds the last \(kept) KB of output: \(droppedConsoleBytes) earlier bytes dropped —\n",
-                             "— 控制台只保留最后 \(kept) KB 的输出：更早的 \(droppedConsoleBytes) 字节已丢弃 —\n").text()
-            // The note comes before what is kept.
-            console.insert(Chunk(serial: consoleSerial, kind: "note", text: note), at: consoleStart)
-            consoleBytes += note.utf8.count
-        }
-        chargeConsole()
-    }
-
-    /// The text, or its head and tail with what was cut between them said.
-    static func cut(_ text: String, to limit: Int) -> String {
-        let bytes = text.utf8
-        guard bytes.count > limit else { return text }
-        let half = limit / 2
-        var head = bytes.index(bytes.startIndex, offsetBy: half)
-        var tail = bytes.index(bytes.endIndex, offsetBy: -half)
-        // Whole characters only.
-        while head > bytes.startIndex, head.samePosition(in: text.unicodeScalars) == nil { head = bytes.index(before: head) }
-        while tail < bytes.endIndex, tail.samePosition(in: text.unicodeScalars) == nil { tail = bytes.index(after: tail) }
-        let cut = bytes.distance(from: head, to: tail)
-        let kept = half >> 10
-        return String(text[..<head])
-            + Words("\n… \(cut) bytes of this output cut (a chunk keeps its first and last \(kept) KB) …\n",
-                    "\n… 这段输出剪掉了 \(cut) 字节（一段输出只保留开头和结尾各 \(kept) KB）…\n").text()
-            + String(text[tail...])
-    }
-
-    /// The text, or its first `limit` bytes (whole characters) and how much more the console has.
-    static func head(_ text: String, bytes limit: Int) -> String {
-        let bytes = text.utf8
-        guard bytes.count > limit else { return text }
-        var end = bytes.index(bytes.startIndex, offsetBy: limit)
-        while end > bytes.startIndex, end.samePosition(in: text.unicodeScalars) == nil { end = bytes.index(before: end) }
-        let more = bytes.distance(from: end, to: bytes.endIndex)
-        return String(text[..<end]) + Words("… (\(more) more bytes: see the Lua console)", "…（还有 \(more) 字节：见 Lua 控制台）").text()
-    }
-
-    /// Charges what the console holds to the engine's memory counter.
-    private func chargeConsole() {
-        guard let counter = engine?.memoryCounter else { return }
-        if let charge = consoleCharge, charge.counter != counter { releaseConsoleCharge() }
-        counter.pointee += consoleBytes - (consoleCharge?.bytes ?? 0)
-        consoleCharge = (counter, consoleBytes)
-    }
-
-    /// Takes the charge back, before the runtime (and its counter) goes.
-    private func releaseConsoleCharge() {
-        if let charge = consoleCharge { charge.counter.pointee -= charge.bytes }
-        consoleCharge = nil
-    }
-
-    /// Looks without touching: what overrides print meanwhile is not shown, and no record is kept.
-    private func probe<T>(_ body: () throws -> T) -> T? {
-        muted = true
-        defer { muted = false }
-        return try? body()
-    }
-
-    // MARK: Messages
-
-    private func broadcast(seq: Int?, client: Int?, started: Double) {
-        sink(stateMessage(full: false, seq: seq, client: client, started: started), nil)
-    }
-
-    private func broadcastFull() {
-        sink(stateMessage(full: true, seq: nil, client: nil, started: EngineThread.now()), nil)
-    }
-
-    /// Sends what is pending to every page, so that a full state sent to one
-    /// page next is not followed by a delta it already has.
-    private func flush() {
-        if records.count > recordsSent || consoleSerial > consoleSent || !explanationSent || !checkSent {
-            broadcast(seq: nil, client: nil, started: EngineThread.now())
-        }
-    }
-
-    private func stateMessage(full: Bool, seq: Int?, client: Int?, started: Double) -> String {
-        var fields: [(String, JSON)] = [("type", .string("state")), ("full", .bool(full))]
-        if let seq { fields.append(("seq", .int(seq))) }
-        if let client { fields.append(("client", .int(client))) }
-        fields.append(("generation", .int(generation)))
-        fields.append(("live", .bool(anchor != nil)))
-        fields.append(("fingersDown", .int(fingers.count)))
-        fields.append(("stopped", .bool(stopped)))
-        fields.append(("stopReason", .optional(stopReason)))
-        fields.append(("problem", .optional(problem)))
-        fields.append(("source", .string(sourceDescription)))
-        if let engine {
-            fields.append(("time", .number(engine.clock.now)))
-            fields.append(("touches", .array(engine.dispatcher.lastTouches.map { touch in
-                .object([("finger", .int(touch.finger)), ("x", .number(touch.screenLocation.x)),
-                         ("y", .number(touch.screenLocation.y)), ("phase", .string(touch.phase.rawValue))])
-            })))
-            let scene = sceneJSON(engine)
-            if full || scene != lastSceneSent {
-                fields.append(("scene", .raw(scene)))
-                if !full || client == nil { lastSceneSent = scene }
-            }
-        }
-
-        // The interaction: from the start for a full state, else what is new.
-        let from = full ? 0 : recordsSent
-        var interaction: [(String, JSON)] = [("id", .int(interactionID)), ("title", .string(title)), ("from", .int(from)),
-                                             ("dropped", .int(droppedRecords))]
-        interaction.append(("records", .array(records[from...].map(JSON.raw))))
-        if full || !explanationSent {
-            interaction.append(("hit", explanation.map(explanationJSON) ?? .null))
-            interaction.append(("hitNote", .optional(explanationNote)))
-        }
-        fields.append(("interaction", .object(interaction)))
-
-        let held = console[consoleStart...]
-        let newChunks = full ? Array(held.suffix(400)) : held.filter { $0.serial > consoleSent }
-        fields.append(("console", .array(newChunks.map { .object([("kind", .string($0.kind)), ("text", .string($0.text))]) })))
-        if let checkJSON, full || !checkSent { fields.append(("check", checkJSON)) }
-        fields.append(("serverMs", .number((EngineThread.now() - started) * 1000)))
-
-        // A full state sent to every page, or any broadcast, brings everyone up to date.
-        if !full || client == nil {
-            recordsSent = records.count
-            consoleSent = consoleSerial
-            explanationSent = true
-            checkSent = true
-        }
-        return JSON.object(fields).text
-    }
-
-    private var sourceDescription: String {
-        switch configuration.source {
-        case .script(let path): return path
-        case .exercise(_, _, let number): return Words("exercise \(number)", "练习 \(number)").text()
-        }
-    }
-
-    private func sceneJSON(_ engine: Engine) -> String {
-        guard let picture = try? ScreenPicture(engine: engine, explanation: explanation, maximumViews: 2_000) else {
-            return JSON.object([("error", .string(Words("the screen could not be drawn", "画不出屏幕").text()))]).text
-        }
-        let first = engine.firstResponder
-        let firstResponders = engine.windowFirstResponders
-        let refs = luaReferences(picture.items.map(\.view), engine: engine)
-        let items: [JSON] = picture.items.map { item in
-            let view = item.view
-            var fields: [(String, JSON)] = [
-                ("id", .int(Int(view.nodeIndex))),
-                ("parent", view.superview.map { .int(Int($0.nodeIndex)) } ?? .null),
-                ("depth", .int(item.depth)),
-                ("label", .string(view.label)),
-                ("className", .string(view.className)),
-                ("name", .optional(view.name)),
-                ("description", .string(view.description)),
-                ("frame", .rect(view.frame)),
-                ("bounds", .rect(view.bounds)),
-                ("quad", .array(item.quad.map(JSON.point))),
-                ("matrix", .transform(item.boundsToScreen)),
-                ("hidden", .bool(item.hidden)),
-                // Its own flags, which the inspector's controls show and set.
-                ("ownHidden", .bool(view.hidden)),
-                ("userInteractionEnabled", .bool(view.userInteractionEnabled)),
-                ("alpha", .number(view.alpha)),
-                ("ref", .optional(refs[ObjectIdentifier(view)])),
-                ("offScreen", .bool(item.offScreen)),
-                ("beyond", item.beyondMarker.map(JSON.point) ?? .null),
-                ("isWindow", .bool(view is Window)),
-                ("backgroundColor", .optional(view.backgroundColor)),
-                ("flags", .array(engine.touchFlags(of: view, firstResponders: firstResponders).map(JSON.string))),
-                ("overrides", .array(RespondCore.Selector.allCases.filter { view.overrideMask & $0.bit != 0 }.map { .string($0.name) })),
-                ("recognizers", .array(view.gestureRecognizers.map { g in
-                    .object([("label", .string(g.label)), ("state", .string(g.state.rawValue)), ("enabled", .bool(g.enabled))])
-                })),
-                ("onHitPath", .bool(item.onHitPath)),
-                ("isHit", .bool(item.isHit)),
-            ]
-            if let n = item.chainNumber { fields.append(("chain", .int(n))) }
-            if let verdict = item.verdict { fields.append(("verdict", .string(verdict))) }
-            if let label = item.label {
-                fields.append(("text", .object([("text", .string(label.text)), ("x", .number(label.x)),
-                                                 ("y", .number(label.baseline)), ("box", .rect(label.box))])))
-            }
-            // Being animated: `quad` and `matrix` are where it is drawn; this is
-            // where hit testing looks (SPEC 11.8).
-            if let animated = item.animation {
-                var model: [(String, JSON)] = [
-                    ("quad", .array(animated.modelQuad.map(JSON.point))),
-                    ("matrix", .transform(animated.modelBoundsToScreen)),
-                    ("frame", .rect(animated.modelFrame)),
-                    ("presentationFrame", .rect(animated.presentationFrame)),
-                    ("refusesTouches", .bool(animated.refusesTouches)),
-                    ("caption", .string(animated.caption)),
-                ]
-                if let label = animated.label {
-                    model.append(("text", .object([("text", .string(label.text)), ("full", .string(label.full)),
-                                                   ("x", .number(label.x)), ("y", .number(label.baseline)),
-                                                   ("box", .rect(label.box))])))
-                }
-                fields.append(("model", .object(model)))
-            }
-            return .object(fields)
-        }
-        return JSON.object([
-            ("screen", .array([.number(picture.screen.size.width), .number(picture.screen.size.height)])),
-            ("margin", .number(picture.margin)),
-            ("font", .object([("family", .string(LabelLayout.fontFamily)), ("size", .number(LabelLayout.fontSize))])),
-            ("views", .array(items)),
-            ("omitted", .int(picture.omitted)),
-            ("firstResponder", .optional(first?.label)),
-            ("keyboardVisible", .bool(engine.keyboardVisible)),
-            ("names", .array((runtime?.sceneNames ?? []).map(JSON.string))),
-        ]).text
-    }
-
-    /// How a Lua line names each view (`views` in the picture's order: each
-    /// window, then its views depth first, in subview order): the global that
-    /// holds it (a name the script or the exercise's set-up left, say `A`); else
-    /// a window as `app.keyWindow` or `app.windows[2]`; a view with a name that
-    /// its window's `find` reaches first as `app.keyWindow:find("photo")`; else
-    /// its superview's name and its place, `window.subviews[1].subviews[2]`.
-    private func luaReferences(_ views: [View], engine: Engine) -> [ObjectIdentifier: String] {
-        let globals = runtime?.engineObjectGlobals() ?? [:]
-        let windows = engine.application.windows
-        var refs: [ObjectIdentifier: String] = [:]
-        var firstByName: [String: ObjectIdentifier] = [:]
-        var windowRef: String?
-        var places: [ObjectIdentifier: [ObjectIdentifier: Int]] = [:]
-        for view in views {
-            let id = ObjectIdentifier(view)
-            var ref = globals[id]
-            if let window = view as? Window {
-                firstByName = [:]
-                if ref == nil {
-                    if window === engine.application.keyWindow {
-                        ref = "app.keyWindow"
-                    } else if let i = windows.firstIndex(where: { $0 === window }) {
-                        ref = "app.windows[\(i + 1)]"
-                    }
-                }
-                windowRef = ref
-            }
-            if let name = view.name, firstByName[name] == nil { firstByName[name] = id }
-            if ref == nil, let name = view.name, firstByName[name] == id, let windowRef {
-                ref = "\(windowRef):find(\(Self.luaQuoted(name)))"
-            }
-            if ref == nil, let parent = view.superview, let parentRef = refs[ObjectIdentifier(parent)] {
-                let key = ObjectIdentifier(parent)
-                if places[key] == nil {
-                    var map: [ObjectIdentifier: Int] = [:]
-                    for (i, sub) in parent.subviews.enumerated() { map[ObjectIdentifier(sub)] = i + 1 }
-                    places[key] = map
-                }
-                if let place = places[key]?[id] { ref = "\(parentRef).subviews[\(place)]" }
-            }
-            if let ref { refs[id] = ref }
-        }
-        return refs
-    }
-
-    /// A Lua string literal for `text`.
-    static func luaQuoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x5C: out += "\\\\"
-            case 0x22: out += "\\\""
-            case 0..<32, 127:
-                let digits = String(scalar.value)
-                out += "\\" + String(repeating: "0", count: 3 - digits.count) + digits
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
-
-
-    private func explanationJSON(_ explanation: Explanation) -> JSON {
-        .object([
-            ("point", .point(explanation.location)),
-            ("hit", explanation.view.map { .int(Int($0.nodeIndex)) } ?? .null),
-            ("hitLabel", .optional(explanation.view?.label)),
-            ("steps", .array(explanation.steps.map { step in
-                .object([("id", .int(Int(step.view.nodeIndex))), ("label", .string(step.view.label)), ("depth", .int(step.depth)),
-                         ("point", .point(step.point)), ("verdict", .string(step.verdict)),
-                         ("shown", .string(step.words.text()))])
-            })),
-            ("chain", .array(explanation.chain.map { responder in
-                .object([("label", .string(responder.label)),
-                         ("id", (responder as? View).map { .int(Int($0.nodeIndex)) } ?? .null)])
-            })),
-            ("recognizers", .array(explanation.recognizers.map { g in
-                .object([("label", .string(g.label)), ("view", .optional(g.view?.label))])
-            })),
-            ("text", .string(explanation.text)),
-        ])
-    }
-
-    private func probeMessage(_ p: Point, seq: Int) -> String {
-        var fields: [(String, JSON)] = [("type", .string("probe")), ("seq", .int(seq)), ("point", .point(p))]
-        if let engine, !stopped, let explanation = probe({ try engine.explain(at: p) }) {
-            fields.append(("explain", explanationJSON(explanation)))
-        }
-        return JSON.object(fields).text
-    }
-
-    /// The inspector's view beyond what the scene says: its responder chain, as
-    /// `printResponderChain` walks it (a script's `nextResponder` overrides run,
-    /// what they print is not shown).
-    private func inspectMessage(id: Int, seq: Int) -> String {
-        var fields: [(String, JSON)] = [("type", .string("inspect")), ("seq", .int(seq)), ("id", .int(id))]
-        let view = engine.flatMap { engine in
-            stopped ? nil : engine.application.windows.lazy.flatMap { $0.allViews() }.first { Int($0.nodeIndex) == id }
-        }
-        guard let view else {
-            fields.append(("gone", .bool(true)))
-            return JSON.object(fields).text
-        }
-        fields.append(("label", .string(view.label)))
-        muted = true
-        defer { muted = false }
-        do {
-            let chain = try view.responderChain()
-            fields.append(("chain", .array(chain.map { responder in
-                .object([("label", .string(responder.label)),
-                         ("id", (responder as? View).map { .int(Int($0.nodeIndex)) } ?? .null)])
-            })))
-        } catch {
-            fields.append(("chainError", .string(describe(error))))
-        }
-        return JSON.object(fields).text
-    }
-
-    /// Where views that override `pointInside` (or `hitTest`) answer yes, sampled
-    /// on a grid over their bounds and a margin around them, by calling the
-    /// overrides themselves.
-    private func hitAreasMessage(seq: Int) -> String {
-        var views: [JSON] = []
-        var budget = 60_000
-        var partial = false
-        if let engine, !stopped {
-            muted = true
-            defer { muted = false }
-            let all = engine.application.windows.flatMap { $0.allViews() }
-            for view in all {
-                let kind: String
-                if view.overrides(.pointInside) { kind = "pointInside" } else if view.overrides(.hitTest) { kind = "hitTest" } else { continue }
-                let b = view.bounds
-                let margin = min(40, max(12, 0.25 * max(b.size.width, b.size.height)))
-                let region = b.insetBy(dx: -margin, dy: -margin)
-                let cells = min(6_000, budget)
-                guard cells >= 100, region.size.width > 0, region.size.height > 0, region.isFinite else {
-                    partial = true
-                    break
-                }
-                var step = (region.size.width * region.size.height / Double(cells)).squareRoot()
-                step = max(1, (step * 2).rounded(.up) / 2)
-                let cols = Int((region.size.width / step).rounded(.up)), rows = Int((region.size.height / step).rounded(.up))
-                var bits = ""
-                bits.reserveCapacity(cols * rows)
-                var failure: String?
-                sampling: for r in 0..<rows {
-                    for c in 0..<cols {
-                        let p = Point(region.minX + (Double(c) + 0.5) * step, region.minY + (Double(r) + 0.5) * step)
-                        do {
-                            let yes = kind == "pointInside" ? try view.pointInside(p, nil) : try view.hitTest(p, nil) != nil
-                            bits.append(yes ? "1" : "0")
-                        } catch {
-                            failure = describe(error)
-                            break sampling
-                        }
-                    }
-                }
-                budget -= cols * rows
-                var fields: [(String, JSON)] = [
-                    ("id", .int(Int(view.nodeIndex))), ("label", .string(view.label)), ("kind", .string(kind)),
-                    ("origin", .point(region.origin)), ("step", .number(step)), ("cols", .int(cols)), ("rows", .int(rows)),
-                    ("bits", .string(bits)), ("matrix", .transform(view.boundsToScreen)), ("bounds", .rect(b)),
-                ]
-                if let failure { fields.append(("error", .string(failure))) }
-                views.append(.object(fields))
-            }
-        }
-        return JSON.object([("type", .string("hitAreas")), ("seq", .int(seq)), ("views", .array(views)),
-                            ("partial", .bool(partial))]).text
-    }
 }
+
