@@ -167,60 +167,8 @@ extension PlaygroundSession {
     /// its window's `find` reaches first as `app.keyWindow:find("photo")`; else
     /// its superview's name and its place, `window.subviews[1].subviews[2]`.
     func luaReferences(_ views: [View], engine: Engine) -> [ObjectIdentifier: String] {
-        let globals = runtime?.engineObjectGlobals() ?? [:]
-        let windows = engine.application.windows
-        var refs: [ObjectIdentifier: String] = [:]
-        var firstByName: [String: ObjectIdentifier] = [:]
-        var windowRef: String?
-        var places: [ObjectIdentifier: [ObjectIdentifier: Int]] = [:]
-        for view in views {
-            let id = ObjectIdentifier(view)
-            var ref = globals[id]
-            if let window = view as? Window {
-                firstByName = [:]
-                if ref == nil {
-                    if window === engine.application.keyWindow {
-                        ref = "app.keyWindow"
-                    } else if let i = windows.firstIndex(where: { $0 === window }) {
-                        ref = "app.windows[\(i + 1)]"
-                    }
-                }
-                windowRef = ref
-            }
-            if let name = view.name, firstByName[name] == nil { firstByName[name] = id }
-            if ref == nil, let name = view.name, firstByName[name] == id, let windowRef {
-                ref = "\(windowRef):find(\(Self.luaQuoted(name)))"
-            }
-            if ref == nil, let parent = view.superview, let parentRef = refs[ObjectIdentifier(parent)] {
-                let key = ObjectIdentifier(parent)
-                if places[key] == nil {
-                    var map: [ObjectIdentifier: Int] = [:]
-                    for (i, sub) in parent.subviews.enumerated() { map[ObjectIdentifier(sub)] = i + 1 }
-                    places[key] = map
-                }
-                if let place = places[key]?[id] { ref = "\(parentRef).subviews[\(place)]" }
-            }
-            if let ref { refs[id] = ref }
-        }
-        return refs
+        LuaSource.references(to: views, in: engine, globals: runtime?.engineObjectGlobals() ?? [:])
     }
-
-    /// A Lua string literal for `text`.
-    static func luaQuoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x5C: out += "\\\\"
-            case 0x22: out += "\\\""
-            case 0..<32, 127:
-                let digits = String(scalar.value)
-                out += "\\" + String(repeating: "0", count: 3 - digits.count) + digits
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
-
 
     func explanationJSON(_ explanation: Explanation) -> JSON {
         .object([

@@ -84,7 +84,7 @@ final class HierarchyScriptTests: XCTestCase {
         XCTAssertTrue(script.contains("classes.My_end = UIView:subclass(\"My.end\")\nclasses.My_end_2 = UIView:subclass(\"My_end\")\n"), script)
         XCTAssertTrue(script.contains("views.hostingView1 = classes.SwiftUI__UIHostingView_SwiftUI_AnyView{"), script)
         XCTAssertTrue(script.contains("views.end_2 = classes.My_end{"), script)
-        XCTAssertTrue(script.contains("name = \"tab\\009here\\007\""), script)
-        XCTAssertEqual(luaString("a\"b\\c\nd"), "\"a\\\"b\\\\c\\nd\"")
+        XCTAssertTrue(script.contains("name = \"tab\\there\\007\""), script)
+        XCTAssertEqual(LuaSource.string("a\"b\\c\nd"), "\"a\\\"b\\\\c\\nd\"")
     }
 }

@@ -134,16 +134,10 @@ public enum ExerciseRunner {
         }
         let splice = splice(shipped: shippedLines, markers: m, code: code, firstLine: firstLine, withChecks: false)
         let chunk = "@" + fileName
-        let configure = "exercise.configure{source = \(luaString(chunk)), first = \(splice.first), last = \(splice.last), "
-            + "shift = \(splice.shift), number = \(number), zh = \(Language.current == .zh), keepScene = true, forbid = {"
-            + forbid.map(luaString).joined(separator: ", ") + "}}"
-        for setUp in [exerciseHarnessSource, configure] {
-            if case .error(let message, let traceback) = runtime.run(code: setUp, chunkName: "=exercise harness") {
-                return .error("the exercise harness failed: \(message)\n\(traceback)")
-            }
+        if let problem = setUpHarness(in: runtime, chunk: chunk, splice: splice, number: number, forbid: forbid,
+                                      keepScene: true, code: code, firstLine: firstLine) {
+            return .error(problem)
         }
-        let padded = String(repeating: "\n", count: max(firstLine - 1, 0)) + code.joined(separator: "\n")
-        if let message = runtime.syntaxError(of: padded, chunkName: chunk) { return .error(message) }
         let outcome = runtime.run(code: splice.text, chunkName: chunk)
         // The set-up's locals, as globals for the playground's Lua box (`SceneNames.swift`).
         runtime.publishExerciseSceneLocals()
@@ -196,24 +190,35 @@ public enum ExerciseRunner {
         runtime.output = { captured += $0 }
         runtime.errorOutput = { captured += $0 }
         let chunk = "@" + fileName
-
-        // The harness, then what this exercise forbids and where the learner's code is.
-        let configure = "exercise.configure{source = \(luaString(chunk)), first = \(splice.first), last = \(splice.last), "
-            + "shift = \(splice.shift), number = \(number), zh = \(Language.current == .zh), forbid = {"
-            + forbid.map(luaString).joined(separator: ", ") + "}}"
-        for setUp in [exerciseHarnessSource, configure] {
-            if case .error(let message, let traceback) = runtime.run(code: setUp, chunkName: "=exercise harness") {
-                return (.error("the exercise harness failed: \(message)\n\(traceback)"), captured)
-            }
+        if let problem = setUpHarness(in: runtime, chunk: chunk, splice: splice, number: number, forbid: forbid,
+                                      keepScene: false, code: code, firstLine: firstLine) {
+            return (.error(problem), captured)
         }
-        // The learner's code must compile as a block of its own.
-        // (Compiled here rather than by the harness's `load`, so that the message
-        // names a full-width comma or a name in Chinese as every chunk's does.)
-        let padded = String(repeating: "\n", count: max(firstLine - 1, 0)) + code.joined(separator: "\n")
-        if let message = runtime.syntaxError(of: padded, chunkName: chunk) { return (.error(message), captured) }
         var outcome = runtime.run(code: splice.text, chunkName: chunk)
         if outcome == .ok { outcome = runtime.run(code: "exercise.finish()", chunkName: "=exercise harness") }
         return (classify(outcome, fileName: fileName, splice: splice), captured)
+    }
+
+    /// The one set-up of the grading harness, for `check` and for the
+    /// playground's scene: the harness, then what this exercise forbids and
+    /// where the learner's code is (`exercise.configure`; `keepScene` keeps the
+    /// set-up's locals for the playground); then the learner's code must
+    /// compile as a block of its own (compiled here rather than by the
+    /// harness's `load`, so that the message names a full-width comma or a
+    /// name in Chinese as every chunk's does). Returns the problem, or nil.
+    static func setUpHarness(in runtime: LuaRuntime, chunk: String, splice: Splice, number: Int, forbid: [String],
+                             keepScene: Bool, code: [Substring], firstLine: Int) -> String? {
+        let configure = "exercise.configure{source = \(LuaSource.string(chunk)), first = \(splice.first), last = \(splice.last), "
+            + "shift = \(splice.shift), number = \(number), zh = \(Language.current == .zh), "
+            + (keepScene ? "keepScene = true, " : "")
+            + "forbid = {" + forbid.map(LuaSource.string).joined(separator: ", ") + "}}"
+        for setUp in [exerciseHarnessSource, configure] {
+            if case .error(let message, let traceback) = runtime.run(code: setUp, chunkName: "=exercise harness") {
+                return "the exercise harness failed: \(message)\n\(traceback)"
+            }
+        }
+        let padded = String(repeating: "\n", count: max(firstLine - 1, 0)) + code.joined(separator: "\n")
+        return runtime.syntaxError(of: padded, chunkName: chunk)
     }
 
     /// A failed check (`✗ ...`), the learner's error, or a pass.

@@ -36,7 +36,7 @@ enum LuaPiece {
 /// The one function that writes dump values into Lua source (see `LuaPiece`).
 func lua(_ piece: LuaPiece, source: String = "(text)") throws -> String {
     switch piece {
-    case .string(let s): return luaString(s)
+    case .string(let s): return LuaSource.string(s)
     case .comment(let s): return "-- " + commentText(s)
     case .number(let x, let line):
         guard x.isFinite else {
@@ -56,23 +56,10 @@ func lua(_ piece: LuaPiece, source: String = "(text)") throws -> String {
     }
 }
 
-/// Characters that must not appear as themselves in Lua source made from a dump:
-/// controls (C0, DEL, C1), line and paragraph separators, and the invisible format
-/// characters that reorder or hide text in an editor (bidirectional overrides,
-/// zero-width characters, the byte order mark).
-private func isHidden(_ c: Unicode.Scalar) -> Bool {
-    switch c.value {
-    case 0..<0x20, 0x7F...0x9F, 0xAD, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2069, 0xFEFF, 0xFFF9...0xFFFB:
-        return true
-    default:
-        return c.properties.generalCategory == .format || c.properties.generalCategory == .control
-    }
-}
-
 /// `s` as comment text: each hidden character is a space.
 private func commentText(_ s: String) -> String {
     var out = String.UnicodeScalarView()
-    for c in s.unicodeScalars { out.append(isHidden(c) ? " " : c) }
+    for c in s.unicodeScalars { out.append(LuaSource.isHidden(c) ? " " : c) }
     return String(out)
 }
 
@@ -306,26 +293,3 @@ private let luaKeywords: Set<String> = [
     "and", "break", "do", "else", "elseif", "end", "false", "for", "function", "goto", "if", "in", "local", "nil", "not",
     "or", "repeat", "return", "then", "true", "until", "while",
 ]
-
-/// A double-quoted Lua string (printable UTF-8 kept as it is; quotes,
-/// backslashes and hidden characters escaped: `\n`, `\ddd`, `\u{XXXX}`).
-func luaString(_ s: String) -> String {
-    var out = "\""
-    for c in s.unicodeScalars {
-        switch c {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        default:
-            if c.value < 0x80, isHidden(c) {
-                let digits = String(c.value)
-                out += "\\" + String(repeating: "0", count: 3 - digits.count) + digits
-            } else if isHidden(c) {
-                out += "\\u{" + String(c.value, radix: 16, uppercase: true) + "}"
-            } else {
-                out.unicodeScalars.append(c)
-            }
-        }
-    }
-    return out + "\""
-}

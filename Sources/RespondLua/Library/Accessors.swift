@@ -20,7 +20,7 @@ extension LuaCall {
             return stack.toBool(index) ? "true" : "false"
         case LUA_TSTRING:
             let text = stack.toString(index) ?? ""
-            return "the string " + LuaRuntime.quoted(text.count > 30 ? String(text.prefix(29)) + "…" : text)
+            return "the string " + LuaSource.string(text.count > 30 ? String(text.prefix(29)) + "…" : text)
         case LUA_TTABLE where runtime.object(at: index) == nil:
             let table = stack.absolute(index)
             var shown: [String] = []

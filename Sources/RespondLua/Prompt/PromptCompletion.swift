@@ -269,23 +269,9 @@ extension LuaRuntime {
 
 extension LuaRuntime {
     /// How to reach the view named `name` from the prompt (`app.keyWindow:find("B")`),
-    /// or nil when no window holds one.
+    /// or nil when no window holds one (`LuaSource.reference(toViewNamed:in:)`).
     public func viewPath(named name: String) -> String? {
-        let base = stack.top
-        defer { stack.setTop(base) }
-        let code = """
-            local name = ...
-            for i, w in ipairs(app.windows) do
-              if w:find(name) then
-                return (rawequal(w, app.keyWindow) and "app.keyWindow" or "app.windows[" .. i .. "]")
-                  .. ":find(" .. string.format("%q", name) .. ")"
-              end
-            end
-            """
-        guard load(code, chunkName: "=prompt") == LUA_OK else { return nil }
-        stack.push(name)
-        guard rl_pcall(L, 1, 1) == LUA_OK else { return nil }
-        return stack.toString(-1)
+        LuaSource.reference(toViewNamed: name, in: engine)
     }
 
     /// Whether the global `name` is unset (looked up raw: no script code runs).

@@ -63,7 +63,7 @@ extension LuaRuntime {
             if libraryName(ofTableAt: i) != nil || valueTypeName(ofTableAt: i) != nil { return shown + "\n" }
             return shown + "\n" + tableSummary(at: i)
         case LUA_TSTRING:
-            return LuaRuntime.quoted(s.toString(i) ?? "") + "\n  a string of \(s.rawLength(i)) bytes\n"
+            return LuaSource.string(s.toString(i) ?? "") + "\n  a string of \(s.rawLength(i)) bytes\n"
         case LUA_TNUMBER:
             return shown + "\n  " + (lua_isinteger(L, i) != 0 ? "an integer" : "a float") + "\n"
         case LUA_TFUNCTION:
@@ -101,8 +101,8 @@ extension LuaRuntime {
 
     private func viewLines(_ view: View) -> [String] {
         var lines: [String] = []
-        lines.append(pairs([("name", view.name.map(LuaRuntime.quoted) ?? "nil"), ("tag", String(view.tag))]
-                           + (view.backgroundColor.map { [("backgroundColor", LuaRuntime.quoted($0))] } ?? [])))
+        lines.append(pairs([("name", view.name.map(LuaSource.string) ?? "nil"), ("tag", String(view.tag))]
+                           + (view.backgroundColor.map { [("backgroundColor", LuaSource.string($0))] } ?? [])))
         lines.append(pairs([("frame", "\(view.frame)"), ("bounds", "\(view.bounds)"), ("center", "\(view.center)")]
                            + (view.transform.isIdentity ? [] : [("transform", "\(view.transform)")])))
         lines.append(pairs([("hidden", "\(view.hidden)"), ("alpha", number(view.alpha)),

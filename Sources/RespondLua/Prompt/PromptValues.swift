@@ -59,7 +59,7 @@ extension LuaRuntime {
         case LUA_TNUMBER:
             if lua_isinteger(L, i) != 0, let n = s.toInteger(i) { return String(n) }
             return Self.promptNumber(s.toNumber(i) ?? .nan)
-        case LUA_TSTRING: return Self.quoted(s.toString(i) ?? "")
+        case LUA_TSTRING: return LuaSource.string(s.toString(i) ?? "")
         case LUA_TFUNCTION: return functionText(at: i)
         case LUA_TTHREAD: return "thread: " + coroutineStatus(at: i)
         case LUA_TTABLE: return try tableText(at: i, depth: depth, path: &path)
@@ -75,28 +75,6 @@ extension LuaRuntime {
         var buffer = [CChar](repeating: 0, count: 64)
         _ = withVaList([value]) { vsnprintf(&buffer, buffer.count, "%.14g", $0) }
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
-    /// A string as Lua source would write it: double quotes, escapes for quotes,
-    /// backslashes and control characters.
-    static func quoted(_ text: String) -> String {
-        var bytes: [UInt8] = [UInt8(ascii: "\"")]
-        func escape(_ text: String) { bytes += Array(text.utf8) }
-        for unit in text.utf8 {
-            switch unit {
-            case UInt8(ascii: "\""): escape("\\\"")
-            case UInt8(ascii: "\\"): escape("\\\\")
-            case UInt8(ascii: "\n"): escape("\\n")
-            case UInt8(ascii: "\r"): escape("\\r")
-            case UInt8(ascii: "\t"): escape("\\t")
-            case 0..<32, 127:
-                let digits = String(unit)
-                escape("\\" + String(repeating: "0", count: 3 - digits.count) + digits)
-            default: bytes.append(unit)
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     // MARK: Tables
