@@ -282,7 +282,19 @@ struct API: ParsableCommand {
     @Flag(help: "LuaCATS annotations (---@meta) for lua-language-server.")
     var luacats = false
 
+    // For scripts/regenerate.sh: prints a generated file (GeneratedSources).
+    @Option(help: .hidden)
+    var generate: String?
+
+    @Option(help: .hidden)
+    var apiMarkdown: String?
+
     func run() throws {
+        if let generate {
+            let markdown = try apiMarkdown.map { String(decoding: try WholeFile.bytes($0), as: UTF8.self) }
+            print(try GeneratedSources.text(of: generate, apiMarkdown: markdown), terminator: "")
+            return
+        }
         let api = try LuaRuntime().apiDescription()
         if luacats {
             print(LuaCATS.generate(api), terminator: "")

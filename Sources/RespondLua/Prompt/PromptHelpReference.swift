@@ -1,4 +1,4 @@
-// Generated from scripts/API.md by APIDocumentTests (scripts/make-help-table.sh): do not edit by hand.
+// Generated from scripts/API.md by scripts/regenerate.sh: do not edit by hand.
 
 extension PromptHelp {
     /// The rows of scripts/API.md's tables: the names in the first column, and what
