@@ -184,4 +184,26 @@ final class ArchitectureDocTests: XCTestCase {
         }
         XCTAssertEqual(reaches.sorted(), [])
     }
+
+    /// Section 6's list of the files that switch a shortcut is the code's:
+    /// every `SHORTCUT (twin` comment under Sources/, counted by file.
+    func testTheShortcutListIsTheCode() throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("docs/ARCHITECTURE.md"), encoding: .utf8)
+        let start = try XCTUnwrap(text.range(of: "<!-- shortcuts -->")), end = try XCTUnwrap(text.range(of: "<!-- /shortcuts -->"))
+        var listed: [String: Int] = [:]
+        for line in text[start.upperBound..<end.lowerBound].split(separator: "\n") where line.hasPrefix("- `") {
+            let parts = line.split(separator: "`")
+            listed[String(parts[1])] = Int(parts.last!.trimmingCharacters(in: CharacterSet(charactersIn: ": "))) ?? -1
+        }
+        var found: [String: Int] = [:]
+        let sources = Self.root.appendingPathComponent("Sources")
+        let enumerator = FileManager.default.enumerator(atPath: sources.path)
+        while let file = enumerator?.nextObject() as? String {
+            guard file.hasSuffix(".swift") || file.hasSuffix(".c") else { continue }
+            let body = try String(contentsOfFile: sources.appendingPathComponent(file).path, encoding: .utf8)
+            let count = body.components(separatedBy: "SHORTCUT (twin").count - 1
+            if count > 0 { found[(file as NSString).lastPathComponent] = count }
+        }
+        XCTAssertEqual(listed, found)
+    }
 }
