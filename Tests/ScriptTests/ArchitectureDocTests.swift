@@ -206,4 +206,23 @@ final class ArchitectureDocTests: XCTestCase {
         }
         XCTAssertEqual(listed, found)
     }
+
+    /// Section 1's list of the tests that start programs themselves, rather than
+    /// through `TestProcess`, is the code's.
+    func testTheProcessSitesAreListed() throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("docs/ARCHITECTURE.md"), encoding: .utf8)
+        let start = try XCTUnwrap(text.range(of: "<!-- process sites -->")), end = try XCTUnwrap(text.range(of: "<!-- /process sites -->"))
+        let listed = text[start.upperBound..<end.lowerBound].split(separator: "\n").filter { $0.hasPrefix("- `") }
+            .map { String($0.split(separator: "`")[1]) }
+        var found: [String] = []
+        for tests in ["Tests/ScriptTests", "Tests/RespondLuaTests", "Tests/RespondCoreTests"] {
+            let dir = Self.root.appendingPathComponent(tests).path
+            for file in try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+            where file.hasSuffix(".swift") && file != "TestProcess.swift" && file != "ArchitectureDocTests.swift" {
+                let body = try String(contentsOfFile: dir + "/" + file, encoding: .utf8)
+                if body.contains("Process()") || body.contains("posix_spawn(") { found.append(file) }
+            }
+        }
+        XCTAssertEqual(listed, found.sorted())
+    }
 }
