@@ -102,6 +102,9 @@ public struct HierarchyBuilder {
         view.center = geometry.center
         if !(view is Window) { view.hidden = dumped.hidden }
         view.alpha = dumped.alpha
+        // Being animated (SPEC 11.8): refused as a running animation without
+        // allowUserInteraction would be, for as long as the imported view lives.
+        if dumped.animating { view.blockingAnimations += 1 }
         // Absent means YES whatever the class (UIKit prints only the NO), so labels
         // and image views, which start with NO in the engine, are set explicitly.
         view.userInteractionEnabled = dumped.userInteractionEnabled
@@ -112,7 +115,21 @@ public struct HierarchyBuilder {
             if let label = view as? Label { label.text = text }
             if let field = view as? TextField { field.text = text }
         }
-        if let scroll = view as? ScrollView, let size = dumped.contentSize { scroll.contentSize = size }
+        if let scroll = view as? ScrollView {
+            if let size = dumped.contentSize { scroll.contentSize = size }
+            scroll.contentInset = Self.contentInset(of: dumped)
+        }
+    }
+
+    /// A scroll view's inset: the one UIKit printed (`adjustedContentInset`, iOS 11
+    /// and later, else `contentInset`); without one, what its resting offset
+    /// shows (at rest, an offset above or left of 0 is the inset: a list under a
+    /// 64 pt bar rests at {0, -64}), so that the first drag starts where the
+    /// list is instead of jumping.
+    public static func contentInset(of dumped: DumpedView) -> EdgeInsets {
+        if let printed = dumped.adjustedContentInset ?? dumped.contentInset { return printed }
+        let offset = dumped.contentOffset ?? .zero
+        return EdgeInsets(top: max(0, -offset.y), left: max(0, -offset.x), bottom: 0, right: 0)
     }
 
     /// The bounds size and centre of a view UIKit printed with this frame. Without
@@ -274,7 +291,28 @@ extension ImportedHierarchy {
         if let under, under !== hit, !hit.isDescendant(of: under) {
             line += ", which covers \(title(of: under))"
         }
+        if let host = swiftUIHost(around: hit) {
+            line += "; but \(host) is SwiftUI's: SwiftUI hit-tests what it draws itself (contentShape,"
+                + " allowsHitTesting, gesture priority), so inside it this is only UIKit's part of the answer"
+        }
         return line
+    }
+
+    /// The SwiftUI hosting view (`_UIHostingView`, `UIHostingView`, by class
+    /// name or the `baseClass` UIKit printed) that holds `view` or is it, as a
+    /// title; nil when there is none.
+    private func swiftUIHost(around view: View) -> String? {
+        var current: View? = view
+        while let v = current {
+            if let i = index(of: v) {
+                let dumped = dump.views[i]
+                if [dumped.className, dumped.baseClass ?? ""].contains(where: { $0.contains("HostingView") }) {
+                    return title(of: v)
+                }
+            }
+            current = v.superview
+        }
+        return nil
     }
 
     private func index(of view: View) -> Int? {
