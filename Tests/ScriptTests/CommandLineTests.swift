@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import RespondCore
 import XCTest
 
 /// The `respond-lua` executable itself, as users run it.
@@ -114,7 +115,9 @@ final class CommandLineTests: XCTestCase {
                                               input: "")
                 XCTAssertEqual(run.status, 1, "\(words): \(run.stderr)")
                 XCTAssertEqual(run.stdout, "", "\(words)")
-                XCTAssertEqual(run.stderr, "\(path): cannot read the file (\(what))\n", "\(words)")
+                // A directory is also told what a dump is and how to get one (issue 34).
+                let advice = path == dir ? "; a dump is a text file: " + HierarchyDump.pasteInstead : ""
+                XCTAssertEqual(run.stderr, "\(path): cannot read the file (\(what))\(advice)\n", "\(words)")
             }
         }
     }
@@ -409,7 +412,7 @@ final class CommandLineTests: XCTestCase {
         let chinese = try TestProcess.respondLua(["-e", script], environment: ["LANG": "zh_CN.UTF-8"])
         XCTAssertEqual(chinese.stdout, """
             explain (10,10)
-              UIWindow#1 (0,0,375,667) 在 (10,10): 选中：在内，且没有子视图接收这个点
+              UIWindow#1 (0,0,375,667) 在 (10,10): 命中：点在内部，且没有子视图接住这个点
                 UIView "a" (0,0,50,50) 在 (10,10): 跳过：userInteractionEnabled 为 false（不允许用户交互）
             命中：UIWindow#1
             响应者链：UIWindow#1 → UIApplication

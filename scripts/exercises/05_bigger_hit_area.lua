@@ -22,9 +22,10 @@
 --   view. Answering for the bounds grown by 15 points on every side, the button
 --   claims the 50x50 square while its frame, and so what is drawn, stays 20x20. The
 --   toolbar contains all those points, so it asks the button, which now says yes.
--- Why (zh): 命中测试在查看视图的子视图或选中它之前，会先问 pointInside。让按钮按四边
---   各扩大 15 点后的边界作答，它就认领了 50x50 的正方形，而它的框架（也就是画出来的样
---   子）仍然是 20x20。工具栏包含所有这些点，所以会去问按钮，而按钮现在回答“是”。
+-- Why (zh): 命中测试在查看一个视图的子视图、或把它定为命中视图之前，会先问它的
+--   pointInside。让按钮按四边各扩大 15 点后的边界来回答，它就接住了 50x50 的正方形，
+--   而它的 frame（也就是画出来的样子）仍然是 20x20。工具栏包含所有这些点，所以会去问
+--   按钮，而按钮现在回答“在内部”。
 -- Checked by: `respond-lua exercises check 5`, which takes only your code (the
 --   lines between `-- >>> your code` and `-- <<< your code`) and runs it inside
 --   the shipped copy of this file: the set-up and the checks around your code

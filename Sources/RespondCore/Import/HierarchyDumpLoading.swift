@@ -40,7 +40,7 @@ extension HierarchyDump {
     }
 
     /// What to paste instead of a format that is not a view description.
-    static let pasteInstead = "pause the app in Xcode and, at the (lldb) prompt, type"
+    public static let pasteInstead = "pause the app in Xcode and, at the (lldb) prompt, type"
         + " po UIApplication.shared.keyWindow?.value(forKey: \"recursiveDescription\")!"
         + " (or expr -l objc -O -- [[UIWindow keyWindow] recursiveDescription]), and save what it prints"
 
