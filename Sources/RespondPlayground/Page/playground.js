@@ -676,6 +676,12 @@
     const box = $('check');
     box.className = c.status;
     box.textContent = (c.status === 'passed' ? say('✓ passes', '✓ 通过') : `✗ ${c.message}`) + (c.output ? `\n\n${c.output}` : '');
+    // After a pass, why the answer works (as `exercises check` says it).
+    if (c.status === 'passed' && typeof c.why === 'string' && c.why) {
+      const why = html('p', 'why', '', box);
+      html('strong', null, say('Why: ', '为什么：'), why);
+      why.append(c.why);
+    }
     // Passed: on to the next exercise not passed yet, in this page.
     const next = $('next-exercise');
     next.textContent = '';
