@@ -464,7 +464,8 @@ final class CommandLineTests: XCTestCase {
         let syntax = try TestProcess.respondLua(["--lang", "zh", "-e", "for i = 1, 3 do print(i)"])
         XCTAssertEqual(syntax.stderr, "(command line):1: 'end' expected near <eof>\n说明：语法错误：在代码的末尾缺少 'end'。\n")
         let prompt = try TestProcess.respondLua(["--lang", "zh", "-i"], input: "v = UIView{}\nv.hitTest(CGPoint(1, 1))\n")
-        XCTAssertTrue(prompt.stderr.contains("stdin:1: bad argument #1 to 'hitTest' (UIView expected, got table)\n"
+        XCTAssertTrue(prompt.stderr.contains("stdin:1: bad argument #1 to 'hitTest' (UIView expected, got table);"
+                                             + " a method is called with ':' (obj:hitTest(...)), not '.'\n"
                                              + "说明：'hitTest' 的第 1 个参数不对：需要 UIView，得到的是表。"
                                              + "如果 'hitTest' 是对象的方法，要用冒号调用：obj:hitTest(...)，不是 obj.hitTest(...)。\n"),
                       prompt.stderr)
