@@ -465,6 +465,19 @@ final class ReplSessionTests: XCTestCase {
 
     /// `:inspect v` and `v??`: a view's state, its recognizers, a control's targets,
     /// overrides on the object and its script class, fields and the responder chain.
+    /// An error in the line typed is one line; one inside a function keeps its traceback.
+    func testAOneLineErrorHasNoTraceback() throws {
+        let (s, out) = try session()
+        _ = s.feed("x = nil + 1")
+        XCTAssertEqual(out(), "stdin:1: attempt to perform arithmetic on a nil value\n")
+        _ = s.feed("function f() return nil + 1 end")
+        _ = out()
+        _ = s.feed("f()")
+        let deep = out()
+        XCTAssertTrue(deep.hasPrefix("stdin:1: attempt to perform arithmetic on a nil value\nstack traceback:\n"), deep)
+        XCTAssertTrue(deep.contains("in function 'f'"), deep)
+    }
+
     /// `tv??` says what a table was given and what it shows (issue 35): its
     /// script tables, rows, visible cells and selection, and why it is empty.
     func testInspectingATable() throws {
