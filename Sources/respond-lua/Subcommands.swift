@@ -11,6 +11,12 @@ struct Subcommands: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "respond-lua",
         abstract: "UIKit's touch delivery, hit testing and responder chain, scripted in Lua.",
+        // The same two forms `respond-lua --help` gives (a script with its
+        // options, or a command), so that `respond-lua help` does not contradict it.
+        usage: """
+            respond-lua [options] [script [args]]     (the options: respond-lua --help)
+              respond-lua <subcommand> ...
+            """,
         subcommands: [Test.self, Render.self, Exercises.self, Why.self, ImportDump.self, API.self, Glossary.self, Play.self])
 
     /// A switch, not a Set: hashing and generic set-up cost start-up time.

@@ -122,6 +122,16 @@ final class CommandLineTests: XCTestCase {
         }
     }
 
+    /// `respond-lua help` gives the same two forms as `respond-lua --help` (issue 35:
+    /// it used to say only `respond-lua <subcommand>`).
+    func testHelpAndDashDashHelpAgree() throws {
+        let help = try TestProcess.respondLua(["help"])
+        XCTAssertTrue(help.stdout.contains("USAGE: respond-lua [options] [script [args]]     (the options: respond-lua --help)\n"
+                                           + "         respond-lua <subcommand> ...\n"), help.stdout)
+        let dashes = try TestProcess.respondLua(["--help"])
+        XCTAssertTrue(dashes.stdout.hasPrefix("usage: respond-lua [options] [script [args]]\n       respond-lua COMMAND ..."), dashes.stdout)
+    }
+
     func testUsageErrorsExitTwo() throws {
         XCTAssertEqual(try TestProcess.respondLua(["no-such-script.lua"]).status, 2)
         XCTAssertEqual(try TestProcess.respondLua(["--no-such-option", "x.lua"]).status, 2)
