@@ -194,9 +194,13 @@ struct LuaCommand {
                 fputs("respond-lua: cannot open \(path): \(String(cString: strerror(errno)))\n", stderr)
                 return 2
             }
-            if let report = runtime.run(file: path, arguments: Array(arguments[(scriptIndex + 1)...])).report {
-                return fail(report, runtime)
-            }
+            // Before the prompt (-i), the script's locals stay reachable as globals
+            // of the same names, as in the playground (SceneNames.swift).
+            let scriptArguments = Array(arguments[(scriptIndex + 1)...])
+            let outcome = startsPrompt && path != nil
+                ? runtime.runKeepingLocals(file: path!, arguments: scriptArguments)
+                : runtime.run(file: path, arguments: scriptArguments)
+            if let report = outcome.report { return fail(report, runtime) }
         } else if runsStandardInput {
             if let report = runtime.run(file: nil).report { return fail(report, runtime) }
         }

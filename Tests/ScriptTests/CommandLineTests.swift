@@ -122,6 +122,17 @@ final class CommandLineTests: XCTestCase {
         }
     }
 
+    /// With -i, the script's locals are there at the prompt (issue 35: they read as nil).
+    func testThePromptAfterAScriptSeesItsLocals() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("rl-locals-\(getpid())-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = dir.appendingPathComponent("scene.lua").path
+        try "local card = UIView{name = \"card\"}\nlocal count = 3\n".write(toFile: script, atomically: false, encoding: .utf8)
+        let run = try TestProcess.respondLua(["-i", script], input: "card\ncount\n")
+        XCTAssertEqual(run.stdout, "UIView \"card\" (0,0,0,0)\n3\n", run.stderr)
+    }
+
     /// `respond-lua help` gives the same two forms as `respond-lua --help` (issue 35:
     /// it used to say only `respond-lua <subcommand>`).
     func testHelpAndDashDashHelpAgree() throws {
