@@ -17,12 +17,13 @@ struct Subcommands: ParsableCommand {
             respond-lua [options] [script [args]]     (the options: respond-lua --help)
               respond-lua <subcommand> ...
             """,
-        subcommands: [Test.self, Render.self, Exercises.self, Why.self, ImportDump.self, API.self, Glossary.self, Play.self])
+        subcommands: [Test.self, Render.self, Exercises.self, Why.self, ImportDump.self, API.self, Glossary.self, Play.self,
+                      Completion.self])
 
     /// A switch, not a Set: hashing and generic set-up cost start-up time.
     static func isCommand(_ word: String) -> Bool {
         switch word {
-        case "test", "render", "exercises", "why", "import", "api", "glossary", "play", "help": true
+        case "test", "render", "exercises", "why", "import", "api", "glossary", "play", "completion", "help": true
         default: false
         }
     }
@@ -340,3 +341,29 @@ struct Glossary: ParsableCommand {
         print(RespondLua.Glossary.text(matching: word, chineseFirst: chineseFirst), terminator: "")
     }
 }
+
+/// `respond-lua completion bash|zsh|fish`: the shell's completion script for
+/// the commands and their options (ArgumentParser writes it).
+struct Completion: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print a completion script for your shell: commands, their options and exercise files.",
+        discussion: """
+            bash:  respond-lua completion bash > ~/.local/share/bash-completion/completions/respond-lua
+            zsh:   respond-lua completion zsh > "${fpath[1]}/_respond-lua"
+            fish:  respond-lua completion fish > ~/.config/fish/completions/respond-lua.fish
+            """)
+
+    @Argument(help: "bash, zsh or fish.")
+    var shell: String
+
+    func validate() throws {
+        guard CompletionShell(rawValue: shell) != nil else {
+            throw ValidationError("completion takes bash, zsh or fish, got '\(shell)'")
+        }
+    }
+
+    func run() throws {
+        print(Subcommands.completionScript(for: CompletionShell(rawValue: shell)!), terminator: "")
+    }
+}
+

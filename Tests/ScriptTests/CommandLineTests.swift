@@ -133,6 +133,21 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(run.stdout, "UIView \"card\" (0,0,0,0)\n3\n", run.stderr)
     }
 
+    /// `respond-lua completion bash` is a bash script that completes the commands.
+    func testACompletionScriptForTheShell() throws {
+        let bash = try TestProcess.respondLua(["completion", "bash"])
+        XCTAssertEqual(bash.status, 0, bash.stderr)
+        XCTAssertTrue(bash.stdout.hasPrefix("#!/bin/bash\n"))
+        for command in ["exercises", "why", "play", "glossary"] { XCTAssertTrue(bash.stdout.contains(command), command) }
+        let syntax = try TestProcess.run(URL(fileURLWithPath: "/bin/bash"), ["-n"], input: bash.stdout)
+        XCTAssertEqual(syntax.status, 0, syntax.stderr)
+        let zsh = try TestProcess.respondLua(["completion", "zsh"])
+        XCTAssertTrue(zsh.stdout.hasPrefix("#compdef respond-lua"), zsh.stdout)
+        let bad = try TestProcess.respondLua(["completion", "tcsh"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertEqual(bad.stderr, "respond-lua: completion takes bash, zsh or fish, got 'tcsh'\n")
+    }
+
     /// `respond-lua help` gives the same two forms as `respond-lua --help` (issue 35:
     /// it used to say only `respond-lua <subcommand>`).
     func testHelpAndDashDashHelpAgree() throws {
