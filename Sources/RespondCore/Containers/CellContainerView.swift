@@ -415,41 +415,55 @@ open class CellContainerView: ScrollView {
 
     public var selectedIndexPaths: [IndexPath] { selectedItems.sorted() }
 
-    /// `selectRowAt`/`selectItemAt`: no delegate calls; single selection drops the old one.
-    public func select(_ p: IndexPath?) {
-        guard let p else { return clearSelection() }
+    /// `selectRowAt`/`selectItemAt`: no delegate calls; single selection drops
+    /// the old one. The cells' `setSelected` get `animated` (SPEC 12.3 rule 3).
+    public func select(_ p: IndexPath?, animated: Bool = false) throws {
+        guard let p else { return try clearSelection(animated: animated) }
         guard allowsSelection else { return }
         if !allowsMultipleSelection {
-            for old in selectedItems.sorted() where old != p { setSelected(old, false) }
+            for old in selectedItems.sorted() where old != p { try setSelected(old, false, animated: animated) }
         }
-        setSelected(p, true)
+        try setSelected(p, true, animated: animated)
     }
 
-    public func deselect(_ p: IndexPath) { setSelected(p, false) }
+    public func deselect(_ p: IndexPath, animated: Bool = false) throws { try setSelected(p, false, animated: animated) }
 
+    private func clearSelection(animated: Bool) throws {
+        for p in selectedItems.sorted() { try setSelected(p, false, animated: animated) }
+    }
+
+    /// `allowsSelection = false`: the flags only (a property's observer calls no script).
     private func clearSelection() {
-        for p in selectedItems.sorted() { setSelected(p, false) }
+        for p in selectedItems.sorted() {
+            selectedItems.remove(p)
+            cell(for: p)?.selected = false
+        }
     }
 
-    private func setSelected(_ p: IndexPath, _ on: Bool) {
+    private func setSelected(_ p: IndexPath, _ on: Bool, animated: Bool = false) throws {
         if on {
             selectedItems.insert(p)
         } else {
             selectedItems.remove(p)
         }
-        cell(for: p)?.selected = on
+        try cell(for: p)?.setSelected(on, animated: animated)
     }
+
+    /// Whether a touch may select now (a table while editing asks
+    /// `allowsSelectionDuringEditing` too, SPEC 12.3 rule 4).
+    open var allowsTouchSelection: Bool { allowsSelection }
 
     /// The cell got `touchesBegan`: highlight if allowed.
     func cellTouchBegan(_ cell: ContainerCell) throws {
-        guard allowsSelection, touchHighlightedCell == nil, let p = indexPath(for: cell) else { return }
+        guard allowsTouchSelection, touchHighlightedCell == nil, let p = indexPath(for: cell) else { return }
         let names = Self.names
         if let answer = try ask(.delegate, names.shouldHighlight, .indexPath(p), count: 1), !answer.isTruthy {
             engine.trace(TraceRecord(.control, time: engine.clock.now, view: self, event: "\(names.shouldHighlight) \(p) → false: no highlight, no selection"))
             return
         }
-        cell.highlighted = true
+        // SPEC 12.3 rule 3: shouldHighlight → cell:setHighlighted(true, false) → didHighlight.
         touchHighlightedCell = cell
+        try cell.setHighlighted(true)
         try tell(names.didHighlight, p)
     }
 
@@ -461,7 +475,7 @@ open class CellContainerView: ScrollView {
             cell.highlighted = false
             return
         }
-        guard inside, allowsSelection else { return try unhighlight(cell, p) }
+        guard inside, allowsTouchSelection else { return try unhighlight(cell, p) }
         let names = Self.names
         if allowsMultipleSelection, selectedItems.contains(p) {
             guard let target = try redirected(names.willDeselect, p) else { return try unhighlight(cell, p) }
@@ -470,25 +484,30 @@ open class CellContainerView: ScrollView {
             return
         }
         guard let target = try redirected(names.willSelect, p) else { return try unhighlight(cell, p) }
+        // SPEC 12.3 rule 3: willSelect → cell:setHighlighted(false, false) → for the old
+        // row willDeselect, oldCell:setSelected(false, false), didDeselect →
+        // didUnhighlight → cell:setSelected(true, false) → didSelect.
+        try cell.setHighlighted(false)
         if !allowsMultipleSelection {
             for old in selectedItems.sorted() where old != target {
                 if names.asksBeforeDroppingOld { _ = try ask(.delegate, names.willDeselect, .indexPath(old), count: 1) }
                 try deselectByTouch(old)
             }
         }
-        try unhighlight(cell, p)
-        setSelected(target, true)
+        try tell(names.didUnhighlight, p)
+        try setSelected(target, true)
         engine.trace(TraceRecord(.control, time: engine.clock.now, view: self, event: "\(names.item) \(target) selected"))
         try tell(names.didSelect, target)
     }
 
     private func deselectByTouch(_ p: IndexPath) throws {
-        setSelected(p, false)
+        try setSelected(p, false)
         try tell(Self.names.didDeselect, p)
     }
 
+    /// Unhighlight without selecting: cell:setHighlighted(false, false), then didUnhighlight.
     private func unhighlight(_ cell: ContainerCell, _ p: IndexPath) throws {
-        cell.highlighted = false
+        try cell.setHighlighted(false)
         try tell(Self.names.didUnhighlight, p)
     }
 
@@ -556,6 +575,9 @@ open class ContainerCell: View {
     open override class var handlesTouchesItself: Bool { true }
     /// The class name of the content view UIKit makes.
     open class var contentViewClassName: String { "UIView" }
+    /// Whether `setHighlighted`/`setSelected` take an `animated` argument (a
+    /// table's cell) or not (a collection's) (SPEC 12.3 rule 3; CellStates.swift).
+    open class var stateSettersTakeAnimated: Bool { true }
 
     public private(set) var contentView: View
     public var reuseIdentifier: String?
