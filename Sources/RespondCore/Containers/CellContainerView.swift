@@ -83,7 +83,7 @@ open class CellContainerView: ScrollView {
     /// container, does not retain back.
     private var touchHighlightedCell: ContainerCell?
     /// What it is doing while it asks its data source, for the reentrancy error.
-    private var busyWith: String?
+    var busyWith: String?
     public private(set) var loaded = false
     private var awaitingWindow = false
 
@@ -316,7 +316,11 @@ open class CellContainerView: ScrollView {
             place(try cellFromDataSource(for: indexPath), at: indexPath, position: next)
             next += 1
         }
+        try layoutSupplementaryViews()
     }
+
+    /// After the cells: a table's headers and footers (TableHeaders.swift).
+    open func layoutSupplementaryViews() throws {}
 
     private func cellFromDataSource(for indexPath: IndexPath) throws -> ContainerCell {
         let method = Self.names.cellForItem

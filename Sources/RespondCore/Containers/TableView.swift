@@ -56,7 +56,20 @@ open class TableView: CellContainerView {
 
     var sections: [SectionLayout] = []
 
-    open override func resetLayout() { sections = [] }
+    /// The header and footer views shown, by section (TableHeaders.swift).
+    var headerViews: [Int: View] = [:]
+    var footerViews: [Int: View] = [:]
+    /// What `measure` was given for a header or footer whose height is its
+    /// view's or its title's, kept until the placement after it (so that a
+    /// reload asks each once); by `SupplementaryKey`.
+    var measuredSupplementary: [SupplementaryKey: Supplementary] = [:]
+
+    open override func layoutSupplementaryViews() throws { try placeSupplementaryViews() }
+
+    open override func resetLayout() {
+        sections = []
+        removeSupplementaryViews()
+    }
 
     open override class var layoutBytesPerSection: Int { MemoryLayout<SectionLayout>.stride }
     /// Its row's top.
@@ -69,8 +82,7 @@ open class TableView: CellContainerView {
         var y = 0.0
         var measured = 0
         for (section, rows) in counts.enumerated() {
-            let header = try length(ask(.delegate, "heightForHeaderInSection", .number(Double(section)), count: 1),
-                                    "heightForHeaderInSection", default: sectionHeaderHeight, what: "section \(section)")
+            let header = try supplementaryHeight(.header, section)
             var s = SectionLayout(top: y, header: header, rows: rows, rowHeight: rowHeight, rowTops: nil, footer: 0)
             if rows > 0, hostHasDelegate,
                let first = try ask(.delegate, "heightForRowAt", .indexPath(IndexPath(section: section, row: 0)), count: 1) {
@@ -90,8 +102,7 @@ open class TableView: CellContainerView {
                 }
                 s.rowTops = tops
             }
-            s.footer = try length(ask(.delegate, "heightForFooterInSection", .number(Double(section)), count: 1),
-                                  "heightForFooterInSection", default: sectionFooterHeight, what: "section \(section)")
+            s.footer = try supplementaryHeight(.footer, section)
             layout.append(s)
             y = s.bottom
         }
@@ -106,7 +117,7 @@ open class TableView: CellContainerView {
     }
 
     /// The section whose header top is at or above `y` (the first when `y` is above all).
-    private func sectionIndex(at y: Double) -> Int {
+    func sectionIndex(at y: Double) -> Int {
         var lo = 0, hi = sections.count
         while lo < hi {
             let mid = (lo + hi) / 2

@@ -55,6 +55,15 @@ extension LuaRuntime {
             try v.scrollToRow(p, at: position)
             return 0
         }
+        // SPEC 12.3 rule 1: the header or footer view shown for a section, or nil.
+        for (name, kind) in [("headerViewForSection", TableView.SupplementaryKind.header), ("footerViewForSection", .footer)] {
+            table.method(name) { call in
+                let v = try call.object(1, TableView.self, "UITableView")
+                call.runtime.pushObject(v.supplementaryView(kind, forSection: try call.integer(2)))
+                return 1
+            }
+        }
+        table.constant("defaults") { runtime in runtime.pushTunablesTable(owner: "UITableView", names: Tunables.tableViewNames) }
         exposeGlobal(define(table))
 
         let layout = ClassDefinition("UICollectionViewFlowLayout", parent: "NSObject") { CollectionViewFlowLayout(engine: $0) }

@@ -175,6 +175,7 @@ extension LuaCATS {
                 "point": "CGPoint?", "touches": "integer?"]),
             ValueClass(name: "Tunables", moreFields: Tunables.names.map { ($0, "number") }),
             ValueClass(name: "ScrollViewTunables", moreFields: Tunables.scrollViewNames.map { ($0, "number") }),
+            ValueClass(name: "TableViewTunables", moreFields: Tunables.tableViewNames.map { ($0, "number") }),
             ValueClass(name: "AnimationOptions", fields: [
                 "delay?": "number # seconds before it starts; 0", "curve?": "AnimationCurve # easeInOut",
                 "allowUserInteraction?": "boolean # false: the view refuses touches while animated"]),
@@ -460,6 +461,7 @@ extension LuaCATS {
             "UIApplication.shared": "UIApplication", "UIScreen.main": "UIScreenMain",
             "UIGestureRecognizer.defaults": "Tunables", "UIControl.defaults": "Tunables # the same table as UIGestureRecognizer.defaults",
             "UIScrollView.defaults": "ScrollViewTunables",
+            "UITableView.defaults": "TableViewTunables",
         ]
 
         // MARK: Globals and sim
