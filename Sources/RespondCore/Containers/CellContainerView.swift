@@ -166,7 +166,7 @@ open class CellContainerView: ScrollView {
     /// are measured again (the counts are kept and no cell is asked again),
     /// the visible cells move to their new frames, and the items coming into
     /// view are asked for, as UIKit's layout pass does.
-    public override func sizeChanged() throws {
+    open override func sizeChanged() throws {
         try super.sizeChanged()
         guard loaded else { return }
         try refuseReentry("resizing")
@@ -313,11 +313,16 @@ open class CellContainerView: ScrollView {
             while next < visibleItems.count, visibleItems[next].indexPath < indexPath { next += 1 }
             if next < visibleItems.count, visibleItems[next].indexPath == indexPath { continue }
             try engine.spend(1)
-            place(try cellFromDataSource(for: indexPath), at: indexPath, position: next)
+            let cell = try cellFromDataSource(for: indexPath)
+            place(cell, at: indexPath, position: next)
+            try cellWillAppear(cell, at: indexPath)
             next += 1
         }
         try layoutSupplementaryViews()
     }
+
+    /// A cell was placed for a row coming into view (a table adds its edit control).
+    open func cellWillAppear(_ cell: ContainerCell, at indexPath: IndexPath) throws {}
 
     /// After the cells: a table's headers and footers (TableHeaders.swift).
     open func layoutSupplementaryViews() throws {}

@@ -64,9 +64,45 @@ open class TableView: CellContainerView {
     /// reload asks each once); by `SupplementaryKey`.
     var measuredSupplementary: [SupplementaryKey: Supplementary] = [:]
 
+    /// Swipe to delete and editing (SwipeToDelete.swift, SPEC 12.3 rule 4): its
+    /// pan, after the scroll view's two recognizers; the row whose Delete
+    /// button shows; `setEditing`.
+    public let swipeRecognizer: SwipeActionPanGestureRecognizer
+    var openRow: OpenRow?
+    public internal(set) var isEditing = false
+    public var allowsSelectionDuringEditing = false
+
+    public override init(engine: Engine, frame: Rect = .zero) {
+        swipeRecognizer = SwipeActionPanGestureRecognizer(engine: engine)
+        super.init(engine: engine, frame: frame)
+        _ = swipeRecognizer.serial
+        swipeRecognizer.actionHandlers.append { [weak self] pan in
+            if let self, pan.view === self { try self.swiped(pan as! SwipeActionPanGestureRecognizer) }
+        }
+        addGestureRecognizer(swipeRecognizer)
+    }
+
+    open override var allowsTouchSelection: Bool { allowsSelection && (!isEditing || allowsSelectionDuringEditing) }
+
+    /// Any scroll closes an open Delete button (SPEC 12.8).
+    open override func contentOffsetDidChange() throws {
+        closeOpenRow()
+        try super.contentOffsetDidChange()
+    }
+
+    open override func sizeChanged() throws {
+        closeOpenRow()
+        try super.sizeChanged()
+    }
+
+    open override func cellWillAppear(_ cell: ContainerCell, at indexPath: IndexPath) throws {
+        try updateEditControl(cell, at: indexPath)
+    }
+
     open override func layoutSupplementaryViews() throws { try placeSupplementaryViews() }
 
     open override func resetLayout() {
+        closeOpenRow()
         sections = []
         removeSupplementaryViews()
     }
@@ -198,10 +234,19 @@ open class TableViewCell: ContainerCell {
         return made
     }
 
-    /// The label is inset 16 pt on each side.
+    /// The delete (or insert) control its table gives it while editing (SPEC 12.3 rule 4).
+    var editControl: Control?
+
+    /// The label is inset 16 pt on each side; while editing, the contentView
+    /// starts after the edit control.
     open override func layoutContentView() {
         super.layoutContentView()
         let size = bounds.size
-        madeTextLabel?.frame = Rect(16, 0, max(0, size.width - 32), size.height)
+        if let editControl {
+            let w = min(TableView.editControlWidth, size.width)
+            editControl.frame = Rect(0, 0, w, size.height)
+            contentView.frame = Rect(w, 0, size.width - w, size.height)
+        }
+        madeTextLabel?.frame = Rect(16, 0, max(0, contentView.frame.size.width - 32), size.height)
     }
 }

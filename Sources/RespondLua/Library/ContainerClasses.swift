@@ -6,6 +6,8 @@ extension LuaRuntime {
     /// UITableView, UICollectionView, their cells and the flow layout (LUA_API
     /// §11; SPEC 11.4, 11.5).
     func defineContainerClasses() {
+        // The table's swipe-to-delete pan (SPEC 12.3 rule 4): scripts meet it, they do not make it.
+        define(ClassDefinition("_UISwipeActionPanGestureRecognizer", parent: "UIPanGestureRecognizer"))
         let tableCell = ClassDefinition("UITableViewCell", parent: "UIView") { TableViewCell(engine: $0) }
         cellMembers(tableCell, "UITableViewCell")
         tableCell.object("textLabel", TableViewCell.self) { $0.textLabel }
@@ -63,6 +65,18 @@ extension LuaRuntime {
                 return 1
             }
         }
+        // SPEC 12.3 rule 4: editing mode.
+        for name in ["isEditing", "editing"] {
+            table.property(name, TableView.self, get: { c, v in c.stack.push(v.isEditing) },
+                           set: { c, v, i in try v.setEditing(try c.boolValue(i)) })
+        }
+        table.method("setEditing") { call in
+            let v = try call.object(1, TableView.self, "UITableView")
+            try v.setEditing(try call.boolean(2))
+            return 0
+        }
+        table.bool(["allowsSelectionDuringEditing"], TableView.self, get: { $0.allowsSelectionDuringEditing },
+                   set: { $0.allowsSelectionDuringEditing = $1 })
         table.constant("defaults") { runtime in runtime.pushTunablesTable(owner: "UITableView", names: Tunables.tableViewNames) }
         exposeGlobal(define(table))
 
