@@ -299,6 +299,7 @@ open class CellContainerView: ScrollView {
     public func layoutVisibleItems() throws {
         guard loaded else { return }
         try refuseReentry("scrolling")
+        releaseCellsKeptForFirstResponder()
         let wanted = try itemsInView()
         var kept: [(indexPath: IndexPath, cell: ContainerCell)] = []
         for entry in visibleItems {
@@ -345,6 +346,8 @@ open class CellContainerView: ScrollView {
         if let owner = cell.superview as? CellContainerView, owner !== self, owner.visibleIndexPaths[ObjectIdentifier(cell)] != nil {
             throw EngineError.invalidOperation("\(method) of the data source of \(label) returned \(cell.label) for \(indexPath), but it is a visible cell of \(owner.label)")
         }
+        // A cell kept for its first responder, handed back by the script: visible again.
+        cellsKeptForFirstResponder.removeAll { $0 === cell }
         if cell.isInReusePool, let id = cell.reuseIdentifier, var pool = reusePool[id] {
             // A kept cell the script handed back without dequeuing it.
             pool.cells.removeSubrange(..<pool.head)
@@ -375,14 +378,40 @@ open class CellContainerView: ScrollView {
         }
     }
 
-    /// A cell leaving the screen: removed, and kept for reuse when it has an identifier.
+    /// A cell leaving the screen: removed, and kept for reuse when it has an
+    /// identifier; one holding the first responder stays where it is, out of
+    /// the visible items, until it resigns (SPEC 12.3 rule 5).
     private func enqueue(_ cell: ContainerCell) {
         if touchHighlightedCell === cell { touchHighlightedCell = nil }
+        if holdsFirstResponder(cell) {
+            if !cellsKeptForFirstResponder.contains(where: { $0 === cell }) { cellsKeptForFirstResponder.append(cell) }
+            cell.highlighted = false
+            return
+        }
         cell.removeFromSuperview()
         cell.highlighted = false
         if let id = cell.reuseIdentifier {
             reusePool[id, default: ReusePool()].cells.append(cell)
             cell.isInReusePool = true
+        }
+    }
+
+    /// Cells out of the visible items kept because they hold the first responder.
+    public private(set) var cellsKeptForFirstResponder: [ContainerCell] = []
+
+    private func holdsFirstResponder(_ cell: ContainerCell) -> Bool {
+        guard let responder = engine.firstResponder as? View else { return false }
+        return responder === cell || responder.isDescendant(of: cell)
+    }
+
+    /// Kept cells whose first responder resigned go to the pool now (at the
+    /// next layout of the items after the resignation).
+    private func releaseCellsKeptForFirstResponder() {
+        guard !cellsKeptForFirstResponder.isEmpty else { return }
+        let kept = cellsKeptForFirstResponder
+        cellsKeptForFirstResponder = []
+        for cell in kept where indexPath(for: cell) == nil {
+            if holdsFirstResponder(cell) { cellsKeptForFirstResponder.append(cell) } else if cell.superview === self { enqueue(cell) }
         }
     }
 
