@@ -99,7 +99,19 @@ extension TableView {
     }
 
     /// Opens the row: the cell at x = −width, the Delete button in front of it.
+    /// The title is asked first, so that a failing delegate leaves the row as it was.
     func open(_ p: IndexPath, _ cell: ContainerCell) throws {
+        var title = "Delete"
+        switch try ask(.delegate, "titleForDeleteConfirmationButtonForRowAt", .indexPath(p), count: 1) {
+        case nil, .none?: break
+        case .string(let given)?: title = given
+        case let other?:
+            closeOpenRow()
+            if self.cell(for: p) === cell { cell.frame = frame(for: p) }
+            throw EngineError.invalidOperation("titleForDeleteConfirmationButtonForRowAt of the delegate of \(label) returned \(other.typeName) for \(p); it must return a string or nil")
+        }
+        // The delegate may have reloaded or scrolled the table meanwhile.
+        guard self.cell(for: p) === cell else { return }
         if let open = openRow, open.indexPath != p { closeOpenRow() }
         let width = engine.tunables.deleteButtonWidth
         let base = frame(for: p)
@@ -112,20 +124,11 @@ extension TableView {
             button.className = "UISwipeActionStandardButton"
             button.builtInActions.append((.touchUpInside, { [weak self] _ in try self?.deleteTapped() }))
         }
-        var title = "Delete"
-        switch try ask(.delegate, "titleForDeleteConfirmationButtonForRowAt", .indexPath(p), count: 1) {
-        case nil, .none?: break
-        case .string(let given)?: title = given
-        case let other?:
-            throw EngineError.invalidOperation("titleForDeleteConfirmationButtonForRowAt of the delegate of \(label) returned \(other.typeName) for \(p); it must return a string or nil")
-        }
         button.title = title
         button.frame = Rect(base.maxX - width, base.minY, width, base.size.height)
-        if button.superview !== self || subviews.firstIndex(where: { $0 === button }) != (subviews.firstIndex { $0 === cell }).map({ $0 + 1 }) {
-            let index = (subviews.firstIndex { $0 === cell }).map { $0 + 1 } ?? subviews.count
-            if button.superview === self { button.removeFromSuperview() }
-            try insertSubview(button, at: min(index, subviews.count))
-        }
+        if button.superview === self { button.removeFromSuperview() }
+        let index = (subviews.firstIndex { $0 === cell }).map { $0 + 1 } ?? subviews.count
+        try insertSubview(button, at: min(index, subviews.count))
         openRow = OpenRow(indexPath: p, cell: cell, button: button)
         engine.trace(TraceRecord(.control, time: engine.clock.now, view: self, event: "row \(p) open: \(button.label) shows"))
     }
