@@ -55,7 +55,7 @@ end
 print("swipe left on \"Lunch?\":")
 drag(340, 22, 180, 22)
 state()
-local delete = list.subviews[2]
+local delete = assert(list.subviews[2])
 print("  " .. tostring(delete) .. ", title " .. delete.title)
 print("a tap on another row only closes it:")
 tap(100, 110)
