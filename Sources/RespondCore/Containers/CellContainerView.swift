@@ -130,7 +130,8 @@ open class CellContainerView: ScrollView {
     public func reloadData() throws {
         try refuseReentry("reloadData()")
         loaded = true
-        for (_, cell) in visibleItems { enqueue(cell) }
+        let responder = firstResponderView
+        for (_, cell) in visibleItems { enqueue(cell, responder) }
         visibleItems = []
         visibleIndexPaths = [:]
         touchHighlightedCell = nil
@@ -302,8 +303,15 @@ open class CellContainerView: ScrollView {
         releaseCellsKeptForFirstResponder()
         let wanted = try itemsInView()
         var kept: [(indexPath: IndexPath, cell: ContainerCell)] = []
+        var responder: View??
         for entry in visibleItems {
-            if wanted.binarySearch(entry.indexPath) { kept.append(entry) } else { enqueue(entry.cell) }
+            if wanted.binarySearch(entry.indexPath) {
+                kept.append(entry)
+            } else {
+                // The first responder, looked up once for the cells leaving.
+                if responder == nil { responder = .some(firstResponderView) }
+                enqueue(entry.cell, responder!)
+            }
         }
         visibleItems = kept
         visibleIndexPaths = Dictionary(uniqueKeysWithValues: kept.map { (ObjectIdentifier($0.cell), $0.indexPath) })
@@ -381,9 +389,9 @@ open class CellContainerView: ScrollView {
     /// A cell leaving the screen: removed, and kept for reuse when it has an
     /// identifier; one holding the first responder stays where it is, out of
     /// the visible items, until it resigns (SPEC 12.3 rule 5).
-    private func enqueue(_ cell: ContainerCell) {
+    private func enqueue(_ cell: ContainerCell, _ responder: View?) {
         if touchHighlightedCell === cell { touchHighlightedCell = nil }
-        if holdsFirstResponder(cell) {
+        if let responder, responder === cell || responder.isDescendant(of: cell) {
             if !cellsKeptForFirstResponder.contains(where: { $0 === cell }) { cellsKeptForFirstResponder.append(cell) }
             cell.highlighted = false
             return
@@ -399,10 +407,8 @@ open class CellContainerView: ScrollView {
     /// Cells out of the visible items kept because they hold the first responder.
     public private(set) var cellsKeptForFirstResponder: [ContainerCell] = []
 
-    private func holdsFirstResponder(_ cell: ContainerCell) -> Bool {
-        guard let responder = engine.firstResponder as? View else { return false }
-        return responder === cell || responder.isDescendant(of: cell)
-    }
+    /// The first responder when it is a view (a cell or in one), else nil.
+    private var firstResponderView: View? { engine.firstResponder as? View }
 
     /// Kept cells whose first responder resigned go to the pool now (at the
     /// next layout of the items after the resignation).
@@ -410,8 +416,10 @@ open class CellContainerView: ScrollView {
         guard !cellsKeptForFirstResponder.isEmpty else { return }
         let kept = cellsKeptForFirstResponder
         cellsKeptForFirstResponder = []
+        let responder = firstResponderView
         for cell in kept where indexPath(for: cell) == nil {
-            if holdsFirstResponder(cell) { cellsKeptForFirstResponder.append(cell) } else if cell.superview === self { enqueue(cell) }
+            // enqueue keeps it again while it still holds the first responder.
+            if cell.superview === self { enqueue(cell, responder) }
         }
     }
 
@@ -624,6 +632,9 @@ open class ContainerCell: View {
     var isInReusePool = false
     public var highlighted = false
     public var selected = false
+    /// The delete (or insert) control a table gives its cell while editing
+    /// (SPEC 12.3 rule 4; always nil for a collection's cell).
+    var editControl: Control?
     /// The touch this cell's built-in handling follows, by identity only (the
     /// touch holds its view: holding the touch would make a cycle).
     private var trackedTouch: ObjectIdentifier?

@@ -169,7 +169,9 @@ extension TableView {
     /// Gives the cell its edit control while editing (when its row is
     /// editable), or takes it away.
     func updateEditControl(_ cell: ContainerCell, at p: IndexPath) throws {
-        guard let cell = cell as? TableViewCell else { return }
+        // Not editing and no control on the cell: nothing to do (each scroll step).
+        if !isEditing, cell.editControl == nil { return }
+        guard cell is TableViewCell else { return }
         var style = EditingStyle.none
         if isEditing, try canEdit(p) { style = try editingStyle(p) }
         if style == .none {

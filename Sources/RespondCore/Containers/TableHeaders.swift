@@ -118,7 +118,7 @@ extension TableView {
     /// Places the headers and footers of the sections in view, asking for the
     /// ones coming into view; removes those that left; keeps them above the cells.
     func placeSupplementaryViews() throws {
-        defer { measuredSupplementary = [:] }
+        defer { if !measuredSupplementary.isEmpty { measuredSupplementary = [:] } }
         let visible = bounds
         var wantedHeaders: [(Int, Rect)] = []
         var wantedFooters: [(Int, Rect)] = []
@@ -152,6 +152,8 @@ extension TableView {
 
     private func place(_ kind: SupplementaryKind, _ wanted: [(Int, Rect)]) throws {
         let shown = kind == .header ? headerViews : footerViews
+        // The usual table has neither: nothing to do at each scroll step.
+        if wanted.isEmpty, shown.isEmpty { return }
         var kept: [Int: View] = [:]
         let wantedSections = Set(wanted.map(\.0))
         for (section, view) in shown {

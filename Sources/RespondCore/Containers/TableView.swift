@@ -234,9 +234,6 @@ open class TableViewCell: ContainerCell {
         return made
     }
 
-    /// The delete (or insert) control its table gives it while editing (SPEC 12.3 rule 4).
-    var editControl: Control?
-
     /// The label is inset 16 pt on each side; while editing, the contentView
     /// starts after the edit control.
     open override func layoutContentView() {
