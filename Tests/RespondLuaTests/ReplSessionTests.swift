@@ -427,6 +427,7 @@ final class ReplSessionTests: XCTestCase {
               shake()
               swipe(x: number, y: number, direction: SwipeDirection, opts?: SwipeOptions): UIView?
               swipe(at: Location, direction: SwipeDirection, opts?: SwipeOptions): UIView?
+              swipeToDelete(tableView: UITableView, indexPath: IndexPathLike): UIView?  -- drags the row 160 pt leftward
               tap(x: number, y: number, opts?: TapOptions): UIView?
               tap(at: Location, opts?: TapOptions): UIView?
               touchDown(x: number, y: number): Finger
@@ -608,8 +609,8 @@ final class ReplSessionTests: XCTestCase {
         XCTAssertEqual(out(), """
             sim: the simulated device; its functions are also globals (sim? for help)
               functions: advance batch clearRecords doubleTap drag edgePan longPress pinch
-                press record records remoteControl rotate settle shake swipe tap touchDown
-                trace typeText wait
+                press record records remoteControl rotate settle shake swipe swipeToDelete
+                tap touchDown trace typeText wait
               keyboardHeight = 216, keyboardVisible = false, now = 0, recordLimit = 10000
 
             """)
