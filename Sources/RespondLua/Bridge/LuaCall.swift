@@ -42,7 +42,10 @@ struct LuaCall {
     /// first is not an object. Said in the message, in every language.
     func dotForColonHint(_ index: Int) -> String {
         guard function.hasSelf, rl_called_as_field(L) != 0,
-              stack.type(Int32(index)) == LUA_TNONE || index == 1 && runtime.object(at: 1) == nil else { return "" }
+              // (A plain table first, not another value: `UIView.hitTest(self, p)`, the
+              // super call, is also a field call, and a bad self there is no dot slip.)
+              stack.type(Int32(index)) == LUA_TNONE || index == 1 && stack.type(1) == LUA_TTABLE && runtime.object(at: 1) == nil
+        else { return "" }
         return "; a method is called with ':' (obj:\(function.name)(...)), not '.'"
     }
 
