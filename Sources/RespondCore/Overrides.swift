@@ -180,6 +180,10 @@ public protocol ScriptHost: AnyObject {
     /// table answer is read as `answer` says (an index path, a size).
     func callDelegate(_ role: DelegateRole, of object: EngineObject, _ method: String,
                       _ arguments: ScriptArguments, answer: DelegateAnswer) throws -> ScriptValue?
+    /// The key the last `callDelegate` or `askDelegate` found the script's
+    /// function under when it was not the method's name but an alias of it
+    /// (`didSelectRowAtIndexPath`, SPEC 12.1 rule 3); nil otherwise. For traces.
+    var lastDelegateAlias: String? { get }
 }
 
 /// Which of an object's script tables the engine calls.
@@ -193,6 +197,7 @@ extension ScriptHost {
     public func methodNames(of target: ActionTarget) -> [String] { [] }
     public func callDelegate(_ role: DelegateRole, of object: EngineObject, _ method: String,
                              _ arguments: ScriptArguments, answer: DelegateAnswer) throws -> ScriptValue? { nil }
+    public var lastDelegateAlias: String? { nil }
 }
 
 /// Host plumbing, underscored (a public class must be to be subclassed in

@@ -233,9 +233,16 @@ extension LuaRuntime: ScriptHost {
         pushHiddenField(.delegate, of: recognizer)
         let delegate = s.top
         guard s.isTable(delegate) || object(at: delegate) != nil else { return nil }
+        if !catalogueBook.awaitingFirstQuestion.isEmpty { firstQuestion(of: recognizer, .delegate, delegateAt: delegate) }
+        if catalogueBook.audit { noteAudit(question, of: recognizer, .delegate) }
         s.push(question)
         if engineGet(delegate) != LUA_OK { throw scriptError(fromTop: ()) }
-        guard s.isFunction(-1) else { return nil }
+        var alias: String?
+        if !s.isFunction(-1) {
+            s.pop()
+            alias = try pushAlias(of: question, for: recognizer, .delegate, in: delegate)
+            if alias == nil { return nil }
+        }
         s.pushValue(delegate)
         pushObject(recognizer)
         var count: Int32 = 2
@@ -244,7 +251,23 @@ extension LuaRuntime: ScriptHost {
             count += 1
         }
         if rl_pcall(L, count, 1) != LUA_OK { throw scriptError(fromTop: ()) }
+        catalogueBook.lastAlias = alias
         return s.toBool(-1)
+    }
+
+    /// SPEC 12.1 rule 3: the method's function under one of its aliases
+    /// (`didSelectRowAtIndexPath`, `"tableView:didSelectRowAtIndexPath:"`),
+    /// pushed; returns the alias (for the trace), or nil (nothing pushed) when
+    /// the delegate has none. Asked only when the name itself found nothing.
+    private func pushAlias(of method: String, for object: EngineObject, _ role: DelegateRole, in delegate: Int32) throws -> String? {
+        guard let protocols = DelegateProtocols.of(object, role), let m = protocols.byName[method] else { return nil }
+        let s = stack
+        for alias in m.aliases {
+            try pushDelegateMember(alias, of: delegate)
+            if s.isFunction(-1) { return alias }
+            s.pop()
+        }
+        return nil
     }
 
     // MARK: Controls: actions
@@ -314,6 +337,31 @@ extension LuaRuntime: ScriptHost {
         pushHiddenField(role == .delegate ? .delegate : .dataSource, of: object)
         let table = s.top
         guard s.isTable(table) || self.object(at: table) != nil else { return nil }
+        if !catalogueBook.awaitingFirstQuestion.isEmpty { firstQuestion(of: object, role, delegateAt: table) }
+        if catalogueBook.audit { noteAudit(method, of: object, role) }
+        try pushDelegateMember(method, of: table)
+        var alias: String?
+        if !s.isFunction(-1) {
+            s.pop()
+            alias = try pushAlias(of: method, for: object, role, in: table)
+            if alias == nil { return nil }
+        }
+        s.pushValue(table)
+        pushObject(object)
+        for i in 0..<arguments.count { push(arguments[i]) }
+        if rl_pcall(L, Int32(arguments.count) + 2, 1) != LUA_OK { throw scriptError(fromTop: ()) }
+        catalogueBook.lastAlias = alias
+        // An index path (`willSelectRowAt`) or a size (`sizeForItemAt`) may be a plain table.
+        if s.isTable(-1) {
+            if answer == .indexPath, let p = readIndexPath(-1) { return .indexPath(p) }
+            if answer == .size, let size = readSize(-1) { return .size(size) }
+        }
+        return scriptValue(at: -1)
+    }
+
+    /// Pushes what the delegate (or data source) at `table` holds under `method`.
+    private func pushDelegateMember(_ method: String, of table: Int32) throws {
+        let s = stack
         // SHORTCUT (twin: the lookup through `engineGet` below): a table with no
         // metatable has no `__index`, so a raw get finds what a lookup finds,
         // without a protected call (a table tap asks for four methods a
@@ -331,17 +379,6 @@ extension LuaRuntime: ScriptHost {
             s.push(method)
             if engineGet(table) != LUA_OK { throw scriptError(fromTop: ()) }
         }
-        guard s.isFunction(-1) else { return nil }
-        s.pushValue(table)
-        pushObject(object)
-        for i in 0..<arguments.count { push(arguments[i]) }
-        if rl_pcall(L, Int32(arguments.count) + 2, 1) != LUA_OK { throw scriptError(fromTop: ()) }
-        // An index path (`willSelectRowAt`) or a size (`sizeForItemAt`) may be a plain table.
-        if s.isTable(-1) {
-            if answer == .indexPath, let p = readIndexPath(-1) { return .indexPath(p) }
-            if answer == .size, let size = readSize(-1) { return .size(size) }
-        }
-        return scriptValue(at: -1)
     }
 
     // The delegate lookup's shortcut (the twin is `engineGet`).

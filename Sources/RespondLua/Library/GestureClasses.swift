@@ -93,6 +93,7 @@ extension LuaRuntime {
                            call.runtime.checkDelegate(at: i, of: g)
                        }
                        call.runtime.setHiddenField(.delegate, of: g, valueAt: call.stack.isNil(i) ? nil : i)
+                       call.runtime.delegateAssigned(g, .delegate, valueAt: i)
                        g.hostHasDelegate = !call.stack.isNil(i)
                    })
         c.method("locationInView") { call in

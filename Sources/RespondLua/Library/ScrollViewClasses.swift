@@ -91,6 +91,7 @@ extension ClassDefinition {
                      }
                      if !none { call.runtime.noteScriptValue(at: i) }
                      call.runtime.setHiddenField(field, of: v, valueAt: none ? nil : i)
+                     call.runtime.delegateAssigned(v, field == .dataSource ? .dataSource : .delegate, valueAt: i)
                      try changed(v, call, !none)
                  })
     }
