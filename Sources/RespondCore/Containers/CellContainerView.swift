@@ -452,6 +452,7 @@ open class CellContainerView: ScrollView {
                 engine.traceDelegateCall(by: self, names.shouldHighlight, "\(p) → false: no highlight, no selection")
                 return
             }
+            engine.traceDelegateCall(by: self, names.shouldHighlight, "\(p) → true")
         } else {
             engine.traceBuiltInAnswer(by: self, names.shouldHighlight, "\(p)", "true")
         }
@@ -508,7 +509,10 @@ open class CellContainerView: ScrollView {
             return p
         }
         if !Self.names.answersIndexPaths {
-            guard !answer.isTruthy else { return p }
+            guard !answer.isTruthy else {
+                engine.traceDelegateCall(by: self, method, "\(p) → true")
+                return p
+            }
             engine.traceDelegateCall(by: self, method, "\(p) → false: cancelled")
             return nil
         }
@@ -518,6 +522,7 @@ open class CellContainerView: ScrollView {
             return nil
         case .indexPath(let other):
             try check(other, from: "\(method) of the delegate of \(label)")
+            engine.traceDelegateCall(by: self, method, "\(p) → \(other)")
             return other
         default:
             throw EngineError.invalidOperation("\(method) of the delegate of \(label) returned \(answer.typeName) for \(p); it must return an IndexPath or nil")

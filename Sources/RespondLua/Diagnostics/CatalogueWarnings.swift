@@ -84,27 +84,29 @@ extension LuaRuntime {
         // What the owner's other role answers is not a stranger here (one
         // table is often both the delegate and the data source).
         let other = DelegateProtocols.of(object, role == .delegate ? .dataSource : .delegate)
-        var seen = Set<String>()
-        func examine(tableAt table: Int32, skippingOverrides: Bool) {
+        // The functions by key (the first table that has a key wins: own
+        // fields before class members, a table before its __index), examined
+        // in the keys' order, so that the warnings come out the same every run.
+        var found: [String: Int32] = [:]
+        func collect(tableAt table: Int32, skippingOverrides: Bool) {
             s.pushNil()
             while lua_next(L, table) != 0 {
                 if lua_type(L, -2) == LUA_TSTRING, s.isFunction(-1), let key = s.toString(-2),
-                   !(skippingOverrides && Selector.byName[key] != nil), seen.insert(key).inserted {
-                    examineFunction(key, at: s.top, of: object, role, protocols, other)
+                   !(skippingOverrides && Selector.byName[key] != nil), found[key] == nil {
+                    found[key] = table
                 }
                 s.pop()
             }
         }
         if let engineObject = self.object(at: delegate) {
             // An engine object: its own fields, then its script classes' members.
-            if pushFields(ofUserdataAt: delegate, create: false) { examine(tableAt: s.top, skippingOverrides: true); s.pop() }
+            if pushFields(ofUserdataAt: delegate, create: false) { collect(tableAt: s.top, skippingOverrides: true) }
             for c in classFor(engineObject).ancestry where c.isScript {
                 s.registryGet(c.membersRef)
-                examine(tableAt: s.top, skippingOverrides: true)
-                s.pop()
+                collect(tableAt: s.top, skippingOverrides: true)
             }
         } else if s.isTable(delegate) {
-            examine(tableAt: delegate, skippingOverrides: false)
+            collect(tableAt: delegate, skippingOverrides: false)
             var table = delegate
             // What it inherits through its metatable's __index tables.
             for _ in 0..<8 {
@@ -112,8 +114,14 @@ extension LuaRuntime {
                 s.rawGet(-1, "__index")
                 guard s.isTable(-1) else { break }
                 table = s.top
-                examine(tableAt: table, skippingOverrides: false)
+                collect(tableAt: table, skippingOverrides: false)
             }
+        }
+        for key in found.keys.sorted() {
+            s.rawGet(found[key]!, key)
+            // (A key with a zero byte reads back as another key: only functions are examined.)
+            if s.isFunction(-1) { examineFunction(key, at: s.top, of: object, role, protocols, other) }
+            s.pop()
         }
     }
 
