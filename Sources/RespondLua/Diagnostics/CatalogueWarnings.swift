@@ -149,15 +149,24 @@ extension LuaRuntime {
                              + " \(names.joined(separator: ", "))" + suffix, functionAt: function, about: key)
             return
         }
-        var meant: [CatalogueMethod] = protocols.all.filter { m in
+        // The owner's other role's methods are candidates too (a data-source
+        // method misspelt on the table that is also the delegate).
+        let candidates = protocols.all + (other?.all ?? [])
+        var meant: [CatalogueMethod] = candidates.filter { m in
             guard m.name.count > key.count, m.name.hasPrefix(key) else { return false }
             let rest = m.name.dropFirst(key.count)
             return rest.count <= 9 && rest.first!.isUppercase && rest.allSatisfy(\.isLetter)
         }
         if meant.isEmpty, key.count >= 5 {
-            let names = protocols.all.map(\.name)
-            if let close = Names.oneEditAway(from: key, among: names) ?? Names.twoEditsAway(from: key, among: names),
-               let m = protocols.byName[close] {
+            // Close to a name, or to an alias (`didSelectRowAtIndexPathh`): the method it names.
+            var byKey: [String: CatalogueMethod] = [:]
+            for m in candidates {
+                if byKey[m.name] == nil { byKey[m.name] = m }
+                for a in m.aliases where byKey[a] == nil { byKey[a] = m }
+            }
+            let keys = Array(byKey.keys).sorted()
+            if let close = Names.oneEditAway(from: key, among: keys) ?? Names.twoEditsAway(from: key, among: keys),
+               let m = byKey[close] {
                 meant = [m]
             }
         }
