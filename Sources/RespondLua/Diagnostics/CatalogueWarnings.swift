@@ -183,8 +183,7 @@ extension LuaRuntime {
     /// takes one parameter fewer than the call gives.
     private func checkSelf(_ m: CatalogueMethod, key: String, functionAt function: Int32, role: DelegateRole) {
         let s = stack
-        guard lua_iscfunction(L, function) == 0 else { return }
-        var ar = lua_Debug()
+        var ar = lua_Debug()   // (a C function is vararg: never taken for one without self)
         s.pushValue(function)
         lua_getinfo(L, ">u", &ar)
         guard ar.isvararg == 0, Int(ar.nparams) == m.argumentCount else { return }
