@@ -71,6 +71,17 @@ assertEqual(warnings(), {}, "a value that is not a function is a field like any 
 function VC:viewDidLoad() end
 function Cell:touchesBegan(touches, event) end
 assertEqual(warnings(), {}, "overrides the engine calls are silent")
+-- Rule 4 on a subclass: a name close to an overridable of its classes.
+function Cell:prepareForReus() end at3 = line()
+assertEqual(warnings(), {here .. at3 .. ": 'prepareForReus' is not a method of UITableViewCell; did you mean"
+  .. " 'prepareForReuse'? (class Cell keeps it, and nothing calls it)"})
+local card = UIView{name = "card"}
+card.didMoveToSuperView = function(self) end at3 = line()
+assertEqual(warnings(), {here .. at3 .. ": 'didMoveToSuperView' is not a method of UIView; did you mean"
+  .. " 'didMoveToSuperview'? (UIView \"card\" keeps it, and nothing calls it)"})
+function Cell:configure(item) end
+function VC:reloadItems() end
+assertEqual(warnings(), {}, "a subclass's own methods far from UIKit's are its business")
 
 -- Rule 3: aliases. Objective-C keywords and whole selectors are the same
 -- methods, silently; the trace names the method with the alias in brackets.
@@ -207,6 +218,42 @@ assertEqual(controlEvents(), {
   "row [0, 0] selected",
 })
 plain:removeFromSuperview()
+
+-- Rule 6 for overrides: a scroll view's question is named as called only when
+-- a script's override answered.
+local list = UIScrollView{name = "list", frame = {0, 0, 375, 300}, contentSize = {375, 900}}
+local buy = UIButton{name = "Buy", frame = {10, 10, 100, 40}}
+list:addSubview(buy)
+w:addSubview(list)
+local function gestureReasons()
+  local out = {}
+  for _, r in ipairs(sim.records()) do
+    local text = r.reason or ""
+    if r.kind == "gesture" and text:find("touchesShould", 1, true) then out[#out + 1] = text end
+  end
+  sim.clearRecords()
+  return out
+end
+-- A finger that rests on the button, then drags.
+local function restThenDrag()
+  local f = touchDown(30, 30)
+  f:hold(0.3)
+  for y = 40, 200, 10 do f:moveTo(30, y) wait(1 / 60) end
+  f:up()
+  sim.settle()
+end
+sim.clearRecords()
+tap(30, 30)
+assertEqual(gestureReasons(), {'touchesShouldBegin(UIButton "Buy") not overridden, default true at the touch-up: the content gets the touch'})
+restThenDrag()
+assertEqual(gestureReasons(), {'touchesShouldBegin(UIButton "Buy") not overridden, default true: the content gets the touch',
+  'touchesShouldCancel(UIButton "Buy") not overridden, default false (a UIControl): scroll refused'})
+function list:touchesShouldCancel(view) return true end
+function list:touchesShouldBegin(touches, event, view) return true end
+restThenDrag()
+assertEqual(gestureReasons(), {'touchesShouldBegin(UIButton "Buy") → true: the content gets the touch',
+  'touchesShouldCancel(UIButton "Buy") → true: the drag takes the touch'})
+list:removeFromSuperview()
 
 -- sim.quietCatalogue silences rules 2-5 (and only those).
 assertEqual(sim.quietCatalogue, false)

@@ -233,7 +233,7 @@ extension LuaRuntime: ScriptHost {
         pushHiddenField(.delegate, of: recognizer)
         let delegate = s.top
         guard s.isTable(delegate) || object(at: delegate) != nil else { return nil }
-        if !catalogueBook.awaitingFirstQuestion.isEmpty { firstQuestion(of: recognizer, .delegate, delegateAt: delegate) }
+        if !catalogueBook.awaitingFirstQuestion.isEmpty { try firstQuestion(of: recognizer, .delegate, delegateAt: delegate) }
         if catalogueBook.audit { noteAudit(question, of: recognizer, .delegate) }
         s.push(question)
         if engineGet(delegate) != LUA_OK { throw scriptError(fromTop: ()) }
@@ -337,7 +337,7 @@ extension LuaRuntime: ScriptHost {
         pushHiddenField(role == .delegate ? .delegate : .dataSource, of: object)
         let table = s.top
         guard s.isTable(table) || self.object(at: table) != nil else { return nil }
-        if !catalogueBook.awaitingFirstQuestion.isEmpty { firstQuestion(of: object, role, delegateAt: table) }
+        if !catalogueBook.awaitingFirstQuestion.isEmpty { try firstQuestion(of: object, role, delegateAt: table) }
         if catalogueBook.audit { noteAudit(method, of: object, role) }
         try pushDelegateMember(method, of: table)
         var alias: String?
