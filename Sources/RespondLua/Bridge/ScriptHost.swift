@@ -260,8 +260,37 @@ extension LuaRuntime: ScriptHost {
     /// pushed; returns the alias (for the trace), or nil (nothing pushed) when
     /// the delegate has none. Asked only when the name itself found nothing.
     private func pushAlias(of method: String, for object: EngineObject, _ role: DelegateRole, in delegate: Int32) throws -> String? {
-        guard let protocols = DelegateProtocols.of(object, role), let m = protocols.byName[method] else { return nil }
+        guard let protocols = DelegateProtocols.of(object, role) else { return nil }
         let s = stack
+        if engine.shortcuts, s.isTable(delegate), !plainTableHasMetatable(delegate) {
+            // SHORTCUT (twin: the loop below): a plain table's raw gets with the
+            // aliases as Lua strings made once (`aliasTable`), so that a miss
+            // costs no hashing of Swift strings (a table tap asks for five
+            // methods most delegates do not define, each with three aliases).
+            let base = s.top
+            pushAliasTable(protocols)
+            s.push(method)
+            guard s.rawGetKeyOnTop(-2) == LUA_TTABLE else {
+                s.setTop(base)
+                return nil
+            }
+            let list = s.top
+            for i in 1...max(1, s.rawLength(list)) {
+                guard s.rawGet(list, index: i) == LUA_TSTRING else { break }
+                let key = s.top
+                s.pushValue(key)
+                if s.rawGetKeyOnTop(delegate) == LUA_TFUNCTION {
+                    let alias = s.toString(key)
+                    lua_rotate(L, base + 1, 1)          // the function, below the lists
+                    s.setTop(base + 1)
+                    return alias
+                }
+                s.setTop(list)
+            }
+            s.setTop(base)
+            return nil
+        }
+        guard let m = protocols.byName[method] else { return nil }
         for alias in m.aliases {
             try pushDelegateMember(alias, of: delegate)
             if s.isFunction(-1) { return alias }
@@ -357,6 +386,29 @@ extension LuaRuntime: ScriptHost {
             if answer == .size, let size = readSize(-1) { return .size(size) }
         }
         return scriptValue(at: -1)
+    }
+
+    /// Pushes the Lua table of the protocols' aliases: each method's name to
+    /// the list of its aliases, as Lua strings (made the first time).
+    private func pushAliasTable(_ protocols: DelegateProtocols) {
+        let s = stack
+        let id = ObjectIdentifier(protocols)
+        if let ref = catalogueBook.aliasTables[id] {
+            s.registryGet(ref)
+            return
+        }
+        s.newTable()
+        let table = s.top
+        for (name, m) in protocols.byName where !m.aliases.isEmpty {
+            s.newTable(array: Int32(m.aliases.count))
+            for (i, alias) in m.aliases.enumerated() {
+                s.push(alias)
+                s.rawSet(-2, index: i + 1)
+            }
+            s.rawSet(table, name)
+        }
+        s.pushValue(table)
+        catalogueBook.aliasTables[id] = s.makeRef()
     }
 
     /// Pushes what the delegate (or data source) at `table` holds under `method`.
