@@ -393,7 +393,13 @@ extension LuaRuntime: ScriptHost {
     private func pushAliasTable(_ protocols: DelegateProtocols) {
         let s = stack
         let id = ObjectIdentifier(protocols)
-        if let ref = catalogueBook.aliasTables[id] {
+        let book = catalogueBook
+        if book.lastAliasTable?.protocols == id, let ref = book.lastAliasTable?.ref {
+            s.registryGet(ref)                  // the one asked last (a table's taps ask one set)
+            return
+        }
+        if let ref = book.aliasTables[id] {
+            book.lastAliasTable = (id, ref)
             s.registryGet(ref)
             return
         }

@@ -13,6 +13,7 @@ final class CatalogueBook {
     var warned: Set<String> = []
     /// Registry refs of the Lua tables of aliases, by protocol set (ScriptHost.swift `pushAliasTable`).
     var aliasTables: [ObjectIdentifier: Int32] = [:]
+    var lastAliasTable: (protocols: ObjectIdentifier, ref: Int32)?
     /// The alias the last delegate call found its function under (rule 6).
     var lastAlias: String?
     /// For the test that walks the catalogue against the engine: every method
