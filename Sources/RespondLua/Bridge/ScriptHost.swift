@@ -260,37 +260,15 @@ extension LuaRuntime: ScriptHost {
     /// pushed; returns the alias (for the trace), or nil (nothing pushed) when
     /// the delegate has none. Asked only when the name itself found nothing.
     private func pushAlias(of method: String, for object: EngineObject, _ role: DelegateRole, in delegate: Int32) throws -> String? {
-        guard let protocols = DelegateProtocols.of(object, role) else { return nil }
         let s = stack
         if engine.shortcuts, s.isTable(delegate), !plainTableHasMetatable(delegate) {
-            // SHORTCUT (twin: the loop below): a plain table's raw gets with the
-            // aliases as Lua strings made once (`aliasTable`), so that a miss
-            // costs no hashing of Swift strings (a table tap asks for five
-            // methods most delegates do not define, each with three aliases).
-            let base = s.top
-            pushAliasTable(protocols)
             s.push(method)
-            guard s.rawGetKeyOnTop(-2) == LUA_TTABLE else {
-                s.setTop(base)
-                return nil
-            }
-            let list = s.top
-            for i in 1...max(1, s.rawLength(list)) {
-                guard s.rawGet(list, index: i) == LUA_TSTRING else { break }
-                let key = s.top
-                s.pushValue(key)
-                if s.rawGetKeyOnTop(delegate) == LUA_TFUNCTION {
-                    let alias = s.toString(key)
-                    lua_rotate(L, base + 1, 1)          // the function, below the lists
-                    s.setTop(base + 1)
-                    return alias
-                }
-                s.setTop(list)
-            }
-            s.setTop(base)
-            return nil
+            let name = s.top
+            let alias = pushAlias(nameAt: name, for: object, role, in: delegate)
+            if alias != nil { s.remove(name) } else { s.setTop(name - 1) }
+            return alias
         }
-        guard let m = protocols.byName[method] else { return nil }
+        guard let protocols = DelegateProtocols.of(object, role), let m = protocols.byName[method] else { return nil }
         for alias in m.aliases {
             try pushDelegateMember(alias, of: delegate)
             if s.isFunction(-1) { return alias }
@@ -368,12 +346,29 @@ extension LuaRuntime: ScriptHost {
         guard s.isTable(table) || self.object(at: table) != nil else { return nil }
         if !catalogueBook.awaitingFirstQuestion.isEmpty { try firstQuestion(of: object, role, delegateAt: table) }
         if catalogueBook.audit { noteAudit(method, of: object, role) }
-        try pushDelegateMember(method, of: table)
         var alias: String?
-        if !s.isFunction(-1) {
-            s.pop()
-            alias = try pushAlias(of: method, for: object, role, in: table)
-            if alias == nil { return nil }
+        if engine.shortcuts, s.isTable(table), !plainTableHasMetatable(table) {
+            // SHORTCUT (twin: `pushDelegateMember` and `pushAlias` below): a
+            // plain table's raw get, with the name made a Lua string once, for
+            // the method and, when it has none, for its aliases.
+            s.push(method)
+            let name = s.top
+            s.pushValue(name)
+            if s.rawGetKeyOnTop(table) == LUA_TFUNCTION {
+                s.remove(name)
+            } else {
+                s.setTop(name)
+                alias = pushAlias(nameAt: name, for: object, role, in: table)
+                if alias == nil { return nil }
+                s.remove(name)
+            }
+        } else {
+            try pushDelegateMember(method, of: table)
+            if !s.isFunction(-1) {
+                s.pop()
+                alias = try pushAlias(of: method, for: object, role, in: table)
+                if alias == nil { return nil }
+            }
         }
         s.pushValue(table)
         pushObject(object)
@@ -386,6 +381,39 @@ extension LuaRuntime: ScriptHost {
             if answer == .size, let size = readSize(-1) { return .size(size) }
         }
         return scriptValue(at: -1)
+    }
+
+    /// SHORTCUT (twin: `pushAlias(of:…)`'s loop over the catalogue's aliases):
+    /// a plain table's raw gets with the aliases as Lua strings made once
+    /// (`pushAliasTable`), the method's name being the Lua string at `name`, so
+    /// that a miss hashes no Swift string (a table tap asks for five methods
+    /// most delegates do not define, each with three aliases). Pushes the
+    /// function and returns its alias, or pushes nothing and returns nil.
+    private func pushAlias(nameAt name: Int32, for object: EngineObject, _ role: DelegateRole, in delegate: Int32) -> String? {
+        guard let protocols = DelegateProtocols.of(object, role) else { return nil }
+        let s = stack
+        let base = s.top
+        pushAliasTable(protocols)
+        s.pushValue(name)
+        guard s.rawGetKeyOnTop(-2) == LUA_TTABLE else {
+            s.setTop(base)
+            return nil
+        }
+        let list = s.top
+        for i in 1...max(1, s.rawLength(list)) {
+            guard s.rawGet(list, index: i) == LUA_TSTRING else { break }
+            let key = s.top
+            s.pushValue(key)
+            if s.rawGetKeyOnTop(delegate) == LUA_TFUNCTION {
+                let alias = s.toString(key)
+                lua_rotate(L, base + 1, 1)          // the function, below the lists
+                s.setTop(base + 1)
+                return alias
+            }
+            s.setTop(list)
+        }
+        s.setTop(base)
+        return nil
     }
 
     /// Pushes the Lua table of the protocols' aliases: each method's name to
