@@ -200,6 +200,11 @@ local at7 = line() + 1
 pan.delegate = {shouldReceiveTouch = function(g, touch) return true end}
 assertEqual(warnings(), {here .. at7 .. ": shouldReceiveTouch is called as delegate:shouldReceiveTouch(gestureRecognizer, touch),"
   .. " but this function takes (g, touch): write function d:shouldReceiveTouch(g, touch), or add self as the first parameter"})
+-- A recognizer delegate's name without its trailing label lists every method it could be.
+local at8 = line() + 1
+pan.delegate = {shouldReceive = function(self, g, x) return true end}
+assertEqual(warnings(), {here .. at8 .. ": 'shouldReceive' in the delegate of UIPanGestureRecognizer#1 (table#3) is not a"
+  .. " delegate method; did you mean 'shouldReceiveTouch', 'shouldReceivePress' or 'shouldReceiveEvent'?"})
 -- self under any other name with the full count, varargs and self itself are fine.
 pan.delegate = {shouldReceiveTouch = function(me, g, touch) return true end, shouldBegin = function(...) return true end}
 assertEqual(warnings(), {})

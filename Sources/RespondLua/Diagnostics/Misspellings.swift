@@ -176,6 +176,18 @@ extension LuaRuntime {
         let catalogued = DelegateProtocols.of(recognizer, .delegate)
         // Aliases (`gestureRecognizerShouldBegin`) are the methods themselves (SPEC 12.1 rule 3).
         for key in keys.sorted() where !methods.contains(key) && catalogued?.method(key) == nil {
+            // A name without its trailing label that several methods share (`shouldReceive`): all of them.
+            let labelled = Self.delegateMethods.filter { name in
+                guard name.count > key.count, name.hasPrefix(key) else { return false }
+                let rest = name.dropFirst(key.count)
+                return rest.first!.isUppercase && rest.allSatisfy(\.isLetter)
+            }
+            if labelled.count > 1, !labelled.contains(where: keys.contains) {
+                let quoted = labelled.map { "'\($0)'" }
+                warnOnce("'\(key)' in the delegate of \(recognizer.label) (\(described)) is not a delegate method;"
+                         + " did you mean \(quoted.dropLast().joined(separator: ", ")) or \(quoted.last!)?", about: "delegate " + key)
+                continue
+            }
             guard let suggestion = Self.closestDelegateMethod(to: key), !keys.contains(suggestion) else { continue }
             warnOnce("'\(key)' in the delegate of \(recognizer.label) (\(described)) is not a delegate method;"
                      + " did you mean '\(suggestion)'?", about: "delegate " + key)
