@@ -63,6 +63,22 @@ final class CatalogueTests: XCTestCase {
         }
     }
 
+    /// `:help UITableViewDelegate` lists the protocol's methods with their
+    /// status; a class's help ends with its overridables.
+    func testHelpListsTheCatalogue() throws {
+        let rt = try LuaRuntime(options: LuaRuntime.Options())
+        let table = rt.helpText(for: "UITableViewDelegate")
+        XCTAssertTrue(table.hasPrefix("UITableViewDelegate (a UIKit protocol, SPEC 12.1): respond-lua calls"
+                                      + " delegate:name(tableView, …) with the delegate as self\n"), table)
+        XCTAssertTrue(table.contains("\n  called        didSelectRowAt(tableView, indexPath) "), table)
+        XCTAssertTrue(table.contains("\n  not modelled  contextMenuConfigurationForRowAt(tableView, indexPath, point) "), table)
+        XCTAssertTrue(table.contains("tableView(_:didSelectRowAt:)\n"), table)
+        XCTAssertEqual(table.components(separatedBy: "\n  ").count - 1, Catalogue.methods(of: "UITableViewDelegate").count)
+        let view = rt.helpText(for: "UIView")
+        XCTAssertTrue(view.contains("Overridable methods UIKit declares here (SPEC 12.1):\n  called        hitTest(point, event) "), view)
+        XCTAssertTrue(view.contains("\n  not modelled  layoutSubviews() "), view)
+    }
+
     /// Scenes that make the engine ask every delegate and data-source method
     /// it calls. Delegates are empty tables: the audit notes what was asked,
     /// defined or not.
