@@ -1218,6 +1218,7 @@ UIKeyboard = {}
 ---@field keyboardHeight number # the system keyboard's height, 216
 ---@field keyboardVisible boolean # read-only
 ---@field now number # the virtual clock, in seconds; read-only
+---@field quietCatalogue boolean # false; true silences SPEC 12.1's catalogue warnings
 ---@field recordLimit integer # 10,000
 sim = {}
 

@@ -186,6 +186,10 @@ public protocol ScriptHost: AnyObject {
     /// `method`, found as `callDelegate` finds it but not called (a table's
     /// rows are swipeable when its data source defines `commit`, SPEC 12.3).
     func delegateDefines(_ role: DelegateRole, of object: EngineObject, _ method: String) throws -> Bool
+    /// The key the last `callDelegate` or `askDelegate` found the script's
+    /// function under when it was not the method's name but an alias of it
+    /// (`didSelectRowAtIndexPath`, SPEC 12.1 rule 3); nil otherwise. For traces.
+    var lastDelegateAlias: String? { get }
 }
 
 /// Which of an object's script tables the engine calls.
@@ -200,6 +204,7 @@ extension ScriptHost {
     public func callDelegate(_ role: DelegateRole, of object: EngineObject, _ method: String,
                              _ arguments: ScriptArguments, answer: DelegateAnswer) throws -> ScriptValue? { nil }
     public func delegateDefines(_ role: DelegateRole, of object: EngineObject, _ method: String) throws -> Bool { false }
+    public var lastDelegateAlias: String? { nil }
 }
 
 /// Host plumbing, underscored (a public class must be to be subclassed in

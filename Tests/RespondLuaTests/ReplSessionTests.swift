@@ -417,6 +417,7 @@ final class ReplSessionTests: XCTestCase {
               pinch(x: number, y: number, opts?: PinchOptions): UIView?
               pinch(at: Location, opts?: PinchOptions): UIView?
               press(kind: PressType)
+              quietCatalogue: boolean  -- false; true silences SPEC 12.1's catalogue warnings
               record(on: boolean)
               recordLimit: integer  -- 10,000
               records(): TraceRecord[]
@@ -611,7 +612,8 @@ final class ReplSessionTests: XCTestCase {
               functions: advance batch clearRecords doubleTap drag edgePan longPress pinch
                 press record records remoteControl rotate settle shake swipe swipeToDelete
                 tap touchDown trace typeText wait
-              keyboardHeight = 216, keyboardVisible = false, now = 0, recordLimit = 10000
+              keyboardHeight = 216, keyboardVisible = false, now = 0,
+                quietCatalogue = false, recordLimit = 10000
 
             """)
         _ = s.feed("0.1 + 0.2")

@@ -330,8 +330,8 @@ tap(100, 20)
 local events = {}
 for _, r in ipairs(sim.records()) do if r.kind == "control" then events[#events + 1] = r.event end end
 sim.record(false)
-assertEqual(events, {"didHighlightRowAt [0, 0]", "didDeselectRowAt [0, 1]", "didUnhighlightRowAt [0, 0]",
-  "row [0, 0] selected", "didSelectRowAt [0, 0]"})
+assertEqual(events, {"shouldHighlightRowAt [0, 0] → true", "didHighlightRowAt [0, 0]", "willSelectRowAt [0, 0] → [0, 0]",
+  "didDeselectRowAt [0, 1]", "didUnhighlightRowAt [0, 0]", "row [0, 0] selected", "didSelectRowAt [0, 0]"})
 logged()
 local e = explain(100, 20)
 assertEqual(e.contentTouches[2]:match("^.-: its touchesBegan"), 'UITableViewCell "row 0" is row [0, 0]: its touchesBegan')

@@ -23,21 +23,23 @@ open class CellContainerView: ScrollView {
         /// Whether single selection asks `willDeselect` for the row it drops (a table does).
         public var asksBeforeDroppingOld: Bool
 
-        /// UIKit's names for "Row" or "Item": `cellForRowAt`, `didSelectItemAt`...;
-        /// a table's `willSelectRowAt` answers an index path, a collection's
-        /// `shouldSelectItemAt` a boolean.
-        public init(noun: String, answersIndexPaths: Bool) {
-            item = noun.lowercased()
-            numberOfItems = "numberOf\(noun)sInSection"
-            cellForItem = "cellFor\(noun)At"
-            shouldHighlight = "shouldHighlight\(noun)At"
-            didHighlight = "didHighlight\(noun)At"
-            didUnhighlight = "didUnhighlight\(noun)At"
-            let ask = answersIndexPaths ? "will" : "should"
-            willSelect = "\(ask)Select\(noun)At"
-            didSelect = "didSelect\(noun)At"
-            willDeselect = "\(ask)Deselect\(noun)At"
-            didDeselect = "didDeselect\(noun)At"
+        /// Every name written out (so that a search for `didSelectRowAt`
+        /// finds the table that calls it); `willSelect` answers an index path
+        /// when `answersIndexPaths` (a table's `willSelectRowAt`), else a
+        /// boolean (a collection's `shouldSelectItemAt`).
+        public init(item: String, numberOfItems: String, cellForItem: String, shouldHighlight: String,
+                    didHighlight: String, didUnhighlight: String, willSelect: String, didSelect: String,
+                    willDeselect: String, didDeselect: String, answersIndexPaths: Bool) {
+            self.item = item
+            self.numberOfItems = numberOfItems
+            self.cellForItem = cellForItem
+            self.shouldHighlight = shouldHighlight
+            self.didHighlight = didHighlight
+            self.didUnhighlight = didUnhighlight
+            self.willSelect = willSelect
+            self.didSelect = didSelect
+            self.willDeselect = willDeselect
+            self.didDeselect = didDeselect
             self.answersIndexPaths = answersIndexPaths
             asksBeforeDroppingOld = answersIndexPaths
         }
@@ -102,10 +104,11 @@ open class CellContainerView: ScrollView {
         return try host.callDelegate(role, of: self, method, ScriptArguments(a, b, count: count), answer: answer)
     }
 
-    /// A delegate call about an item, traced.
+    /// A delegate call about an item, traced when a script function ran (SPEC 12.1 rule 6).
     func tell(_ method: String, _ indexPath: IndexPath) throws {
-        engine.trace(TraceRecord(.control, time: engine.clock.now, view: self, event: "\(method) \(indexPath)"))
-        _ = try ask(.delegate, method, .indexPath(indexPath), count: 1)
+        if try ask(.delegate, method, .indexPath(indexPath), count: 1) != nil {
+            engine.traceDelegateCall(by: self, method, "\(indexPath)")
+        }
     }
 
     /// The data source was set or cleared (the host calls this).
@@ -503,9 +506,14 @@ open class CellContainerView: ScrollView {
     func cellTouchBegan(_ cell: ContainerCell) throws {
         guard allowsTouchSelection, touchHighlightedCell == nil, let p = indexPath(for: cell) else { return }
         let names = Self.names
-        if let answer = try ask(.delegate, names.shouldHighlight, .indexPath(p), count: 1), !answer.isTruthy {
-            engine.trace(TraceRecord(.control, time: engine.clock.now, view: self, event: "\(names.shouldHighlight) \(p) → false: no highlight, no selection"))
-            return
+        if let answer = try ask(.delegate, names.shouldHighlight, .indexPath(p), count: 1) {
+            if !answer.isTruthy {
+                engine.traceDelegateCall(by: self, names.shouldHighlight, "\(p) → false: no highlight, no selection")
+                return
+            }
+            engine.traceDelegateCall(by: self, names.shouldHighlight, "\(p) → true")
+        } else {
+            engine.traceBuiltInAnswer(by: self, names.shouldHighlight, "\(p)", "true")
         }
         // SPEC 12.3 rule 3: shouldHighlight → cell:setHighlighted(true, false) → didHighlight.
         touchHighlightedCell = cell
@@ -561,18 +569,25 @@ open class CellContainerView: ScrollView {
     /// cancel) or `shouldSelectItemAt`/`shouldDeselectItemAt` (false cancels).
     private func redirected(_ method: String, _ p: IndexPath) throws -> IndexPath? {
         guard let answer = try ask(.delegate, method, .indexPath(p), count: 1,
-                                   answer: Self.names.answersIndexPaths ? .indexPath : .any) else { return p }
+                                   answer: Self.names.answersIndexPaths ? .indexPath : .any) else {
+            engine.traceBuiltInAnswer(by: self, method, "\(p)", Self.names.answersIndexPaths ? "\(p)" : "true")
+            return p
+        }
         if !Self.names.answersIndexPaths {
-            guard !answer.isTruthy else { return p }
-            engine.trace(TraceRecord(.control, time: engine.clock.now, view: self, event: "\(method) \(p) → false: cancelled"))
+            guard !answer.isTruthy else {
+                engine.traceDelegateCall(by: self, method, "\(p) → true")
+                return p
+            }
+            engine.traceDelegateCall(by: self, method, "\(p) → false: cancelled")
             return nil
         }
         switch answer {
         case .none:
-            engine.trace(TraceRecord(.control, time: engine.clock.now, view: self, event: "\(method) \(p) → nil: cancelled"))
+            engine.traceDelegateCall(by: self, method, "\(p) → nil: cancelled")
             return nil
         case .indexPath(let other):
             try check(other, from: "\(method) of the delegate of \(label)")
+            engine.traceDelegateCall(by: self, method, "\(p) → \(other)")
             return other
         default:
             throw EngineError.invalidOperation("\(method) of the delegate of \(label) returned \(answer.typeName) for \(p); it must return an IndexPath or nil")

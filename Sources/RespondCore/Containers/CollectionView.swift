@@ -24,7 +24,11 @@ open class CollectionViewFlowLayout: EngineObject {
 open class CollectionView: CellContainerView {
     open override class var uikitName: String { "UICollectionView" }
     open override class var names: Names { CollectionView.itemNames }
-    private static let itemNames = Names(noun: "Item", answersIndexPaths: false)
+    private static let itemNames = Names(
+        item: "item", numberOfItems: "numberOfItemsInSection", cellForItem: "cellForItemAt",
+        shouldHighlight: "shouldHighlightItemAt", didHighlight: "didHighlightItemAt", didUnhighlight: "didUnhighlightItemAt",
+        willSelect: "shouldSelectItemAt", didSelect: "didSelectItemAt", willDeselect: "shouldDeselectItemAt",
+        didDeselect: "didDeselectItemAt", answersIndexPaths: false)
 
     public var collectionViewLayout: CollectionViewFlowLayout
 

@@ -177,9 +177,14 @@ open class ScrollView: View {
                 return "canCancelContentTouches is false and \(content.label) is tracking the touch: scroll refused"
             }
             let cancels = try touchesShouldCancel(content)
-            if !cancels { return "touchesShouldCancel(\(content.label)) → false: scroll refused" }
+            // SPEC 12.1 rule 6: an override is named as called only when a script's ran.
+            let answered = overrides(.touchesShouldCancel) ? "→" : "not overridden, default"
+            if !cancels {
+                let control = overrides(.touchesShouldCancel) ? "" : " (a UIControl)"
+                return "touchesShouldCancel(\(content.label)) \(answered) false\(control): scroll refused"
+            }
             engine.trace(TraceRecord(.gesture, time: engine.clock.now, view: self, recognizer: panGestureRecognizer,
-                                     reason: "touchesShouldCancel(\(content.label)) → true: the drag takes the touch"))
+                                     reason: "touchesShouldCancel(\(content.label)) \(answered) true: the drag takes the touch"))
         }
         return nil
     }

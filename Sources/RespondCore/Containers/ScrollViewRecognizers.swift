@@ -84,8 +84,10 @@ public final class DelayedTouchesBeganGestureRecognizer: GestureRecognizer {
         // The question ran a script, which may have ended this recognizer's part in the touch.
         guard isHolding(touch) else { return }
         let when = atTouchUp ? " at the touch-up" : ""
+        // SPEC 12.1 rule 6: an override is named as called only when a script's ran.
+        let answered = scrollView.overrides(.touchesShouldBegin) ? "→" : "not overridden, default"
         if begins {
-            note("touchesShouldBegin(\(content.label)) → true\(when): the content gets the touch")
+            note("touchesShouldBegin(\(content.label)) \(answered) true\(when): the content gets the touch")
         } else {
             note("touchesShouldBegin(\(content.label)) → false\(when): the content gets nothing of this touch")
             engine.dispatcher.withhold(touch, reason: "touchesShouldBegin of \(scrollView.label) answered false")

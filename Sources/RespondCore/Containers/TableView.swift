@@ -10,7 +10,11 @@
 open class TableView: CellContainerView {
     open override class var uikitName: String { "UITableView" }
     open override class var names: Names { TableView.rowNames }
-    private static let rowNames = Names(noun: "Row", answersIndexPaths: true)
+    private static let rowNames = Names(
+        item: "row", numberOfItems: "numberOfRowsInSection", cellForItem: "cellForRowAt",
+        shouldHighlight: "shouldHighlightRowAt", didHighlight: "didHighlightRowAt", didUnhighlight: "didUnhighlightRowAt",
+        willSelect: "willSelectRowAt", didSelect: "didSelectRowAt", willDeselect: "willDeselectRowAt",
+        didDeselect: "didDeselectRowAt", answersIndexPaths: true)
 
     public var rowHeight = 44.0
     public var sectionHeaderHeight = 0.0

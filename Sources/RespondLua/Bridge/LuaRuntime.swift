@@ -93,6 +93,8 @@ public final class LuaRuntime: _DirectScriptHost {
     var engineLookups = 0
     /// Names of script values and the misspelling warnings given (ScriptValueNames.swift).
     let nameBook = ScriptNameBook()
+    /// What SPEC 12.1's catalogue checks remember (Diagnostics/CatalogueWarnings.swift).
+    let catalogueBook = CatalogueBook()
     private var isClosing = false
     private var finalizersFinished = false
 

@@ -233,9 +233,16 @@ extension LuaRuntime: ScriptHost {
         pushHiddenField(.delegate, of: recognizer)
         let delegate = s.top
         guard s.isTable(delegate) || object(at: delegate) != nil else { return nil }
+        if !catalogueBook.awaitingFirstQuestion.isEmpty { try firstQuestion(of: recognizer, .delegate, delegateAt: delegate) }
+        if catalogueBook.audit { noteAudit(question, of: recognizer, .delegate) }
         s.push(question)
         if engineGet(delegate) != LUA_OK { throw scriptError(fromTop: ()) }
-        guard s.isFunction(-1) else { return nil }
+        var alias: String?
+        if !s.isFunction(-1) {
+            s.pop()
+            alias = try pushAlias(of: question, for: recognizer, .delegate, in: delegate)
+            if alias == nil { return nil }
+        }
         s.pushValue(delegate)
         pushObject(recognizer)
         var count: Int32 = 2
@@ -244,7 +251,30 @@ extension LuaRuntime: ScriptHost {
             count += 1
         }
         if rl_pcall(L, count, 1) != LUA_OK { throw scriptError(fromTop: ()) }
+        catalogueBook.lastAlias = alias
         return s.toBool(-1)
+    }
+
+    /// SPEC 12.1 rule 3: the method's function under one of its aliases
+    /// (`didSelectRowAtIndexPath`, `"tableView:didSelectRowAtIndexPath:"`),
+    /// pushed; returns the alias (for the trace), or nil (nothing pushed) when
+    /// the delegate has none. Asked only when the name itself found nothing.
+    private func pushAlias(of method: String, for object: EngineObject, _ role: DelegateRole, in delegate: Int32) throws -> String? {
+        let s = stack
+        if engine.shortcuts, s.isTable(delegate), !plainTableHasMetatable(delegate) {
+            s.push(method)
+            let name = s.top
+            let alias = pushAlias(nameAt: name, for: object, role, in: delegate)
+            if alias != nil { s.remove(name) } else { s.setTop(name - 1) }
+            return alias
+        }
+        guard let protocols = DelegateProtocols.of(object, role), let m = protocols.byName[method] else { return nil }
+        for alias in m.aliases {
+            try pushDelegateMember(alias, of: delegate)
+            if s.isFunction(-1) { return alias }
+            s.pop()
+        }
+        return nil
     }
 
     // MARK: Controls: actions
@@ -314,6 +344,110 @@ extension LuaRuntime: ScriptHost {
         pushHiddenField(role == .delegate ? .delegate : .dataSource, of: object)
         let table = s.top
         guard s.isTable(table) || self.object(at: table) != nil else { return nil }
+        if !catalogueBook.awaitingFirstQuestion.isEmpty { try firstQuestion(of: object, role, delegateAt: table) }
+        if catalogueBook.audit { noteAudit(method, of: object, role) }
+        var alias: String?
+        if engine.shortcuts, s.isTable(table), !plainTableHasMetatable(table) {
+            // SHORTCUT (twin: `pushDelegateMember` and `pushAlias` below): a
+            // plain table's raw get, with the name made a Lua string once, for
+            // the method and, when it has none, for its aliases.
+            s.push(method)
+            let name = s.top
+            s.pushValue(name)
+            if s.rawGetKeyOnTop(table) == LUA_TFUNCTION {
+                s.remove(name)
+            } else {
+                s.setTop(name)
+                alias = pushAlias(nameAt: name, for: object, role, in: table)
+                if alias == nil { return nil }
+                s.remove(name)
+            }
+        } else {
+            try pushDelegateMember(method, of: table)
+            if !s.isFunction(-1) {
+                s.pop()
+                alias = try pushAlias(of: method, for: object, role, in: table)
+                if alias == nil { return nil }
+            }
+        }
+        s.pushValue(table)
+        pushObject(object)
+        for i in 0..<arguments.count { push(arguments[i]) }
+        if rl_pcall(L, Int32(arguments.count) + 2, 1) != LUA_OK { throw scriptError(fromTop: ()) }
+        catalogueBook.lastAlias = alias
+        // An index path (`willSelectRowAt`) or a size (`sizeForItemAt`) may be a plain table.
+        if s.isTable(-1) {
+            if answer == .indexPath, let p = readIndexPath(-1) { return .indexPath(p) }
+            if answer == .size, let size = readSize(-1) { return .size(size) }
+        }
+        return scriptValue(at: -1)
+    }
+
+    /// SHORTCUT (twin: `pushAlias(of:…)`'s loop over the catalogue's aliases):
+    /// a plain table's raw gets with the aliases as Lua strings made once
+    /// (`pushAliasTable`), the method's name being the Lua string at `name`, so
+    /// that a miss hashes no Swift string (a table tap asks for five methods
+    /// most delegates do not define, each with three aliases). Pushes the
+    /// function and returns its alias, or pushes nothing and returns nil.
+    private func pushAlias(nameAt name: Int32, for object: EngineObject, _ role: DelegateRole, in delegate: Int32) -> String? {
+        guard let protocols = DelegateProtocols.of(object, role) else { return nil }
+        let s = stack
+        let base = s.top
+        pushAliasTable(protocols)
+        s.pushValue(name)
+        guard s.rawGetKeyOnTop(-2) == LUA_TTABLE else {
+            s.setTop(base)
+            return nil
+        }
+        let list = s.top
+        for i in 1...max(1, s.rawLength(list)) {
+            guard s.rawGet(list, index: i) == LUA_TSTRING else { break }
+            let key = s.top
+            s.pushValue(key)
+            if s.rawGetKeyOnTop(delegate) == LUA_TFUNCTION {
+                let alias = s.toString(key)
+                lua_rotate(L, base + 1, 1)          // the function, below the lists
+                s.setTop(base + 1)
+                return alias
+            }
+            s.setTop(list)
+        }
+        s.setTop(base)
+        return nil
+    }
+
+    /// Pushes the Lua table of the protocols' aliases: each method's name to
+    /// the list of its aliases, as Lua strings (made the first time).
+    private func pushAliasTable(_ protocols: DelegateProtocols) {
+        let s = stack
+        let id = ObjectIdentifier(protocols)
+        let book = catalogueBook
+        if book.lastAliasTable?.protocols == id, let ref = book.lastAliasTable?.ref {
+            s.registryGet(ref)                  // the one asked last (a table's taps ask one set)
+            return
+        }
+        if let ref = book.aliasTables[id] {
+            book.lastAliasTable = (id, ref)
+            s.registryGet(ref)
+            return
+        }
+        s.newTable()
+        let table = s.top
+        for (name, m) in protocols.byName where !m.aliases.isEmpty {
+            s.newTable(array: Int32(m.aliases.count))
+            for (i, alias) in m.aliases.enumerated() {
+                s.push(alias)
+                s.rawSet(-2, index: i + 1)
+            }
+            s.rawSet(table, name)
+        }
+        s.pushValue(table)
+        catalogueBook.aliasTables[id] = s.makeRef()
+    }
+
+    /// Pushes what the delegate (or data source) at `table` holds under `method`.
+    private func pushDelegateMember(_ method: String, of table: Int32) throws {
+        let s = stack
         // SHORTCUT (twin: the lookup through `engineGet` below): a table with no
         // metatable has no `__index`, so a raw get finds what a lookup finds,
         // without a protected call (a table tap asks for four methods a
@@ -331,17 +465,6 @@ extension LuaRuntime: ScriptHost {
             s.push(method)
             if engineGet(table) != LUA_OK { throw scriptError(fromTop: ()) }
         }
-        guard s.isFunction(-1) else { return nil }
-        s.pushValue(table)
-        pushObject(object)
-        for i in 0..<arguments.count { push(arguments[i]) }
-        if rl_pcall(L, Int32(arguments.count) + 2, 1) != LUA_OK { throw scriptError(fromTop: ()) }
-        // An index path (`willSelectRowAt`) or a size (`sizeForItemAt`) may be a plain table.
-        if s.isTable(-1) {
-            if answer == .indexPath, let p = readIndexPath(-1) { return .indexPath(p) }
-            if answer == .size, let size = readSize(-1) { return .size(size) }
-        }
-        return scriptValue(at: -1)
     }
 
     public func delegateDefines(_ role: DelegateRole, of object: EngineObject, _ method: String) throws -> Bool {

@@ -43,6 +43,7 @@ extension LuaRuntime {
             s.setTop(base)
         }
         if pushClassMember(luaClass, keyAt: keyIndex) { return }
+        if checkOverridable(key, valueAt: valueIndex, in: luaClass, keeper: object.label) { return }
         if let finding = unimplementedFinding(key, in: luaClass) {
             warnOnce(UnimplementedUIKit.memberMessage(key, finding)
                      + "; \(object.label) keeps it as a field of its own, which the engine never reads or calls", about: key)
@@ -68,6 +69,7 @@ extension LuaRuntime {
         if s.rawGetKeyOnTop(-2) != LUA_TNIL { return }
         s.setTop(base)
         if pushClassMember(luaClass, keyAt: keyIndex) { return }
+        if checkOverridable(key, valueAt: valueIndex, in: luaClass, keeper: "class \(luaClass.name)") { return }
         if let finding = unimplementedFinding(key, in: luaClass) {
             warnOnce(UnimplementedUIKit.memberMessage(key, finding)
                      + "; class \(luaClass.name) keeps it as a member of its own, which the engine never calls", about: key)
@@ -171,7 +173,21 @@ extension LuaRuntime {
         }
         let methods = Set(Self.delegateMethods)
         let described = describeScriptValue(at: delegate)
-        for key in keys.sorted() where !methods.contains(key) {
+        let catalogued = DelegateProtocols.of(recognizer, .delegate)
+        // Aliases (`gestureRecognizerShouldBegin`) are the methods themselves (SPEC 12.1 rule 3).
+        for key in keys.sorted() where !methods.contains(key) && catalogued?.method(key) == nil {
+            // A name without its trailing label that several methods share (`shouldReceive`): all of them.
+            let labelled = Self.delegateMethods.filter { name in
+                guard name.count > key.count, name.hasPrefix(key) else { return false }
+                let rest = name.dropFirst(key.count)
+                return rest.first!.isUppercase && rest.allSatisfy(\.isLetter)
+            }
+            if labelled.count > 1, !labelled.contains(where: keys.contains) {
+                let quoted = labelled.map { "'\($0)'" }
+                warnOnce("'\(key)' in the delegate of \(recognizer.label) (\(described)) is not a delegate method;"
+                         + " did you mean \(quoted.dropLast().joined(separator: ", ")) or \(quoted.last!)?", about: "delegate " + key)
+                continue
+            }
             guard let suggestion = Self.closestDelegateMethod(to: key), !keys.contains(suggestion) else { continue }
             warnOnce("'\(key)' in the delegate of \(recognizer.label) (\(described)) is not a delegate method;"
                      + " did you mean '\(suggestion)'?", about: "delegate " + key)

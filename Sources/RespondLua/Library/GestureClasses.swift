@@ -92,6 +92,7 @@ extension LuaRuntime {
                            call.runtime.noteScriptValue(at: i)
                            call.runtime.checkDelegate(at: i, of: g)
                        }
+                       try call.runtime.delegateAssigned(g, .delegate, valueAt: i)
                        call.runtime.setHiddenField(.delegate, of: g, valueAt: call.stack.isNil(i) ? nil : i)
                        g.hostHasDelegate = !call.stack.isNil(i)
                    })

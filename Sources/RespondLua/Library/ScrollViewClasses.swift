@@ -90,6 +90,8 @@ extension ClassDefinition {
                          throw call.badValue(i, expected: "table, object or nil")
                      }
                      if !none { call.runtime.noteScriptValue(at: i) }
+                     // Looked at first: a limit reached there leaves the old delegate in place.
+                     try call.runtime.delegateAssigned(v, field == .dataSource ? .dataSource : .delegate, valueAt: i)
                      call.runtime.setHiddenField(field, of: v, valueAt: none ? nil : i)
                      try changed(v, call, !none)
                  })

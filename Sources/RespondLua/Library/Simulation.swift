@@ -197,7 +197,7 @@ extension LuaRuntime {
         s.pop(2)
     }
 
-    /// `sim.now`, `sim.recordLimit` (read and write) through a metatable.
+    /// `sim.now`, `sim.recordLimit`, `sim.quietCatalogue` (read and write) through a metatable.
     private func installSimProperties(_ sim: Int32) {
         let s = stack
         s.newTable()
@@ -208,6 +208,7 @@ extension LuaRuntime {
             case "recordLimit": call.stack.push(int: engine.tracer.limit)
             case "keyboardVisible": call.stack.push(engine.keyboardVisible)
             case "keyboardHeight": call.stack.push(engine.keyboardHeight)
+            case "quietCatalogue": call.stack.push(call.runtime.catalogueBook.quiet)
             default: call.stack.pushNil()
             }
             return 1
@@ -218,6 +219,11 @@ extension LuaRuntime {
             switch key {
             case "recordLimit":
                 call.runtime.engine.tracer.limit = try call.integer(3, in: 1...Tracer.maximumLimit, "recordLimit")
+            case "quietCatalogue":
+                guard call.stack.type(3) == LUA_TBOOLEAN else {
+                    throw LuaError(message: "sim.quietCatalogue must be true or false, got \(call.stack.typeName(3))")
+                }
+                call.runtime.catalogueBook.quiet = call.stack.toBool(3)
             case "now":
                 throw LuaError(message: "sim.now is read-only; use wait(seconds) to move the clock")
             case "keyboardVisible":
@@ -241,7 +247,7 @@ extension LuaRuntime {
         s.push("sim")
         s.rawSet(-2, "__metatable")
         // Tab completes them like the functions beside them (`sim.no` → `sim.now`).
-        registerCompletions(forMetatableAt: s.top, fields: ["now", "recordLimit", "keyboardVisible", "keyboardHeight"])
+        registerCompletions(forMetatableAt: s.top, fields: ["now", "recordLimit", "keyboardVisible", "keyboardHeight", "quietCatalogue"])
         s.setMetatable(sim)
     }
 }

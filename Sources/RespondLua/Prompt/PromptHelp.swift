@@ -82,7 +82,8 @@ extension LuaRuntime {
             return lines.joined(separator: "\n") + "\n"
         }
         s.setTop(base)
-        if let c = classesByName[query] { return classHelp(c, api, byName) }
+        if let text = protocolHelp(query) { return text }
+        if let c = classesByName[query] { return classHelp(c, api, byName) + overridablesHelp(query) }
         if Self.valueTypeGlobals.contains(query) { return valueTypeHelp(query) }
         if Types.functions[query] != nil, !query.hasPrefix("sim.") { return functionHelp(query, api) }
         // `Class.member`, `Class:member`, `sim.member`, `CGRect.member`.

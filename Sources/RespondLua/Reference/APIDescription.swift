@@ -68,7 +68,7 @@ extension LuaRuntime {
         }
         s.rawGet(-1, "sim")
         var simMembers = s.stringKeys(-1)
-        simMembers.append(contentsOf: ["now", "recordLimit", "keyboardVisible", "keyboardHeight"])
+        simMembers.append(contentsOf: ["now", "recordLimit", "keyboardVisible", "keyboardHeight", "quietCatalogue"])
         s.pop(2)
         return APIDescription(classes: infos, functions: functions.sorted(), simMembers: simMembers.sorted(), values: values.sorted())
     }

@@ -487,6 +487,7 @@ extension LuaCATS {
             "now": "number # the virtual clock, in seconds; read-only", "recordLimit": "integer # 10,000",
             "keyboardVisible": "boolean # read-only",
             "keyboardHeight": "number # the system keyboard's height, 216",
+            "quietCatalogue": "boolean # false; true silences SPEC 12.1's catalogue warnings",
         ]
 
         static let functions: [String: [String]] = [
