@@ -60,7 +60,7 @@ final class TeacherTests: XCTestCase {
             chen     fail     ✗ both views must stay visible
             dana     missing  no \(Self.exampleName) in the student's folder
             eve      error    your code ran for too long (an endless loop?): eve.lua:36: instruction limit exceeded (100000000 instructions)
-            fay      broken   the line `-- <<< your code` is missing in your copy, so your code cannot be found. `respond-lua exercises reset 1` puts the shipped file back (your copy is kept in the workspace's backup folder); then put your code back between the two lines.
+            fay      broken   the line `-- <<< your code` is missing in the student's copy, so their code cannot be found
             1 passed, 5 failed
 
             """)

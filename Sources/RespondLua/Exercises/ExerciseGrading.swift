@@ -47,6 +47,12 @@ public enum ExerciseGrading {
             let message = ExerciseRunner.shippedMarkersMessage(problem, fileName: exercise.fileName)
             return (WorkerVerdict(.error(message: "broken " + message, traceback: "")), "")
         }
+        // Said to the teacher: where the student's markers went wrong, not how to reset a workspace.
+        if case .failure(let problem) = ExerciseRunner.learnerCode(in: copy) {
+            let message = Words("\(problem.message) in the student's copy, so their code cannot be found",
+                                "学生的副本中\(problem.message)，所以找不到他们的代码").text()
+            return (WorkerVerdict(.error(message: "broken " + message, traceback: "")), "")
+        }
         // Named by the copy's name, so that a line number points into the student's file.
         let (result, output) = ExerciseRunner.check(shipped: shipped, copy: copy, fileName: name ?? copyPath,
                                                     number: exercise.number, forbid: exercise.forbid,
