@@ -248,6 +248,9 @@ struct Exercises: ParsableCommand {
             let pad = wide && exercise.number < 10 ? " " : ""
             let stars = ExerciseText.stars(exercise.difficulty)
             out += "  \(mark) \(pad)\(exercise.number). \(stars.isEmpty ? "" : stars + " ")\(exercise.title)\n"
+            if let problem = ExerciseLint.difficultyProblem(exercise) {
+                fputs("respond-lua: " + Words("warning: ", "警告：").text() + problem.text() + "\n", stderr)
+            }
         }
         return out + "\n" + nextLine(book) + "\n"
     }

@@ -110,7 +110,7 @@ struct Test: ParsableCommand {
             }
             if rerun.isEmpty {
                 say(Words("--lf: no failure on record for these scripts; running all \(files.count)",
-                            "--lf：这些脚本没有失败记录，全部 \(files.count) 个都运行"))
+                            "--lf：这些脚本没有失败记录，将运行全部 \(files.count) 个"))
             } else {
                 say(Words("--lf: running the \(rerun.count) of \(files.count) that failed last time",
                             "--lf：只运行上次失败的 \(rerun.count) 个（共 \(files.count) 个）"))

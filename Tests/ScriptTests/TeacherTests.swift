@@ -138,6 +138,18 @@ final class TeacherTests: XCTestCase {
         XCTAssertTrue(solved.stdout.hasPrefix("\(file): error: it passes as shipped: the learner has nothing to do\n"), solved.stdout)
     }
 
+    /// `Difficulty: 5` is not shown as three stars: `list` warns, naming the file.
+    func testListSaysADifficultyOutOfRange() throws {
+        let dir = try scratch()
+        try write(try shipped.replacingOccurrences(of: "-- Difficulty: 1", with: "-- Difficulty: 5"), dir + "/source/" + Self.exampleName)
+        let run = try TestProcess.respondLua(["exercises", "list", "--source", dir + "/source", "--workspace", dir + "/work"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("\nHit testing\n    1. Bring the badge forward\n"), run.stdout)
+        XCTAssertFalse(run.stdout.contains("★"), run.stdout)
+        XCTAssertEqual(run.stderr, "respond-lua: warning: \(Self.exampleName): Difficulty must be 1, 2 or 3, not '5' "
+                       + "(`respond-lua exercises lint FILE` checks an exercise)\n")
+    }
+
     // MARK: The exercise's mistakes are the exercise's
 
     func testTheExercisesOwnMistakesAreNotBlamedOnTheLearner() throws {
@@ -150,6 +162,13 @@ final class TeacherTests: XCTestCase {
         XCTAssertEqual(result, .broken("the exercise \(Self.exampleName) itself is broken (not your copy): the line `-- <<< your code` "
                                        + "is missing in it, so it has no place for your code; tell whoever wrote the exercise "
                                        + "(`respond-lua exercises lint FILE` finds such mistakes)"))
+        Language.current = .zh
+        defer { Language.current = .en }
+        let (zh, _) = ExerciseRunner.check(shipped: damaged, copy: try copy(with: code), fileName: Self.exampleName,
+                                           number: 1, forbid: [])
+        XCTAssertEqual(zh, .broken("练习文件 \(Self.exampleName) 本身有问题（不是你的副本的问题）：其中缺少 `-- <<< your code` 这一行，"
+                                   + "所以没有放你代码的位置；请告诉出题人（`respond-lua exercises lint FILE` 能查出这类错误）"))
+        Language.current = .en
         // An error in the set-up: not "your code raised an error".
         let badSetUp = text.replacingOccurrences(of: "local frames <const> =", with: "local oops = nil + 1\nlocal frames <const> =")
         let (setUp, _) = ExerciseRunner.check(shipped: badSetUp, copy: try copy(with: code), fileName: Self.exampleName,

@@ -573,7 +573,7 @@ final class TestRunnerTests: XCTestCase {
         // In Chinese.
         let zh = try respondLua(["test", "--lf", "--lang", "zh", dir + "/b_expects.lua"], cache: dir + "/other")
         XCTAssertEqual(zh.stdout, """
-            --lf：这些脚本没有失败记录，全部 1 个都运行
+            --lf：这些脚本没有失败记录，将运行全部 1 个
             FAIL  \(dir)/b_expects.lua
             \(dir)/b_expects.lua:1: ✗ one and one make three
             stack traceback:

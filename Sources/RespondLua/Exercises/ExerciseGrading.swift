@@ -50,7 +50,7 @@ public enum ExerciseGrading {
         // Said to the teacher: where the student's markers went wrong, not how to reset a workspace.
         if case .failure(let problem) = ExerciseRunner.learnerCode(in: copy) {
             let message = Words("\(problem.message) in the student's copy, so their code cannot be found",
-                                "学生的副本中\(problem.message)，所以找不到他们的代码").text()
+                                "学生的副本中\(problem.message)，所以找不到学生的代码").text()
             return (WorkerVerdict(.error(message: "broken " + message, traceback: "")), "")
         }
         // Named by the copy's name, so that a line number points into the student's file.

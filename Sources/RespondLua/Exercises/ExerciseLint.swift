@@ -139,6 +139,14 @@ public enum ExerciseLint {
         return problems
     }
 
+    /// What is wrong with an exercise's `Difficulty` (not 1, 2 or 3), or nil:
+    /// `list` says it rather than show three stars for a 5.
+    public static func difficultyProblem(_ exercise: ExerciseBook.Exercise) -> Words? {
+        guard let value = exercise.fields["Difficulty"]?.first, Int(value).map({ (1...3).contains($0) }) != true else { return nil }
+        return Words("\(exercise.fileName): Difficulty must be 1, 2 or 3, not '\(value)' (`respond-lua exercises lint FILE` checks an exercise)",
+                     "\(exercise.fileName)：Difficulty 只能是 1、2 或 3，不能是“\(value)”（`respond-lua exercises lint FILE` 可以检查练习）")
+    }
+
     /// What went wrong in a run that should have passed, on one line; nil for a pass.
     static func describe(_ result: ExerciseBook.Result) -> String? {
         switch result {

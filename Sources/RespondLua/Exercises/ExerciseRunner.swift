@@ -99,7 +99,7 @@ public enum ExerciseRunner {
         Words("the exercise \(fileName) itself is broken (not your copy): \(problem.message) in it, so it has no place for "
               + "your code; tell whoever wrote the exercise (`respond-lua exercises lint FILE` finds such mistakes)",
               "练习文件 \(fileName) 本身有问题（不是你的副本的问题）：其中\(problem.message)，所以没有放你代码的位置；"
-              + "请告诉出这道练习的人（`respond-lua exercises lint FILE` 能查出这类错误）").text()
+              + "请告诉出题人（`respond-lua exercises lint FILE` 能查出这类错误）").text()
     }
 
     /// What is said when the exercise's set-up (the lines above the learner's
@@ -108,7 +108,7 @@ public enum ExerciseRunner {
         Words("the exercise's set-up raised an error before your code ran (a mistake in the exercise \(fileName), "
               + "not in your code; tell whoever wrote the exercise):\n\(report)",
               "练习的准备代码在你的代码运行之前就出错了（这是练习文件 \(fileName) 的错误，不是你的代码的问题；"
-              + "请告诉出这道练习的人）：\n\(report)").text()
+              + "请告诉出题人）：\n\(report)").text()
     }
 
     /// Runs `code` (a solution, say) in the place of the shipped exercise's own code.

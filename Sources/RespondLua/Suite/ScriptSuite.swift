@@ -272,8 +272,8 @@ public enum ScriptSuite {
         return Words("it replaced \(list) with \(names.count == 1 ? "a function" : "functions") of its own, so every check "
                      + "made through \(names.count == 1 ? "it" : "them") afterwards asserted nothing (a test that cannot fail); "
                      + "give your helper another name",
-                     "脚本把 \(list) 换成了自己的函数，此后经由它的检查什么也没有断言（这样的测试永远不会失败）；"
-                     + "请给你的辅助函数另起一个名字")
+                     "脚本把 \(list) 换成了自己的函数，此后通过它做的检查实际上什么也没检查（这样的测试永远不会失败）；"
+                     + "请给你的辅助函数换个名字")
     }
 
     private static func run(_ path: String, options: LuaRuntime.Options, screen: Size, timeout: Double?,
