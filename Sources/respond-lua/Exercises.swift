@@ -38,6 +38,16 @@ struct Exercises: ParsableCommand {
             with your code, to touch with the mouse, and its check, run again after every change and every touch. \
             Without N, `play` opens the current exercise.
 
+            For teachers: `grade N DIR` checks every student's copy of exercise N in DIR, as `check` does, \
+            each in a process of its own (as `respond-lua test` runs scripts; --timeout S, default 60, and \
+            -j N); a student is either a file DIR/NAME.lua (the copy itself) or a folder DIR/NAME holding the \
+            exercise's file under its shipped name (01_who_gets_the_tap.lua, say). It prints a table (student, \
+            result, the first line of the failure) in name order, writes JUnit XML with --junit FILE, and exits 1 \
+            if any copy did not pass. `lint FILE` checks an exercise you wrote the way the test suite checks the \
+            shipped ones: the header's fields and their Chinese twins, Difficulty 1 to 3, the markers, the file \
+            failing as shipped, its reference solution (solutions/NAME beside it) passing, its wrong solutions \
+            (wrong/NN_name/*.lua) failing.
+
             Everything is in Chinese with --lang zh or a Chinese locale (LANG=zh_CN.UTF-8).
 
             Exit status: 0 passed or done, 1 a check failed or your code raised an error (or a file could not \
@@ -45,7 +55,8 @@ struct Exercises: ParsableCommand {
             """)
 
     @Argument(parsing: .allUnrecognized,
-              help: ArgumentHelp("list (the default), check [N], hint [N], watch, reset [N], or play [N].",
+              help: ArgumentHelp("list (the default), check [N], hint [N], watch, reset [N], play [N]; "
+                                 + "for teachers: grade N DIR, lint FILE.",
                                  valueName: "action"))
     var words: [String] = []
 
@@ -66,6 +77,15 @@ struct Exercises: ParsableCommand {
 
     @Flag(name: .customLong("no-open"), help: "With `play`: do not try to open a browser.")
     var noOpen = false
+
+    @Option(help: "With `grade`: also write the results as JUnit XML to this file.")
+    var junit: String?
+
+    @Option(name: .customShort("j"), help: "With `grade`: check this many copies at once.")
+    var jobs: Int = 1
+
+    @Option(help: "With `grade`: seconds a copy's check may run before it is stopped (default 60).")
+    var timeout: Double = 60
 
     @Option(help: ArgumentHelp("The language of the exercises and messages (default: the locale's; "
                                + "LANG=zh_CN.UTF-8 is Chinese).", valueName: "en|zh"))
@@ -137,6 +157,16 @@ struct Exercises: ParsableCommand {
                 throw ExerciseError("--lang takes en or zh, got '\(lang)'", usage: true)
             }
             Language.current = language
+        }
+        if words.first == "grade" || words.first == "lint" {
+            guard (1...256).contains(jobs), timeout > 0, timeout <= 86_400 else {
+                throw ExerciseError(say("-j takes 1 to 256 and --timeout 0 to 86400 seconds",
+                                        "-j 取 1 到 256，--timeout 取 0 到 86400 秒"), usage: true)
+            }
+            return words.first == "grade" ? try grade(words) : try lint(words)
+        }
+        if junit != nil {
+            throw ExerciseError(say("--junit goes with grade only", "--junit 只能和 grade 一起用"), usage: true)
         }
         let (action, number) = try parseWords()
         var book = try ExerciseBook(source: try sourceDirectory(), workspace: workspaceDirectory())
@@ -218,6 +248,9 @@ struct Exercises: ParsableCommand {
             let pad = wide && exercise.number < 10 ? " " : ""
             let stars = ExerciseText.stars(exercise.difficulty)
             out += "  \(mark) \(pad)\(exercise.number). \(stars.isEmpty ? "" : stars + " ")\(exercise.title)\n"
+            if let problem = ExerciseLint.difficultyProblem(exercise) {
+                fputs("respond-lua: " + Words("warning: ", "警告：").text() + problem.text() + "\n", stderr)
+            }
         }
         return out + "\n" + nextLine(book) + "\n"
     }
@@ -529,14 +562,14 @@ struct Exercises: ParsableCommand {
         return Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec) ^ Int(info.st_size)
     }
 
-    private func workspaceDirectory() -> String {
+    func workspaceDirectory() -> String {
         if let workspace { return workspace }
         let home = getenv("HOME").map { String(cString: $0) } ?? "."
         return home + "/respond-lua-exercises"
     }
 
     /// --source, $RESPOND_LUA_EXERCISES, next to the program, or where it was built from.
-    private func sourceDirectory() throws -> String {
+    func sourceDirectory() throws -> String {
         if let source { return source }
         var candidates: [String] = []
         if let env = getenv("RESPOND_LUA_EXERCISES") { candidates.append(String(cString: env)) }

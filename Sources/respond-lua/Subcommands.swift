@@ -33,7 +33,14 @@ struct Test: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run each script in a fresh engine; a script passes if it finishes without error.",
         discussion: """
-            Each result is printed as it finishes; the last line is "N passed, N failed". Each script runs in a \
+            Each result is printed as it finishes; then a short summary names each failure (FAIL: a failed \
+            expect, assertEqual or assertError; ERROR: a runtime error, a timeout, a crash) with the first line \
+            of its reason, and the last line is "N passed, N failed". A script that replaces expect, assertEqual \
+            or assertError with a function of its own fails (its checks would assert nothing). With -x the first \
+            failure stops the run (scripts still running are killed and reported as not run); --lf runs only the \
+            scripts that failed the last time the same paths were tested from the same directory (all of them \
+            when none is on record); the record is kept in $XDG_CACHE_HOME/respond-lua/last-failed/ \
+            (~/.cache/respond-lua/last-failed/ without it). Each script runs in a \
             process of its own, with standard input closed: one that calls os.exit, crashes or never returns \
             from a library call fails alone. What a script prints is kept up to 256 KB (its head and its \
             tail; the cut is said). Exit status: 0 all passed, 1 something failed, 2 a usage error (no script \
@@ -60,6 +67,14 @@ struct Test: ParsableCommand {
     @Option(name: .customShort("j"), help: "Run this many scripts at once (each always runs in a process of its own).")
     var jobs: Int = 1
 
+    @Flag(name: [.customShort("x"), .customLong("exitfirst")],
+          help: "Stop after the first failure (scripts still running are killed and reported as not run).")
+    var exitFirst = false
+
+    @Flag(name: [.customLong("lf"), .customLong("last-failed")],
+          help: "Run only the scripts that failed last time (all of them when none did).")
+    var lastFailed = false
+
     @Flag(help: .hidden)
     var worker = false
 
@@ -84,6 +99,24 @@ struct Test: ParsableCommand {
             throw ValidationError("no scripts found in \(paths.joined(separator: ", "))\(filter.map { " matching '\($0)'" } ?? "")")
         }
         if worker { runWorker(found.files.first ?? "", settings) }
+        let record = LastFailedRecord(paths: paths)
+        var files = found.files
+        if lastFailed {
+            let failedBefore = record.read() ?? []
+            let rerun = files.filter { failedBefore.contains(ScriptSuite.displayName($0)) }
+            // Said on standard error under --tap (its first line must be TAP's version).
+            func say(_ words: Words) {
+                if tap { fputs(words.text() + "\n", stderr) } else { print(words.text()) }
+            }
+            if rerun.isEmpty {
+                say(Words("--lf: no failure on record for these scripts; running all \(files.count)",
+                            "--lf：这些脚本没有失败记录，将运行全部 \(files.count) 个"))
+            } else {
+                say(Words("--lf: running the \(rerun.count) of \(files.count) that failed last time",
+                            "--lf：只运行上次失败的 \(rerun.count) 个（共 \(files.count) 个）"))
+                files = rerun
+            }
+        }
         // A reader that goes away must not end the run (the JUnit file is still written).
         signal(SIGPIPE, SIG_IGN)
         var results: [ScriptSuite.Result] = []
@@ -92,8 +125,11 @@ struct Test: ParsableCommand {
             // (what passing scripts printed, no report does).
             if tap || junit != nil {
                 results.append(result.passed ? .init(path: result.path, output: "", outcome: .ok, seconds: result.seconds) : result)
+            } else if result.passed {
+                results.append(.init(path: result.path, output: "", outcome: .ok))
             } else {
-                results.append(.init(path: "", output: "", outcome: result.passed ? .ok : .error(message: "", traceback: "")))
+                // The summary needs the first line of the reason, not the output.
+                results.append(.init(path: result.path, output: "", outcome: result.outcome, failedCheck: result.failedCheck))
             }
             if tap { return }
             print((result.passed ? "ok    " : "FAIL  ") + ScriptSuite.displayName(result.path))
@@ -107,20 +143,30 @@ struct Test: ParsableCommand {
         // interrupt reaches ends itself, never the run.
         let program = ProgramFile.current.path
         let words = engineOptions.words
-        ParallelScripts(jobs: jobs, timeout: timeout) { file in
-            [program, "test", "--worker", "--timeout", String(timeout)] + words + ["--", file]
-        }.run(found.files, report: report)
-        let failed = results.filter { !$0.passed }.count
-        let summary = "\(results.count - failed) passed, \(failed) failed"
-        if tap {
-            print(TestReports.tap(results) + "# " + summary)
+        var notRun: [String] = []
+        if !(exitFirst && results.contains { !$0.passed }) {
+            notRun = ParallelScripts(jobs: jobs, timeout: timeout) { file in
+                [program, "test", "--worker", "--timeout", String(timeout)] + words + ["--", file]
+            }.run(files, stopAfterFailure: exitFirst, report: report)
         } else {
-            print(summary)
+            notRun = files
+        }
+        let failed = results.filter { !$0.passed }.count
+        let summary = TestSummary.counts(passed: results.count - failed, failed: failed, notRun: notRun.count)
+        if tap {
+            print(TestReports.tap(results, notRun: notRun) + "# " + summary)
+        } else {
+            print(TestSummary.failureList(results, notRun: notRun) + summary)
         }
         fflush(stdout)
+        do {
+            try record.write(failed: results.filter { !$0.passed }.map(\.path), ran: results.map(\.path))
+        } catch {
+            fputs("respond-lua: \(error)\n", stderr)
+        }
         if let junit {
             do {
-                try writeFile(junit, TestReports.junit(results))
+                try writeFile(junit, TestReports.junit(results, notRun: notRun))
             } catch {
                 fputs("respond-lua: \(error)\n", stderr)
                 throw ExitCode(1)
@@ -186,13 +232,14 @@ enum TestWorker {
         // instructions, with the script's line when it can.
         var options = settings.runtimeOptions()
         if options.maxTime == 0 { options.maxTime = timeout }
-        let outcome = ScriptSuite.run(file, options: options, screen: settings.screen, timeout: timeout) { text in
+        let (outcome, failedCheck) = ScriptSuite.checkedRun(file, options: options, screen: settings.screen,
+                                                            timeout: timeout) { text in
             var text = text
             text.withUTF8 { _ = fwrite($0.baseAddress, 1, $0.count, stdout) }
         }
         fflush(stdout)
         if verdictOpen {
-            let bytes = WorkerVerdict(outcome).bytes(token: token)
+            let bytes = WorkerVerdict(outcome, failedCheck: failedCheck).bytes(token: token)
             var written = 0
             while written < bytes.count {
                 let n = bytes[written...].withUnsafeBytes { write(WorkerVerdict.descriptor, $0.baseAddress, $0.count) }

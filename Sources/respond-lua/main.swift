@@ -12,6 +12,7 @@ let arguments = CommandLine.arguments
 Language.current = Language.fromProcessLocale()
 if arguments.count > 1, Subcommands.isCommand(arguments[1]) {
     TestWorker.mainIfQuick(Array(arguments.dropFirst()))
+    GradeWorker.mainIfQuick(Array(arguments.dropFirst()))
     Subcommands.runAndExit(Array(arguments.dropFirst()))
 }
 do {

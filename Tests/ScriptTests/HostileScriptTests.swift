@@ -69,9 +69,9 @@ final class HostileScriptTests: XCTestCase {
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = root
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        }
+        // `respond-lua test` keeps its record of failures (--lf) in this run's directory, removed after it.
+        process.environment = ProcessInfo.processInfo.environment
+            .merging(["XDG_CACHE_HOME": directory.path + "/cache"]) { $1 }.merging(environment) { $1 }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = try FileHandle(forWritingTo: outURL)
         process.standardError = try FileHandle(forWritingTo: errURL)

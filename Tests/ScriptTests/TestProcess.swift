@@ -26,6 +26,8 @@ enum TestProcess {
         process.currentDirectoryURL = directory ?? CommandLineTests.root
         var env = ProcessInfo.processInfo.environment
         for key in ["LUA_INIT", "LUA_INIT_5_4", "LUA_PATH", "LUA_PATH_5_4", "LANG", "LC_ALL", "LC_MESSAGES"] { env[key] = nil }
+        // `respond-lua test` keeps its record of failures (for --lf) in a cache of the tests' own.
+        env["XDG_CACHE_HOME"] = NSTemporaryDirectory() + "respond-lua-tests-cache"
         env.merge(environment) { $1 }
         process.environment = env
         let out = Pipe(), err = Pipe(), stdin = Pipe()

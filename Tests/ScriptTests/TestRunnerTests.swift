@@ -36,7 +36,7 @@ final class TestRunnerTests: XCTestCase {
     /// Runs the program with its output in files; standard input is a pipe
     /// left open (nothing is ever written to it) unless `input` is false.
     /// Killed after `patience` seconds: a hang fails the test instead of stalling the suite.
-    func respondLua(_ arguments: [String], patience: Double = 120) throws -> Run {
+    func respondLua(_ arguments: [String], patience: Double = 120, cache: String? = nil) throws -> Run {
         let binary = CommandLineTests.binary
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "build respond-lua first")
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rltest-run-\(getpid())-\(UUID().uuidString.prefix(8))")
@@ -49,6 +49,11 @@ final class TestRunnerTests: XCTestCase {
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = CommandLineTests.root
+        // The record of failures (`--lf`) goes to a cache of this run's own, removed after it.
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = cache ?? directory.path + "/cache"
+        for key in ["LANG", "LC_ALL", "LC_MESSAGES"] { environment[key] = nil }
+        process.environment = environment
         let input = Pipe()
         process.standardInput = input
         process.standardOutput = try FileHandle(forWritingTo: outURL)
@@ -105,13 +110,21 @@ final class TestRunnerTests: XCTestCase {
             FAIL  \(dir)/f_signal.lua
             \(dir)/f_signal.lua: ended by signal 15 (Terminated) before finishing
             ok    \(dir)/g_pipe.lua
+            Short summary (5 failed):
+            ERROR \(dir)/a_exits.lua: exited with status 0 before finishing
+            ERROR \(dir)/b_fails.lua:1: boom
+            ERROR \(dir)/d_exits_true.lua: exited with status 0 before finishing
+            ERROR \(dir)/e_exits_three.lua: exited with status 3 before finishing
+            ERROR \(dir)/f_signal.lua: ended by signal 15 (Terminated) before finishing
             2 passed, 5 failed
 
             """)
         let document = try XMLDocument(contentsOf: URL(fileURLWithPath: junit))
         let suite = try XCTUnwrap(try document.nodes(forXPath: "/testsuites/testsuite").first as? XMLElement)
         XCTAssertEqual(suite.attribute(forName: "tests")?.stringValue, "7")
-        XCTAssertEqual(suite.attribute(forName: "failures")?.stringValue, "5")
+        // None of them failed an expectation: each is an error (JUnit viewers tell the two apart).
+        XCTAssertEqual(suite.attribute(forName: "failures")?.stringValue, "0")
+        XCTAssertEqual(suite.attribute(forName: "errors")?.stringValue, "5")
 
         // In parallel: the same verdicts (in the order they finish), never an empty message.
         let parallel = try respondLua(["test", "-j", "3", dir])
@@ -157,6 +170,7 @@ final class TestRunnerTests: XCTestCase {
         for name in ["a_rep", "b_pattern"] {
             for ending in ["exited with status 1 before finishing", killed] {
                 stdout = stdout.replacingOccurrences(of: "\(cpuLimit)\(dir)/\(name).lua: \(ending)", with: "\(dir)/\(name).lua: \(killed)")
+                stdout = stdout.replacingOccurrences(of: "ERROR \(dir)/\(name).lua: \(ending)", with: "ERROR \(dir)/\(name).lua: \(killed)")
             }
         }
         XCTAssertEqual(stdout, """
@@ -169,7 +183,11 @@ final class TestRunnerTests: XCTestCase {
             nothing to read
             FAIL  \(dir)/d_fails.lua
             \(dir)/d_fails.lua:1: last
-            \(Self.traceback("\(dir)/d_fails.lua", line: 1))1 passed, 3 failed
+            \(Self.traceback("\(dir)/d_fails.lua", line: 1))Short summary (3 failed):
+            ERROR \(dir)/a_rep.lua: \(killed)
+            ERROR \(dir)/b_pattern.lua: \(killed)
+            ERROR \(dir)/d_fails.lua:1: last
+            1 passed, 3 failed
 
             """)
 
@@ -182,7 +200,10 @@ final class TestRunnerTests: XCTestCase {
             \(dir)/b_pattern.lua: exited with status 1 before finishing
             FAIL  \(dir)/d_fails.lua
             \(dir)/d_fails.lua:1: last
-            \(Self.traceback("\(dir)/d_fails.lua", line: 1))0 passed, 2 failed
+            \(Self.traceback("\(dir)/d_fails.lua", line: 1))Short summary (2 failed):
+            ERROR \(dir)/b_pattern.lua: exited with status 1 before finishing
+            ERROR \(dir)/d_fails.lua:1: last
+            0 passed, 2 failed
 
             """)
     }
@@ -208,7 +229,8 @@ final class TestRunnerTests: XCTestCase {
             + String(repeating: "x", count: half - 9) + "\nthe end\n"
         if run.bytes.count < 300_000 {
             XCTAssertEqual(run.stdout, "FAIL  \(path)\n" + kept + "\(path):4: after the flood\n"
-                           + Self.traceback(path, line: 4) + "0 passed, 1 failed\n")
+                           + Self.traceback(path, line: 4)
+                           + "Short summary (1 failed):\nERROR \(path):4: after the flood\n0 passed, 1 failed\n")
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: junit)[.size] as? Int) ?? Int.max
         XCTAssertLessThan(size, 300_000)
@@ -266,7 +288,7 @@ final class TestRunnerTests: XCTestCase {
         let names = try document.nodes(forXPath: "//testcase").compactMap { ($0 as? XMLElement)?.attribute(forName: "name")?.stringValue }
         XCTAssertEqual(names, ["\(dir)/d_caf\\xE9.lua", "\(dir)/a_chars.lua", "\(dir)/b_todo # TODO.lua",
                                "\(dir)/c_new\nok 9 - fake.lua", "\(dir)/e_nul.lua", "\(dir)/f_yaml.lua"])
-        let messages = try document.nodes(forXPath: "//testcase/failure").compactMap { ($0 as? XMLElement)?.attribute(forName: "message")?.stringValue }
+        let messages = try document.nodes(forXPath: "//testcase/error").compactMap { ($0 as? XMLElement)?.attribute(forName: "message")?.stringValue }
         XCTAssertEqual(messages[1], "\(dir)/a_chars.lua:2: x?\r\tz")
 
         // A NUL byte in the output, in parallel workers and one at a time. (Not
@@ -274,12 +296,14 @@ final class TestRunnerTests: XCTestCase {
         for jobs in ["1", "2"] {
             let run = try respondLua(["test", "-j", jobs, dir + "/e_nul.lua"])
             XCTAssertEqual(run.stdout, "FAIL  \(dir)/e_nul.lua\na\0b\n\(dir)/e_nul.lua:2: c\n"
-                           + Self.traceback("\(dir)/e_nul.lua", line: 2) + "0 passed, 1 failed\n")
+                           + Self.traceback("\(dir)/e_nul.lua", line: 2)
+                           + "Short summary (1 failed):\nERROR \(dir)/e_nul.lua:2: c\n0 passed, 1 failed\n")
         }
         // The plain lines show a name's control characters escaped.
         let plain = try respondLua(["test", dir + "/c_new\nok 9 - fake.lua"])
         XCTAssertEqual(plain.stdout, "FAIL  \(dir)/c_new\\nok 9 - fake.lua\n\(dir)/c_new\\nok 9 - fake.lua:1: newline\n"
-                       + Self.traceback("\(dir)/c_new\\nok 9 - fake.lua", line: 1) + "0 passed, 1 failed\n")
+                       + Self.traceback("\(dir)/c_new\\nok 9 - fake.lua", line: 1)
+                       + "Short summary (1 failed):\nERROR \(dir)/c_new\\nok 9 - fake.lua:1: newline\n0 passed, 1 failed\n")
     }
 
     // MARK: Issue 31
@@ -325,6 +349,8 @@ final class TestRunnerTests: XCTestCase {
         XCTAssertEqual(run.stdout, """
             FAIL  \(dir)/a_forges.lua
             \(dir)/a_forges.lua: exited with status 0, and what came on its worker's verdict channel was not its worker's verdict (it did not carry the run's token)
+            Short summary (1 failed):
+            ERROR \(dir)/a_forges.lua: exited with status 0, and what came on its worker's verdict channel was not its worker's verdict (it did not carry the run's token)
             0 passed, 1 failed
 
             """)
@@ -378,6 +404,8 @@ final class TestRunnerTests: XCTestCase {
             ok    \(dir)/a_starts.lua
             FAIL  \(dir)/b_sleeps.lua
             \(dir)/b_sleeps.lua: timed out after 1 s (killed: it did not stop when asked; it was still inside a call to a C function past its limit)
+            Short summary (1 failed):
+            ERROR \(dir)/b_sleeps.lua: timed out after 1 s (killed: it did not stop when asked; it was still inside a call to a C function past its limit)
             1 passed, 1 failed
 
             """)
@@ -433,4 +461,129 @@ final class TestRunnerTests: XCTestCase {
             XCTAssertEqual(left, 0, "signal \(signal): the script's programs are still running")
         }
     }
+
+    // MARK: Issue 35: the teacher's day
+
+    /// The printout ends with a short summary of each failure (FAIL: a failed
+    /// expectation; ERROR: anything else); JUnit tells `<failure>` from
+    /// `<error>`; a script that replaces `expect` fails (its checks assert
+    /// nothing); `-x` stops at the first failure, `--lf` reruns what failed.
+    func testSummaryExitFirstLastFailedAndJUnitErrors() throws {
+        let dir = try scratch(["a_raises.lua": "local t = nil\nprint(t.x)\n",
+                               "b_expects.lua": "expect(1 + 1 == 3, \"one and one make three\")\n",
+                               "c_passes.lua": "expect(true, \"fine\")\n",
+                               "d_no_op.lua": "expect = function() end\nexpect(false, \"never checked\")\n",
+                               "e_equal.lua": "assertEqual(2, 3, \"the count\")\n"])
+        let cache = dir + "/cache"
+        let junit = dir + "/report.xml"
+        let replaced = "it replaced expect with a function of its own, so every check made through it afterwards "
+            + "asserted nothing (a test that cannot fail); give your helper another name"
+        let run = try respondLua(["test", "--junit", junit, dir], cache: cache)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertEqual(run.stdout, """
+            FAIL  \(dir)/a_raises.lua
+            \(dir)/a_raises.lua:2: attempt to index a nil value (local 't')
+            stack traceback:
+            \t\(dir)/a_raises.lua:2: in main chunk
+            FAIL  \(dir)/b_expects.lua
+            \(dir)/b_expects.lua:1: ✗ one and one make three
+            stack traceback:
+            \t[C]: in function 'expect'
+            \t\(dir)/b_expects.lua:1: in main chunk
+            ok    \(dir)/c_passes.lua
+            FAIL  \(dir)/d_no_op.lua
+            \(dir)/d_no_op.lua: \(replaced)
+            FAIL  \(dir)/e_equal.lua
+            \(dir)/e_equal.lua:1: the count: expected 3, got 2
+            stack traceback:
+            \t[C]: in function 'assertEqual'
+            \t\(dir)/e_equal.lua:1: in main chunk
+            Short summary (4 failed):
+            ERROR \(dir)/a_raises.lua:2: attempt to index a nil value (local 't')
+            FAIL  \(dir)/b_expects.lua:1: ✗ one and one make three
+            ERROR \(dir)/d_no_op.lua: \(replaced)
+            FAIL  \(dir)/e_equal.lua:1: the count: expected 3, got 2
+            1 passed, 4 failed
+
+            """)
+        let document = try XMLDocument(contentsOf: URL(fileURLWithPath: junit))
+        let suite = try XCTUnwrap(try document.nodes(forXPath: "/testsuites/testsuite").first as? XMLElement)
+        XCTAssertEqual(suite.attribute(forName: "tests")?.stringValue, "5")
+        XCTAssertEqual(suite.attribute(forName: "failures")?.stringValue, "2")
+        XCTAssertEqual(suite.attribute(forName: "errors")?.stringValue, "2")
+        func names(_ kind: String) throws -> [String] {
+            try document.nodes(forXPath: "//testcase[\(kind)]").compactMap { ($0 as? XMLElement)?.attribute(forName: "name")?.stringValue }
+        }
+        XCTAssertEqual(try names("failure"), ["\(dir)/b_expects.lua", "\(dir)/e_equal.lua"])
+        XCTAssertEqual(try names("error"), ["\(dir)/a_raises.lua", "\(dir)/d_no_op.lua"])
+
+        // The record --lf reads: sorted, in the cache.
+        let records = try FileManager.default.contentsOfDirectory(atPath: cache + "/respond-lua/last-failed")
+        XCTAssertEqual(records.count, 1)
+        let record = cache + "/respond-lua/last-failed/" + records[0]
+        XCTAssertEqual(try String(contentsOfFile: record, encoding: .utf8), """
+            # respond-lua test \(dir) (in \(CommandLineTests.root.path))
+            \(dir)/a_raises.lua
+            \(dir)/b_expects.lua
+            \(dir)/d_no_op.lua
+            \(dir)/e_equal.lua
+
+            """)
+
+        // -x: the first failure ends the run; the rest is not run, and said so (also in JUnit).
+        let first = try respondLua(["test", "-x", "--junit", junit, dir], cache: cache)
+        XCTAssertEqual(first.status, 1)
+        let notRun = "not run: -x stopped the run after the first failure"
+        XCTAssertEqual(first.stdout, """
+            FAIL  \(dir)/a_raises.lua
+            \(dir)/a_raises.lua:2: attempt to index a nil value (local 't')
+            stack traceback:
+            \t\(dir)/a_raises.lua:2: in main chunk
+            Short summary (1 failed):
+            ERROR \(dir)/a_raises.lua:2: attempt to index a nil value (local 't')
+            SKIP  \(dir)/b_expects.lua: \(notRun)
+            SKIP  \(dir)/c_passes.lua: \(notRun)
+            SKIP  \(dir)/d_no_op.lua: \(notRun)
+            SKIP  \(dir)/e_equal.lua: \(notRun)
+            0 passed, 1 failed, 4 not run
+
+            """)
+        let stopped = try XMLDocument(contentsOf: URL(fileURLWithPath: junit))
+        let skipped = try stopped.nodes(forXPath: "//testcase[skipped]").count
+        XCTAssertEqual(skipped, 4)
+        // With workers running beside it: those are killed, never reported as run.
+        let parallel = try respondLua(["test", "-x", "-j", "2", dir + "/a_raises.lua", dir + "/c_passes.lua",
+                                       dir + "/b_expects.lua"], cache: cache)
+        XCTAssertEqual(parallel.status, 1)
+        // b starts only when a or c has finished: a's failure stops it (killed, or never started).
+        XCTAssertTrue(parallel.stdout.hasSuffix("\n0 passed, 1 failed, 2 not run\n")
+                      || parallel.stdout.hasSuffix("\n1 passed, 1 failed, 1 not run\n"), parallel.stdout)
+        XCTAssertTrue(parallel.stdout.contains("SKIP  \(dir)/b_expects.lua: \(notRun)\n"), parallel.stdout)
+        XCTAssertFalse(parallel.stdout.contains("FAIL  \(dir)/b_expects.lua"), parallel.stdout)
+
+        // --lf: only what failed (the -x run forgot none of the failures it did not run).
+        try "expect(true, \"fixed\")\n".write(toFile: dir + "/a_raises.lua", atomically: true, encoding: .utf8)
+        let again = try respondLua(["test", "--lf", dir], cache: cache)
+        XCTAssertEqual(again.status, 1)
+        XCTAssertTrue(again.stdout.hasPrefix("--lf: running the 4 of 5 that failed last time\nok    \(dir)/a_raises.lua\n"),
+                      again.stdout)
+        XCTAssertFalse(again.stdout.contains("c_passes"), again.stdout)
+        XCTAssertTrue(again.stdout.hasSuffix("\n1 passed, 3 failed\n"), again.stdout)
+        XCTAssertFalse(try String(contentsOfFile: record, encoding: .utf8).contains("a_raises"))
+        // In Chinese.
+        let zh = try respondLua(["test", "--lf", "--lang", "zh", dir + "/b_expects.lua"], cache: dir + "/other")
+        XCTAssertEqual(zh.stdout, """
+            --lf：这些脚本没有失败记录，将运行全部 1 个
+            FAIL  \(dir)/b_expects.lua
+            \(dir)/b_expects.lua:1: ✗ one and one make three
+            stack traceback:
+            \t[C]: in function 'expect'
+            \t\(dir)/b_expects.lua:1: in main chunk
+            失败摘要（1 个失败）：
+            FAIL  \(dir)/b_expects.lua:1: ✗ one and one make three
+            0 个通过，1 个失败
+
+            """)
+    }
+
 }

@@ -76,6 +76,10 @@ public enum ExerciseRunner {
     /// `resetCommand` is the command that puts the shipped file back, as the learner types it.
     public static func check(shipped: String, copy: String, fileName: String, number: Int,
                              forbid: [String], resetCommand: String? = nil) -> (ExerciseBook.Result, output: String) {
+        // The exercise's own markers first: a damaged one is its author's mistake, not the learner's.
+        if case .failure(let problem) = markers(lines(shipped)) {
+            return (.broken(shippedMarkersMessage(problem, fileName: fileName)), "")
+        }
         switch learnerCode(in: copy) {
         case .failure(let problem):
             let reset = resetCommand ?? "respond-lua exercises reset \(number)"
@@ -89,12 +93,31 @@ public enum ExerciseRunner {
         }
     }
 
+    /// What is said when the exercise file itself has damaged markers: the
+    /// exercise's author's mistake, never "missing in your copy".
+    static func shippedMarkersMessage(_ problem: ExerciseError, fileName: String) -> String {
+        Words("the exercise \(fileName) itself is broken (not your copy): \(problem.message) in it, so it has no place for "
+              + "your code; tell whoever wrote the exercise (`respond-lua exercises lint FILE` finds such mistakes)",
+              "练习文件 \(fileName) 本身有问题（不是你的副本的问题）：其中\(problem.message)，所以没有放你代码的位置；"
+              + "请告诉出题人（`respond-lua exercises lint FILE` 能查出这类错误）").text()
+    }
+
+    /// What is said when the exercise's set-up (the lines above the learner's
+    /// part) raised an error: the exercise's mistake, not the learner's code.
+    static func setUpErrorMessage(_ report: String, fileName: String) -> String {
+        Words("the exercise's set-up raised an error before your code ran (a mistake in the exercise \(fileName), "
+              + "not in your code; tell whoever wrote the exercise):\n\(report)",
+              "练习的准备代码在你的代码运行之前就出错了（这是练习文件 \(fileName) 的错误，不是你的代码的问题；"
+              + "请告诉出题人）：\n\(report)").text()
+    }
+
     /// Runs `code` (a solution, say) in the place of the shipped exercise's own code.
     public static func run(shipped: String, fileName: String, number: Int, forbid: [String],
                            code: String) -> (ExerciseBook.Result, output: String) {
-        guard case .success(let m) = markers(lines(shipped)) else {
-            return (.error("the shipped exercise \(fileName) has no place for your code (markers)"), "")
+        if case .failure(let problem) = markers(lines(shipped)) {
+            return (.broken(shippedMarkersMessage(problem, fileName: fileName)), "")
         }
+        guard case .success(let m) = markers(lines(shipped)) else { return (.broken(""), "") }
         var codeLines = lines(code)
         if codeLines.last == "" { codeLines.removeLast() }
         return run(shipped: shipped, fileName: fileName, number: number, forbid: forbid, code: codeLines,
@@ -120,9 +143,10 @@ public enum ExerciseRunner {
     public static func runScene(in runtime: LuaRuntime, shipped: String, copy: String, fileName: String, number: Int,
                                 forbid: [String], resetCommand: String? = nil) -> ExerciseBook.Result? {
         let shippedLines = lines(shipped)
-        guard case .success(let m) = markers(shippedLines) else {
-            return .error("the shipped exercise \(fileName) has no place for your code (markers)")
+        if case .failure(let problem) = markers(shippedLines) {
+            return .broken(shippedMarkersMessage(problem, fileName: fileName))
         }
+        guard case .success(let m) = markers(shippedLines) else { return .broken("") }
         guard case .success(let (code, firstLine)) = learnerCode(in: copy) else {
             if case .failure(let problem) = learnerCode(in: copy) {
                 let reset = resetCommand ?? "respond-lua exercises reset \(number)"
@@ -171,9 +195,10 @@ public enum ExerciseRunner {
     static func run(shipped: String, fileName: String, number: Int, forbid: [String], code: [Substring],
                     firstLine: Int) -> (ExerciseBook.Result, output: String) {
         let shippedLines = lines(shipped)
-        guard case .success(let m) = markers(shippedLines) else {
-            return (.error("the shipped exercise \(fileName) has no place for your code (markers)"), "")
+        if case .failure(let problem) = markers(shippedLines) {
+            return (.broken(shippedMarkersMessage(problem, fileName: fileName)), "")
         }
+        guard case .success(let m) = markers(shippedLines) else { return (.broken(""), "") }
         let splice = splice(shipped: shippedLines, markers: m, code: code, firstLine: firstLine)
         var captured = ""
         let runtime: LuaRuntime
@@ -225,6 +250,12 @@ public enum ExerciseRunner {
     static func classify(_ outcome: LuaRuntime.Outcome, fileName: String, splice: Splice) -> ExerciseBook.Result {
         guard case .error(let message, let traceback) = outcome else { return .passed }
         if let mark = message.firstRange(of: "✗ ") { return .failed(String(message[mark.upperBound...])) }
+        // Raised on a line of the set-up (above the learner's part), with none
+        // of the learner's lines on the way: the exercise's mistake.
+        if let line = errorLine(message, fileName: fileName), line < splice.first,
+           !tracebackReaches(traceback, fileName: fileName, splice: splice) {
+            return .broken(setUpErrorMessage(message, fileName: fileName))
+        }
         var text = renumber(message, fileName: fileName, splice: splice)
         if message.contains("instruction limit") || message.contains("time limit exceeded") {
             text = Words("your code ran for too long (an endless loop?): ", "你的代码运行太久了（死循环？）：").text() + text
@@ -237,6 +268,21 @@ public enum ExerciseRunner {
             .filter { !$0.contains("exercise harness") && !$0.contains("(...tail calls...)") }
             .joined(separator: "\n")
         return .error(trace.isEmpty ? text : text + "\n" + trace)
+    }
+
+    /// The line of `file:N: message`, when the message begins so.
+    static func errorLine(_ message: String, fileName: String) -> Int? {
+        guard message.hasPrefix(fileName + ":") else { return nil }
+        return Int(message.dropFirst(fileName.count + 1).prefix { $0.isASCII && $0.isNumber })
+    }
+
+    /// Whether a traceback passes through the learner's lines.
+    static func tracebackReaches(_ traceback: String, fileName: String, splice: Splice) -> Bool {
+        traceback.split(separator: "\n").contains { line in
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard let n = errorLine(String(trimmed), fileName: fileName) else { return false }
+            return n >= splice.first && n <= splice.last
+        }
     }
 
     /// Spliced line numbers (`file:N`) to the learner's copy's.

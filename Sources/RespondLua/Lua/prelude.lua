@@ -309,13 +309,22 @@ local function same(a, b)
 end
 -- A message as given: a string as it is, anything else as `show` prints it
 -- (no Lua address, which would change from run to run).
+-- The last message a failed check raised (`expect`, `assertEqual`,
+-- `assertError`): the test runner tells a failed expectation from an error
+-- (a timeout, a crash, a runtime error) by it, as JUnit viewers do.
+local checkState = {}
+local function failCheck(message)
+  checkState.last = message
+  error(message, 3)
+end
+
 local function label(message)
   if message == nil or message == false then return "" end
   return (type(message) == "string" and message or show(message)) .. ": "
 end
 function assertEqual(actual, expected, message)
   if not same(actual, expected) then
-    error(label(message) .. "expected " .. show(expected) .. ", got " .. show(actual), 2)
+    failCheck(label(message) .. "expected " .. show(expected) .. ", got " .. show(actual))
   end
   return actual
 end
@@ -324,12 +333,12 @@ function assertError(fn, pattern, message)
     error(format("bad argument #1 to 'assertError' (function expected, got %s)", type(fn)), 2)
   end
   local ok, err = pcall(fn)
-  if ok then error(label(message) .. "expected an error, got none", 2) end
+  if ok then failCheck(label(message) .. "expected an error, got none") end
   -- A pattern or an error value that is not a string is matched as `show`
   -- prints it: never with a Lua address, which changes from run to run.
   local wanted = pattern and (type(pattern) == "string" and pattern or show(pattern))
   if wanted and not (type(err) == "string" and err or show(err)):find(wanted, 1, true) then
-    error(label(message) .. "expected an error containing " .. show(pattern) .. ", got " .. show(err), 2)
+    failCheck(label(message) .. "expected an error containing " .. show(pattern) .. ", got " .. show(err))
   end
   return err
 end
@@ -339,7 +348,7 @@ end
 function expect(condition, message, messageZh)
   if not condition then
     if chinese and messageZh ~= nil then message = messageZh end
-    error("✗ " .. (type(message) == "string" and message or show(message)), 2)
+    failCheck("✗ " .. (type(message) == "string" and message or show(message)))
   end
 end
 
@@ -536,4 +545,5 @@ return {
   show = show, drain = drain, completions = completions, finalizerQueue = finalizerQueue, finalizeAll = finalizeAll,
   CGPoint = CGPoint, CGSize = CGSize, CGRect = CGRect, CGAffineTransform = CGAffineTransform, IndexPath = IndexPath,
   TouchSet = TouchSet, Finger = Finger, primitives = primitives, fmt = fmt,
+  checkState = checkState, checks = {expect = expect, assertEqual = assertEqual, assertError = assertError},
 }

@@ -12,13 +12,19 @@ public enum ScriptSuite {
         public let outcome: LuaRuntime.Outcome
         /// Wall-clock seconds it took (for JUnit reports; never printed otherwise).
         public var seconds: Double = 0
+        /// Whether it failed an expectation (`expect`, `assertEqual`,
+        /// `assertError`) rather than raised an error, timed out or crashed:
+        /// JUnit's `<failure>` against `<error>`.
+        public var failedCheck = false
         public var passed: Bool { outcome == .ok }
 
-        public init(path: String, output: String, outcome: LuaRuntime.Outcome, seconds: Double = 0) {
+        public init(path: String, output: String, outcome: LuaRuntime.Outcome, seconds: Double = 0,
+                    failedCheck: Bool = false) {
             self.path = path
             self.output = output
             self.outcome = outcome
             self.seconds = seconds
+            self.failedCheck = failedCheck && outcome != .ok
         }
     }
 
@@ -230,8 +236,9 @@ public enum ScriptSuite {
                            screen: Size = Size(375, 667), timeout: Double? = nil) -> Result {
         var captured = HeldOutput(limit: outputLimit)
         let start = monotonicSeconds()
-        let outcome = run(path, options: options, screen: screen, timeout: timeout) { captured.append($0) }
-        return Result(path: path, output: captured.text, outcome: outcome, seconds: monotonicSeconds() - start)
+        let (outcome, failedCheck) = checkedRun(path, options: options, screen: screen, timeout: timeout) { captured.append($0) }
+        return Result(path: path, output: captured.text, outcome: outcome, seconds: monotonicSeconds() - start,
+                      failedCheck: failedCheck)
     }
 
     /// Runs one script in a fresh engine; what it prints (and its warnings) go
@@ -239,6 +246,39 @@ public enum ScriptSuite {
     public static func run(_ path: String, options: LuaRuntime.Options = LuaRuntime.Options(),
                            screen: Size = Size(375, 667), timeout: Double? = nil,
                            write: @escaping (String) -> Void) -> LuaRuntime.Outcome {
+        checkedRun(path, options: options, screen: screen, timeout: timeout, write: write).outcome
+    }
+
+    /// `run`, saying also whether the script failed an expectation (rather
+    /// than raised an error). A script that replaced `expect`, `assertEqual` or
+    /// `assertError` with a function of its own fails: every check after that
+    /// asserted nothing, a test that could not fail.
+    public static func checkedRun(_ path: String, options: LuaRuntime.Options = LuaRuntime.Options(),
+                                  screen: Size = Size(375, 667), timeout: Double? = nil,
+                                  write: @escaping (String) -> Void) -> (outcome: LuaRuntime.Outcome, failedCheck: Bool) {
+        var failedCheck = false
+        let outcome = run(path, options: options, screen: screen, timeout: timeout, write: write) { runtime, outcome in
+            if case .error(let message, _) = outcome { failedCheck = runtime.isFailedCheck(message) }
+            let replaced = runtime.replacedChecks()
+            guard outcome == .ok, !replaced.isEmpty else { return outcome }
+            return .error(message: "\(path): " + replacedChecksMessage(replaced).text(), traceback: "")
+        }
+        return (outcome, failedCheck)
+    }
+
+    /// What a script that replaced the checks is told.
+    public static func replacedChecksMessage(_ names: [String]) -> Words {
+        let list = names.joined(separator: ", ")
+        return Words("it replaced \(list) with \(names.count == 1 ? "a function" : "functions") of its own, so every check "
+                     + "made through \(names.count == 1 ? "it" : "them") afterwards asserted nothing (a test that cannot fail); "
+                     + "give your helper another name",
+                     "脚本把 \(list) 换成了自己的函数，此后通过它做的检查实际上什么也没检查（这样的测试永远不会失败）；"
+                     + "请给你的辅助函数换个名字")
+    }
+
+    private static func run(_ path: String, options: LuaRuntime.Options, screen: Size, timeout: Double?,
+                            write: @escaping (String) -> Void,
+                            judge: (LuaRuntime, LuaRuntime.Outcome) -> LuaRuntime.Outcome) -> LuaRuntime.Outcome {
         do {
             var options = options
             options.scriptName = path
@@ -250,6 +290,7 @@ public enum ScriptSuite {
             defer { _ = watchdog?.stop() }
             var outcome = runtime.run(file: path)
             if outcome == .ok { outcome = runtime.finish() }
+            outcome = judge(runtime, outcome)
             if let failure = runtime.invariantFailure() {
                 outcome = .error(message: "\(path): \(failure)", traceback: outcome.report ?? "")
             }
@@ -466,21 +507,31 @@ public struct ParallelScripts {
         }
     }
 
-    /// Runs every file; `report` gets each result as it finishes.
-    public func run(_ files: [String], report: (ScriptSuite.Result) -> Void) {
+    /// Runs every file; `report` gets each result as it finishes. With
+    /// `stopAfterFailure` (`-x`), the first failure ends the run: the workers
+    /// still running are killed (their process groups) and reaped, and what
+    /// was not run is returned, in the order of `files` (empty otherwise).
+    @discardableResult
+    public func run(_ files: [String], stopAfterFailure: Bool = false, report: (ScriptSuite.Result) -> Void) -> [String] {
         _ = rl_runner_isolate()
         var pending = files[...]
         var running: [Child] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
-        while !pending.isEmpty || !running.isEmpty {
-            while running.count < jobs, let path = pending.popFirst() {
+        var stopped = false
+        func deliver(_ result: ScriptSuite.Result) {
+            report(result)
+            if stopAfterFailure && !result.passed { stopped = true }
+        }
+        while !stopped && (!pending.isEmpty || !running.isEmpty) {
+            while !stopped, running.count < jobs, let path = pending.popFirst() {
                 switch spawn(path) {
                 case .success(let child): running.append(child)
                 case .failure(let problem):
-                    report(.init(path: path, output: "",
-                                 outcome: .error(message: "\(path): cannot start a worker process (\(problem.text))", traceback: "")))
+                    deliver(.init(path: path, output: "",
+                                  outcome: .error(message: "\(path): cannot start a worker process (\(problem.text))", traceback: "")))
                 }
             }
+            if stopped { break }
             if running.isEmpty { continue }
             var fds: [pollfd] = []
             for child in running {
@@ -511,7 +562,8 @@ public struct ParallelScripts {
                     if child.output >= 0 { close(child.output) }
                     if child.verdict >= 0 { close(child.verdict) }
                     running.remove(at: i)
-                    report(finish(child, status: status, seconds: now - child.start))
+                    deliver(finish(child, status: status, seconds: now - child.start))
+                    if stopped { break }
                     continue
                 }
                 if !child.killed && now - child.start > deadline {
@@ -521,6 +573,17 @@ public struct ParallelScripts {
                 i += 1
             }
         }
+        guard stopped else { return [] }
+        // Stopped: the workers still running end now, unreported.
+        for child in running {
+            kill(-child.pid, SIGKILL)
+            var status: Int32 = 0
+            while waitpid(child.pid, &status, 0) < 0 && errno == EINTR {}
+            rl_runner_track(child.pid, 0)
+            if child.output >= 0 { close(child.output) }
+            if child.verdict >= 0 { close(child.verdict) }
+        }
+        return running.map(\.path) + Array(pending)
     }
 
     private struct Problem: Error { let text: String }
@@ -607,6 +670,7 @@ public struct ParallelScripts {
         let code = (status >> 8) & 0xff
         let path = child.path
         let outcome: LuaRuntime.Outcome
+        var failedCheck = false
         if signal != 0 {
             if child.killed && signal == SIGKILL {
                 // Asked to stop, a script stops at its next Lua instruction: one
@@ -622,6 +686,7 @@ public struct ParallelScripts {
         } else if !child.verdictTooLong, let verdict = WorkerVerdict(parsing: child.verdictBytes, token: child.token),
                   verdict.outcome == .ok ? code == 0 : code == 1 {
             outcome = verdict.outcome
+            failedCheck = verdict.failedCheck
         } else if !child.verdictTooLong, !child.verdictBytes.isEmpty,
                   WorkerVerdict(parsing: child.verdictBytes, token: child.token) == nil {
             outcome = .error(message: "\(path): exited with status \(code), and what came on its worker's verdict channel "
@@ -631,7 +696,8 @@ public struct ParallelScripts {
         } else {
             outcome = .error(message: "\(path): exited with status \(code) before finishing", traceback: "")
         }
-        return .init(path: path, output: output, outcome: ScriptSuite.showingName(outcome, of: path), seconds: seconds)
+        return .init(path: path, output: output, outcome: ScriptSuite.showingName(outcome, of: path), seconds: seconds,
+                     failedCheck: failedCheck)
     }
 }
 
@@ -677,8 +743,13 @@ public struct WorkerVerdict {
     public static let maximumSize = 2 * partLimit + 4096
 
     public let outcome: LuaRuntime.Outcome
+    /// A failed expectation (`failure M T`), not an error (`error M T`).
+    public let failedCheck: Bool
 
-    public init(_ outcome: LuaRuntime.Outcome) { self.outcome = outcome }
+    public init(_ outcome: LuaRuntime.Outcome, failedCheck: Bool = false) {
+        self.outcome = outcome
+        self.failedCheck = failedCheck && outcome != .ok
+    }
 
     /// The verdict as the worker writes it: the token and a space first, when there is one.
     public func bytes(token: [UInt8]?) -> [UInt8] {
@@ -694,7 +765,7 @@ public struct WorkerVerdict {
             return Array(held.text.utf8)
         }
         let m = cut(message), t = cut(traceback)
-        return Array("error \(m.count) \(t.count)\n".utf8) + m + t
+        return Array("\(failedCheck ? "failure" : "error") \(m.count) \(t.count)\n".utf8) + m + t
     }
 
     /// A verdict that begins with `token` and a space (and is whole, and one).
@@ -706,13 +777,15 @@ public struct WorkerVerdict {
     public init?(parsing bytes: [UInt8]) {
         if bytes == Array("ok\n".utf8) {
             outcome = .ok
+            failedCheck = false
             return
         }
         guard let newline = bytes.firstIndex(of: 10) else { return nil }
         let header = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: " ")
-        guard header.count == 3, header[0] == "error", let m = Int(header[1]), let t = Int(header[2]),
+        guard header.count == 3, header[0] == "error" || header[0] == "failure", let m = Int(header[1]), let t = Int(header[2]),
               m >= 0, t >= 0, newline + 1 + m + t == bytes.count else { return nil }
         let body = bytes[(newline + 1)...]
+        failedCheck = header[0] == "failure"
         outcome = .error(message: String(decoding: body.prefix(m), as: UTF8.self),
                          traceback: String(decoding: body.dropFirst(m), as: UTF8.self))
     }
@@ -728,8 +801,8 @@ extension String {
 
 /// `respond-lua test`'s reports: TAP (version 13) and JUnit XML.
 public enum TestReports {
-    public static func tap(_ results: [ScriptSuite.Result]) -> String {
-        var lines = ["TAP version 13", "1..\(results.count)"]
+    public static func tap(_ results: [ScriptSuite.Result], notRun: [String] = []) -> String {
+        var lines = ["TAP version 13", "1..\(results.count + notRun.count)"]
         for (i, result) in results.enumerated() {
             lines.append("\(result.passed ? "ok" : "not ok") \(i + 1) - \(tapDescription(result.path))")
             if let report = result.outcome.report {
@@ -749,6 +822,9 @@ public enum TestReports {
                 }
                 lines.append("  ...")
             }
+        }
+        for (i, path) in notRun.enumerated() {
+            lines.append("ok \(results.count + i + 1) - \(tapDescription(path)) # SKIP \(TestSummary.notRunReason.en)")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -787,12 +863,18 @@ public enum TestReports {
         return out
     }
 
-    public static func junit(_ results: [ScriptSuite.Result]) -> String {
-        let failures = results.filter { !$0.passed }.count
+    /// JUnit XML: a failed expectation is a `<failure>`; a timeout, a crash,
+    /// a runtime error (anything else that stopped the script) an `<error>`;
+    /// a script `-x` left unrun is `<skipped>`.
+    public static func junit(_ results: [ScriptSuite.Result], notRun: [String] = []) -> String {
+        let failures = results.filter { !$0.passed && $0.failedCheck }.count
+        let errors = results.filter { !$0.passed && !$0.failedCheck }.count
+        let tests = results.count + notRun.count
+        let skipped = notRun.isEmpty ? "" : " skipped=\"\(notRun.count)\""
         let total = results.reduce(0.0) { $0 + $1.seconds }
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-                     "<testsuites tests=\"\(results.count)\" failures=\"\(failures)\" time=\"\(seconds(total))\">",
-                     "  <testsuite name=\"respond-lua\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\" time=\"\(seconds(total))\">"]
+                     "<testsuites tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\"\(skipped) time=\"\(seconds(total))\">",
+                     "  <testsuite name=\"respond-lua\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\"\(skipped) time=\"\(seconds(total))\">"]
         for result in results {
             let name = xml(result.path, attribute: true)
             let open = "    <testcase classname=\"respond-lua\" name=\"\(name)\" time=\"\(seconds(result.seconds))\""
@@ -802,8 +884,14 @@ public enum TestReports {
             }
             lines.append(open + ">")
             let message = firstLine(report)
-            lines.append("      <failure message=\"\(xml(message, attribute: true))\">\(xml(report))</failure>")
+            let element = result.failedCheck ? "failure" : "error"
+            lines.append("      <\(element) message=\"\(xml(message, attribute: true))\">\(xml(report))</\(element)>")
             if !result.output.isEmpty { lines.append("      <system-out>\(xml(result.output))</system-out>") }
+            lines.append("    </testcase>")
+        }
+        for path in notRun {
+            lines.append("    <testcase classname=\"respond-lua\" name=\"\(xml(path, attribute: true))\" time=\"0.000\">")
+            lines.append("      <skipped message=\"\(xml(TestSummary.notRunReason.en, attribute: true))\"/>")
             lines.append("    </testcase>")
         }
         lines.append("  </testsuite>")
