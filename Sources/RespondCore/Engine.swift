@@ -217,6 +217,9 @@ public final class Engine {
     /// decided the answer of `canResignFirstResponder` itself (asked already, or not
     /// to be asked: `endEditing(true)`), so UIResponder's default does not ask again.
     var resignDecidedFor: ObjectIdentifier?
+    /// The text field whose editing `endEditing(true)` is ending: its delegate's
+    /// `textFieldShouldEndEditing` is not asked (SPEC 12.2 rule 5).
+    var endEditingForcedFor: ObjectIdentifier?
 
     /// Debug mode: dispatch checks its invariants as it goes (see
     /// `InvariantChecker`) and reports each violation. Off by default; off, it

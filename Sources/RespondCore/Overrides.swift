@@ -71,6 +71,9 @@ public enum ScriptValue {
     case indexPath(IndexPath)
     /// A size (a delegate's `sizeForItemAt`).
     case size(Size)
+    /// A text range in UTF-16 units (`shouldChangeCharactersIn`, SPEC 12.2):
+    /// `{location=, length=}` for a script.
+    case range(location: Int, length: Int)
     /// A script value the engine has no type for (a table, a function...).
     case other(typeName: String)
 
@@ -88,6 +91,7 @@ public enum ScriptValue {
         case .objects: "array"
         case .indexPath: "IndexPath"
         case .size: "CGSize"
+        case .range: "NSRange"
         case .other(let t): t
         }
     }

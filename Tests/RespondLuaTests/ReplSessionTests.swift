@@ -417,6 +417,7 @@ final class ReplSessionTests: XCTestCase {
               pinch(x: number, y: number, opts?: PinchOptions): UIView?
               pinch(at: Location, opts?: PinchOptions): UIView?
               press(kind: PressType)
+              pressReturn()
               record(on: boolean)
               recordLimit: integer  -- 10,000
               records(): TraceRecord[]
@@ -429,6 +430,7 @@ final class ReplSessionTests: XCTestCase {
               swipe(at: Location, direction: SwipeDirection, opts?: SwipeOptions): UIView?
               tap(x: number, y: number, opts?: TapOptions): UIView?
               tap(at: Location, opts?: TapOptions): UIView?
+              tapClearButton(textField: UITextField): UIView?
               touchDown(x: number, y: number): Finger
               touchDown(at: Location): Finger
               trace(on: boolean)
@@ -570,8 +572,8 @@ final class ReplSessionTests: XCTestCase {
         XCTAssertEqual(out(), """
             sim: the simulated device; its functions are also globals (sim? for help)
               functions: advance batch clearRecords doubleTap drag edgePan longPress pinch
-                press record records remoteControl rotate settle shake swipe tap touchDown
-                trace typeText wait
+                press pressReturn record records remoteControl rotate settle shake swipe tap
+                tapClearButton touchDown trace typeText wait
               keyboardHeight = 216, keyboardVisible = false, now = 0, recordLimit = 10000
 
             """)

@@ -38,4 +38,7 @@ print("  the keyboard window grew to " .. tostring(keyboardWindow.frame) .. ": t
 typeText("hello")
 tap(send)
 typeText("\n")
-show("after return, the field resigns; the bar stays for the controller:")
+show("after return, a plain field keeps first responder (SPEC 12.2): " .. tostring(input.isFirstResponder))
+input.delegate = {textFieldShouldReturn = function(self, field) field:resignFirstResponder() return true end}
+typeText("\n")
+show("with textFieldShouldReturn resigning the field, return hides the keyboard; the bar stays:")

@@ -132,8 +132,11 @@ assertEqual(bar.frame.y, 0)
 assertEqual(kw.frame, CGRect(0, 407, 375, 260))
 typeText("hi")
 assertEqual(input.text, "hi")
--- Return: the field resigns, the keyboard goes, the controller's accessory stays.
+-- Return: a plain field keeps first responder (SPEC 12.2 rule 4d); resigning it
+-- sends the keyboard away, and the controller's accessory stays.
 typeText("\n")
+assertEqual({input.isFirstResponder, input.text, sim.keyboardVisible}, {true, "hi", true})
+assertEqual(input:resignFirstResponder(), true)
 assertEqual(input.isFirstResponder, false)
 assertEqual(sim.keyboardVisible, false)
 assertEqual(host.subviews, {bar})

@@ -84,9 +84,9 @@ enum UnimplementedUIKit {
                                           "preferredSymbolConfiguration", "isAnimating"],
                              methods: ["startAnimating", "stopAnimating"]),
         "UITextField": kinds(properties: ["font", "textColor", "textAlignment", "borderStyle", "keyboardType",
-                                          "returnKeyType", "isSecureTextEntry", "secureTextEntry", "clearButtonMode",
+                                          "returnKeyType", "isSecureTextEntry", "secureTextEntry",
                                           "attributedText", "leftView", "rightView", "autocorrectionType",
-                                          "autocapitalizationType", "textContentType", "clearsOnBeginEditing"],
+                                          "autocapitalizationType", "textContentType"],
                              methods: ["textRect", "editingRect", "placeholderRect"]),
         "UIScrollView": kinds(properties: [
             "zoomScale", "minimumZoomScale", "maximumZoomScale", "showsVerticalScrollIndicator",

@@ -36,7 +36,7 @@ extension PromptHelp {
         (["UISlider"], #"value minimumValue maximumValue (0, 0, 1)"#),
         (["UISegmentedControl"], #"items selectedSegmentIndex numberOfSegments (0-based, -1 none)"#),
         (["UIStepper"], #"value minimumValue maximumValue stepValue (0, 0, 100, 1)"#),
-        (["UITextField"], #"text placeholder"#),
+        (["UITextField"], #"text placeholder delegate clearButtonMode clearsOnBeginEditing; read-only isEditing (also editing)"#),
         (["UIGestureRecognizer"], #"properties (defaults) and methods: state view enabled delegate cancelsTouchesInView (true) delaysTouchesBegan (false) delaysTouchesEnded (true) numberOfTouches name; locationInView(v) locationOfTouch(i, v) requireGestureRecognizerToFail(other) ignoreTouch(touch, event)"#),
         (["UITapGestureRecognizer"], #"properties (defaults) and methods: numberOfTapsRequired 1, numberOfTouchesRequired 1"#),
         (["UILongPressGestureRecognizer"], #"properties (defaults) and methods: minimumPressDuration 0.5, allowableMovement 10, numberOfTapsRequired 0, numberOfTouchesRequired 1"#),
