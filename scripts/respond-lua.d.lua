@@ -236,6 +236,7 @@ function Finger:moveTo(x, y) end
 ---@field velocitySmoothing number
 ---@field exclusiveTouchBlocksRecognizers number
 ---@field trackingMargin number
+---@field velocityRestTime number
 
 ---@class ScrollViewTunables
 ---@field contentTouchDelay number
@@ -759,6 +760,7 @@ UIScrollViewPanGestureRecognizer = {}
 ---@class UIScrollView : UIView
 ---@overload fun(props?: UIScrollViewProps): UIScrollView
 ---@field panGestureRecognizer UIPanGestureRecognizer # read-only
+---@field pinchGestureRecognizer nil # not modelled; read-only
 ---@field contentSize CGSize
 ---@field contentOffset CGPoint
 ---@field contentInset EdgeInsets

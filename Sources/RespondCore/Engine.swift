@@ -275,6 +275,8 @@ public struct Tunables: Sendable {
     public var pinchThreshold = 8.0
     public var rotationThreshold = 0.05
     public var velocitySmoothing = 0.2
+    /// SPEC 12.4 rule 4: a pan's velocity reads (0, 0) once no move has arrived for this long.
+    public var velocityRestTime = 0.1
 
     /// The one velocity smoothing of the continuous recognizers (pan, pinch,
     /// rotation): the newest rate of `change` over `dt` seconds, weighted by
@@ -307,6 +309,7 @@ public struct Tunables: Sendable {
         "tapMaximumInterval", "tapAllowableMovement", "tapMaximumDuration", "tapCountInterval", "tapCountDistance",
         "panHysteresis", "edgeRegion", "swipeMinimumDistance", "swipeMaximumSecondary", "swipeMaximumDuration",
         "pinchThreshold", "rotationThreshold", "velocitySmoothing", "exclusiveTouchBlocksRecognizers", "trackingMargin",
+        "velocityRestTime",
     ]
     /// The scroll views' tunables (`UIScrollView.defaults`).
     public static let scrollViewNames: [String] = [
@@ -329,6 +332,7 @@ public struct Tunables: Sendable {
             case "pinchThreshold": pinchThreshold
             case "rotationThreshold": rotationThreshold
             case "velocitySmoothing": velocitySmoothing
+            case "velocityRestTime": velocityRestTime
             case "exclusiveTouchBlocksRecognizers": exclusiveTouchBlocksRecognizers
             case "trackingMargin": trackingMargin
             case "contentTouchDelay": contentTouchDelay
@@ -354,6 +358,7 @@ public struct Tunables: Sendable {
             case "pinchThreshold": pinchThreshold = value
             case "rotationThreshold": rotationThreshold = value
             case "velocitySmoothing": velocitySmoothing = value
+            case "velocityRestTime": velocityRestTime = value
             case "exclusiveTouchBlocksRecognizers": exclusiveTouchBlocksRecognizers = value
             case "trackingMargin": trackingMargin = value
             case "contentTouchDelay": contentTouchDelay = value

@@ -19,6 +19,8 @@ public enum Selector: Int, CaseIterable, Sendable {
     case reset, canPrevent, canBePreventedBy, shouldRequireFailureOf, shouldBeRequiredToFailBy
     case touchesShouldBegin, touchesShouldCancel
     case inputAccessoryView
+    /// A scroll view answering for its pan (SPEC 12.4): `(g, other)`, `(g, touch)`.
+    case shouldRecognizeSimultaneouslyWith, shouldReceiveTouch
 
     /// The method's name as scripts spell it.
     public var name: String { Self.names[rawValue] }
@@ -38,6 +40,7 @@ public enum Selector: Int, CaseIterable, Sendable {
         "reset", "canPrevent", "canBePreventedBy", "shouldRequireFailureOf", "shouldBeRequiredToFailBy",
         "touchesShouldBegin", "touchesShouldCancel",
         "inputAccessoryView",
+        "shouldRecognizeSimultaneouslyWith", "shouldReceiveTouch",
     ]
 
     public var bit: UInt64 { 1 << UInt64(rawValue) }

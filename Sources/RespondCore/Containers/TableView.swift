@@ -8,6 +8,12 @@
 /// does without estimates, and bounded by `maximumMeasuredItems`). Finding the
 /// rows in view is a binary search plus one step per visible row.
 open class TableView: CellContainerView {
+    /// A table bounces vertically even when its rows fit (SPEC 12.4 rule 3).
+    public override init(engine: Engine, frame: Rect = .zero) {
+        super.init(engine: engine, frame: frame)
+        alwaysBounceVertical = true
+    }
+
     open override class var uikitName: String { "UITableView" }
     open override class var names: Names { TableView.rowNames }
     private static let rowNames = Names(noun: "Row", answersIndexPaths: true)

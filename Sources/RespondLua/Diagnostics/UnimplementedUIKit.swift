@@ -93,7 +93,7 @@ enum UnimplementedUIKit {
             "showsHorizontalScrollIndicator", "scrollIndicatorInsets", "verticalScrollIndicatorInsets",
             "horizontalScrollIndicatorInsets", "contentInsetAdjustmentBehavior", "adjustedContentInset",
             "refreshControl", "scrollsToTop", "isDirectionalLockEnabled", "directionalLockEnabled",
-            "indicatorStyle", "bouncesZoom", "isZooming", "isZoomBouncing", "pinchGestureRecognizer",
+            "indicatorStyle", "bouncesZoom", "isZooming", "isZoomBouncing",
             "contentLayoutGuide", "frameLayoutGuide", "automaticallyAdjustsScrollIndicatorInsets",
         ], methods: ["setZoomScale", "zoom", "zoomToRect", "scrollRectToVisible", "flashScrollIndicators",
                      "adjustedContentInsetDidChange"]),

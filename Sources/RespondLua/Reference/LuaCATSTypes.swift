@@ -307,7 +307,7 @@ extension LuaCATS {
             "alwaysBounceVertical": "boolean", "alwaysBounceHorizontal": "boolean", "pagingEnabled": "boolean",
             "isPagingEnabled": "boolean", "decelerationRate": "number # 0.998 (\"normal\") or 0.99 (\"fast\"); either name may be assigned",
             "keyboardDismissMode": "KeyboardDismissMode", "isDragging": "boolean", "dragging": "boolean",
-            "isDecelerating": "boolean", "decelerating": "boolean", "UIScrollView.delegate": "UIScrollViewDelegate|NSObject|nil",
+            "isDecelerating": "boolean", "decelerating": "boolean", "UIScrollView.delegate": "UIScrollViewDelegate|NSObject|nil", "pinchGestureRecognizer": "nil # not modelled",
             // UINavigationController
             "viewControllers": "UIViewController[]", "topViewController": "UIViewController?",
             "navigationBar": "UINavigationBar", "interactivePopGestureRecognizer": "UIScreenEdgePanGestureRecognizer",
