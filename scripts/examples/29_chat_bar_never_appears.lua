@@ -18,7 +18,8 @@ chat.inputAccessoryView = bar
 
 local function show(label)
   print(label)
-  print("  chat bar in " .. tostring(bar.window) .. "; keyboard visible: " .. tostring(sim.keyboardVisible))
+  local where = bar.window and (" at " .. tostring(bar:convertRectToView(bar.bounds, nil))) or ""
+  print("  chat bar in " .. tostring(bar.window) .. where .. "; keyboard visible: " .. tostring(sim.keyboardVisible))
 end
 
 show("as built:")
@@ -33,8 +34,9 @@ explain(30, 650)
 print("tap the field in the bar, type, send:")
 tap(input)
 show("  the field is first responder (of the keyboard window): " .. tostring(input.isFirstResponder))
-local keyboardWindow = assert(bar.window)
-print("  the keyboard window grew to " .. tostring(keyboardWindow.frame) .. ": the bar, then the keyboard under it")
+assert(bar.window)
+print("  the keyboard window has the screen's frame; its input views sit at its bottom, "
+  .. tostring(bar.superview.frame) .. ": the bar, then the keyboard under it")
 typeText("hello")
 tap(send)
 typeText("\n")
