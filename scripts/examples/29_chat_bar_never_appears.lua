@@ -36,7 +36,7 @@ tap(input)
 show("  the field is first responder (of the keyboard window): " .. tostring(input.isFirstResponder))
 assert(bar.window)
 print("  the keyboard window has the screen's frame; its input views sit at its bottom, "
-  .. tostring(bar.superview.frame) .. ": the bar, then the keyboard under it")
+  .. tostring(assert(bar.superview).frame) .. ": the bar, then the keyboard under it")
 typeText("hello")
 tap(send)
 typeText("\n")

@@ -37,17 +37,18 @@ chat:becomeFirstResponder()
 local function keepMessagesAboveTheBar(label)
   local inScreen = bar:convertRectToView(bar.bounds, nil)
   local covered = window.bounds.height - inScreen.y
-  messages.contentInset = {bottom = covered}
+  messages.contentInset = {top = 0, left = 0, bottom = covered, right = 0}
   print(label)
   print(string.format("  the bar in the screen: %s, maxY %g", tostring(inScreen), inScreen.maxY))
-  print("  the keyboard window: " .. tostring(bar.window.frame) .. "; keyboard visible: " .. tostring(sim.keyboardVisible))
+  print("  the keyboard window: " .. tostring(assert(bar.window).frame) .. "; keyboard visible: " .. tostring(sim.keyboardVisible))
   print(string.format("  the table's bottom inset: %g", messages.contentInset.bottom))
 end
 
 keepMessagesAboveTheBar("docked, no keyboard:")
 print("a tap on a message above the bar:")
 print("  hits " .. tostring(tap(100, 300)))
-print("a tap on the bar hits " .. tostring(hitTest(100, 640)) .. " in " .. tostring(hitTest(100, 640).window))
+local onBar = assert(hitTest(100, 640))
+print("a tap on the bar hits " .. tostring(onBar) .. " in " .. tostring(onBar.window))
 
 tap(input)
 keepMessagesAboveTheBar("typing, the keyboard up:")

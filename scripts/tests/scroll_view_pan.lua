@@ -84,6 +84,26 @@ assertEqual({outer.contentOffset, inner.contentOffset}, {CGPoint(0, 90), CGPoint
 inner.shouldRecognizeSimultaneouslyWith = nil
 outer.contentOffset = {0, 0}
 inner.contentOffset = {0, 0}
+-- shouldReceiveTouch on the scroll view: its pan never sees a refused touch, so the outer one scrolls.
+function inner:shouldReceiveTouch(g, touch)
+  add("inner shouldReceiveTouch: its pan " .. tostring(g == self.panGestureRecognizer) .. ", touch " .. touch.phase)
+  return false
+end
+slowDrag(200, 300, 200)
+assertEqual(logged(), {"inner shouldReceiveTouch: its pan true, touch began",
+  "Outer asked: g is its pan true, other " .. D .. " of outer"})
+assertEqual({outer.contentOffset, inner.contentOffset}, {CGPoint(0, 90), CGPoint(0, 0)})
+inner.shouldReceiveTouch = nil
+outer.contentOffset = {0, 0}
+-- shouldRequireFailureOf: the outer pan waits for the inner one, which scrolls.
+function outer:shouldRequireFailureOf(g, other)
+  return other == inner.panGestureRecognizer
+end
+slowDrag(200, 300, 200)
+assertEqual({outer.contentOffset, inner.contentOffset}, {CGPoint(0, 0), CGPoint(0, 90)})
+outer.shouldRequireFailureOf = nil
+inner.contentOffset = {0, 0}
+logged()
 
 -- gestureRecognizerShouldBegin on the scroll view is asked for its pan; the built-in
 -- answer is 11.3's axis test; an override that does not call it replaces the test.
