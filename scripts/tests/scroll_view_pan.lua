@@ -202,3 +202,18 @@ assertEqual(p:velocityInView(board).x > 500, true)
 f2:hold(0.1)
 assertEqual(p:velocityInView(board), CGPoint(0, 0))
 f2:up()
+
+-- Paging uses the same release velocity: after a rest, the nearest page; a flick turns one.
+local pages = UIScrollView{name = "pages", frame = {0, 0, 375, 600}, contentSize = {375 * 3, 600}, pagingEnabled = true}
+board:removeFromSuperview()
+w:addSubview(pages)
+local function swipeLeft(rest)
+  local f3 = touchDown(300, 300)
+  for i = 1, 5 do f3:hold(1 / 60) f3:moveTo(300 - 30 * i, 300) end
+  if rest > 0 then f3:hold(rest) end
+  f3:up()
+  sim.settle()
+  return pages.contentOffset
+end
+assertEqual(swipeLeft(0.1), CGPoint(0, 0), "at rest: 140 pt is nearer page 0")
+assertEqual(swipeLeft(0), CGPoint(375, 0), "a flick: the next page")
