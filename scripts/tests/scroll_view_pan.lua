@@ -217,3 +217,26 @@ local function swipeLeft(rest)
 end
 assertEqual(swipeLeft(0.1), CGPoint(0, 0), "at rest: 140 pt is nearer page 0")
 assertEqual(swipeLeft(0), CGPoint(375, 0), "a flick: the next page")
+
+-- A stopping touch whose pan fails (it moves along an axis that cannot scroll) reports at its lift too.
+local tall = UIScrollView{name = "tall", frame = {0, 0, 375, 600}, contentSize = {375, 5000}}
+pages:removeFromSuperview()
+w:addSubview(tall)
+tall.delegate = {
+  scrollViewDidEndDragging = function(self, s, decelerate) add("didEndDragging " .. tostring(decelerate)) end,
+  scrollViewDidEndDecelerating = function() add("didEndDecelerating") end,
+}
+local f4 = touchDown(200, 500)
+for i = 1, 10 do f4:hold(1 / 60) f4:moveTo(200, 500 - 30 * i) end
+f4:up()
+assertEqual({logged(), tall.isDecelerating}, {{"didEndDragging true"}, true})
+wait(0.1)
+f4 = touchDown(200, 300)
+f4:hold(0.05) f4:moveTo(150, 300)
+f4:hold(0.05) f4:moveTo(100, 300)
+assertEqual({logged(), tall.isDecelerating}, {{}, false})
+f4:hold(0.05)
+f4:up()
+assertEqual(logged(), {"didEndDragging false", "didEndDecelerating"})
+sim.settle()
+assertEqual(logged(), {})

@@ -145,5 +145,13 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     public override func defaultReset() {
         super.defaultReset()
         attemptedTranslation = .zero
+        // The pan failed before the stopping touch lifted (a drag along an axis
+        // it cannot scroll): it resets as that touch lifts, and reports then.
+        guard let scrollView = owningScrollView, scrollView.glideStopPending else { return }
+        do {
+            try scrollView.reportStoppedGlide()
+        } catch {
+            engine.warn("\(scrollView.label): the delegate failed while told that its deceleration stopped: \(error)")
+        }
     }
 }
