@@ -224,6 +224,9 @@ assertEqual(logged(), {"textFieldShouldBeginEditing kb=false first=false", "text
 field:resignFirstResponder()
 logged()
 
+assertError(function() sim.tapClearButton(UITextField{name = "loose", text = "x", clearButtonMode = "always"}) end,
+  "bad argument #1 to 'tapClearButton' (UITextField \"loose\" is not in a window)")
+
 -- No delegate: everything allowed; the delegate may be any table, or nil.
 field.delegate = nil
 field.clearsOnBeginEditing = false

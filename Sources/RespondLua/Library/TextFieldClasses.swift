@@ -22,6 +22,7 @@ extension LuaRuntime {
         }
         exposeInSim("tapClearButton", sim) { call in
             let field = try call.object(1, TextField.self, "UITextField")
+            guard field.window != nil else { throw call.argumentError(1, "\(field.label) is not in a window") }
             guard field.showsClearButton else {
                 let why = field.text.isEmpty ? "it has no text"
                     : "its clearButtonMode is '\(field.clearButtonMode.rawValue)'"
