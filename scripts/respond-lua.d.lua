@@ -33,6 +33,7 @@
 ---@alias StackAlignment "fill"
 ---@alias TableScrollPosition "none"|"top"|"middle"|"bottom"
 ---@alias CellSelectionStyle "default"|"none"|"blue"|"gray"
+---@alias ClearButtonMode "never"|"whileEditing"|"unlessEditing"|"always"
 ---@alias ScrollDirection "vertical"|"horizontal"
 ---@alias ControlEvents ControlEvent|ControlEvent[]
 ---@alias SwipeDirections SwipeDirection|SwipeDirection[]
@@ -235,6 +236,7 @@ function Finger:moveTo(x, y) end
 ---@field velocitySmoothing number
 ---@field exclusiveTouchBlocksRecognizers number
 ---@field trackingMargin number
+---@field velocityRestTime number
 
 ---@class ScrollViewTunables
 ---@field contentTouchDelay number
@@ -258,6 +260,19 @@ function Finger:moveTo(x, y) end
 ---@class UINavigationControllerDelegate
 ---@field willShow? fun(self: any, navigationController: UINavigationController, controller: UIViewController)
 ---@field didShow? fun(self: any, navigationController: UINavigationController, controller: UIViewController)
+
+---@class NSRange
+---@field location integer # 0-based, UTF-16 units
+---@field length integer
+
+---@class UITextFieldDelegate
+---@field textFieldShouldBeginEditing? fun(self: any, textField: UITextField): boolean
+---@field textFieldDidBeginEditing? fun(self: any, textField: UITextField)
+---@field textFieldShouldEndEditing? fun(self: any, textField: UITextField): boolean
+---@field textFieldDidEndEditing? fun(self: any, textField: UITextField)
+---@field shouldChangeCharactersIn? fun(self: any, textField: UITextField, range: NSRange, string: string): boolean
+---@field textFieldShouldClear? fun(self: any, textField: UITextField): boolean
+---@field textFieldShouldReturn? fun(self: any, textField: UITextField): boolean
 
 ---@class EdgeInsets
 ---@field top number
@@ -749,6 +764,7 @@ UIScrollViewPanGestureRecognizer = {}
 ---@class UIScrollView : UIView
 ---@overload fun(props?: UIScrollViewProps): UIScrollView
 ---@field panGestureRecognizer UIPanGestureRecognizer # read-only
+---@field pinchGestureRecognizer nil # not modelled; read-only
 ---@field contentSize CGSize
 ---@field contentOffset CGPoint
 ---@field contentInset EdgeInsets
@@ -1086,11 +1102,19 @@ UIStepper = {}
 ---@class UITextFieldProps : UIControlProps
 ---@field text? string
 ---@field placeholder? string
+---@field delegate? UITextFieldDelegate|NSObject|nil
+---@field clearButtonMode? ClearButtonMode
+---@field clearsOnBeginEditing? boolean
 
 ---@class UITextField : UIControl
 ---@overload fun(props?: UITextFieldProps): UITextField
 ---@field text string
 ---@field placeholder string?
+---@field delegate UITextFieldDelegate|NSObject|nil
+---@field clearButtonMode ClearButtonMode
+---@field clearsOnBeginEditing boolean
+---@field isEditing boolean # read-only
+---@field editing boolean # read-only
 ---@field super UIControl # on a class: its parent class
 ---@field init fun(self: UITextField, props?: table) # runs after construction, in a subclass
 ---@field addTarget fun(self: UITextField, target: any, action: string|fun(sender: UITextField, event?: UIEvent), events: ControlEvents)
@@ -1270,6 +1294,8 @@ function sim.pinch(x, y, opts) end
 ---@param kind PressType
 function sim.press(kind) end
 
+function sim.pressReturn() end
+
 ---@param on boolean
 function sim.record(on) end
 
@@ -1309,6 +1335,10 @@ function sim.swipeToDelete(tableView, indexPath) end
 ---@return UIView?
 ---@overload fun(at: Location, opts?: TapOptions): UIView?
 function sim.tap(x, y, opts) end
+
+---@param textField UITextField
+---@return UIView?
+function sim.tapClearButton(textField) end
 
 ---@param x number
 ---@param y number
@@ -1437,6 +1467,8 @@ function pinch(x, y, opts) end
 ---@param kind PressType
 function press(kind) end
 
+function pressReturn() end
+
 ---@param responder UIResponder
 ---@return string
 function printResponderChain(responder) end
@@ -1476,6 +1508,10 @@ function swipe(x, y, direction, opts) end
 ---@return UIView?
 ---@overload fun(at: Location, opts?: TapOptions): UIView?
 function tap(x, y, opts) end
+
+---@param textField UITextField
+---@return UIView?
+function tapClearButton(textField) end
 
 ---@param x number
 ---@param y number

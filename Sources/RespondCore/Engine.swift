@@ -217,6 +217,9 @@ public final class Engine {
     /// decided the answer of `canResignFirstResponder` itself (asked already, or not
     /// to be asked: `endEditing(true)`), so UIResponder's default does not ask again.
     var resignDecidedFor: ObjectIdentifier?
+    /// The text field whose editing `endEditing(true)` is ending: its delegate's
+    /// `textFieldShouldEndEditing` is not asked (SPEC 12.2 rule 5).
+    var endEditingForcedFor: ObjectIdentifier?
 
     /// Debug mode: dispatch checks its invariants as it goes (see
     /// `InvariantChecker`) and reports each violation. Off by default; off, it
@@ -272,6 +275,8 @@ public struct Tunables: Sendable {
     public var pinchThreshold = 8.0
     public var rotationThreshold = 0.05
     public var velocitySmoothing = 0.2
+    /// SPEC 12.4 rule 4: a pan's velocity reads (0, 0) once no move has arrived for this long.
+    public var velocityRestTime = 0.1
 
     /// The one velocity smoothing of the continuous recognizers (pan, pinch,
     /// rotation): the newest rate of `change` over `dt` seconds, weighted by
@@ -308,6 +313,7 @@ public struct Tunables: Sendable {
         "tapMaximumInterval", "tapAllowableMovement", "tapMaximumDuration", "tapCountInterval", "tapCountDistance",
         "panHysteresis", "edgeRegion", "swipeMinimumDistance", "swipeMaximumSecondary", "swipeMaximumDuration",
         "pinchThreshold", "rotationThreshold", "velocitySmoothing", "exclusiveTouchBlocksRecognizers", "trackingMargin",
+        "velocityRestTime",
     ]
     /// The scroll views' tunables (`UIScrollView.defaults`).
     public static let scrollViewNames: [String] = [
@@ -332,6 +338,7 @@ public struct Tunables: Sendable {
             case "pinchThreshold": pinchThreshold
             case "rotationThreshold": rotationThreshold
             case "velocitySmoothing": velocitySmoothing
+            case "velocityRestTime": velocityRestTime
             case "exclusiveTouchBlocksRecognizers": exclusiveTouchBlocksRecognizers
             case "trackingMargin": trackingMargin
             case "contentTouchDelay": contentTouchDelay
@@ -359,6 +366,7 @@ public struct Tunables: Sendable {
             case "pinchThreshold": pinchThreshold = value
             case "rotationThreshold": rotationThreshold = value
             case "velocitySmoothing": velocitySmoothing = value
+            case "velocityRestTime": velocityRestTime = value
             case "exclusiveTouchBlocksRecognizers": exclusiveTouchBlocksRecognizers = value
             case "trackingMargin": trackingMargin = value
             case "contentTouchDelay": contentTouchDelay = value

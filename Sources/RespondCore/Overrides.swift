@@ -20,6 +20,8 @@ public enum Selector: Int, CaseIterable, Sendable {
     case touchesShouldBegin, touchesShouldCancel
     case inputAccessoryView
     case setHighlighted, setSelected
+    /// A scroll view answering for its pan (SPEC 12.4): `(g, other)`, `(g, touch)`.
+    case shouldRecognizeSimultaneouslyWith, shouldReceiveTouch
 
     /// The method's name as scripts spell it.
     public var name: String { Self.names[rawValue] }
@@ -40,6 +42,7 @@ public enum Selector: Int, CaseIterable, Sendable {
         "touchesShouldBegin", "touchesShouldCancel",
         "inputAccessoryView",
         "setHighlighted", "setSelected",
+        "shouldRecognizeSimultaneouslyWith", "shouldReceiveTouch",
     ]
 
     public var bit: UInt64 { 1 << UInt64(rawValue) }
@@ -73,6 +76,9 @@ public enum ScriptValue {
     case indexPath(IndexPath)
     /// A size (a delegate's `sizeForItemAt`).
     case size(Size)
+    /// A text range in UTF-16 units (`shouldChangeCharactersIn`, SPEC 12.2):
+    /// `{location=, length=}` for a script.
+    case range(location: Int, length: Int)
     /// A script value the engine has no type for (a table, a function...).
     case other(typeName: String)
 
@@ -90,6 +96,7 @@ public enum ScriptValue {
         case .objects: "array"
         case .indexPath: "IndexPath"
         case .size: "CGSize"
+        case .range: "NSRange"
         case .other(let t): t
         }
     }

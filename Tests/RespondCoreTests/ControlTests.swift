@@ -100,6 +100,13 @@ final class ControlTests: XCTestCase {
         XCTAssertTrue(engine.keyboardVisible)
         try engine.typeText("ok\u{8}k\n")
         XCTAssertEqual(field.text, "ok")
+        // A plain field does not resign on return (SPEC 12.2 rule 4d).
+        XCTAssertTrue(engine.keyboardVisible)
+        XCTAssertTrue(field.isFirstResponder)
+        // An editingDidEndOnExit target-action makes return resign it (rule 4c).
+        field.addTarget(nil, action: .named("done"), for: [.editingDidEndOnExit])
+        try engine.typeText("\n")
         XCTAssertFalse(engine.keyboardVisible)
+        XCTAssertFalse(field.isFirstResponder)
     }
 }

@@ -105,6 +105,12 @@ final class CatalogueTests: XCTestCase {
         sim.swipeToDelete(ht, IndexPath(0, 1)) wait(0.5)
         tap(335, 66) wait(0.5)
         ht:removeFromSuperview()
+        -- A text field: begin, typing, clear, return, end (SPEC 12.2).
+        local tf = UITextField{frame = {0, 0, 300, 40}, clearButtonMode = "always"}
+        tf.delegate = {}
+        w:addSubview(tf)
+        tap(tf) typeText("ab") sim.tapClearButton(tf) sim.pressReturn() tf:resignFirstResponder()
+        tf:removeFromSuperview()
         -- A collection: sizes, selection, deselection.
         local layout = UICollectionViewFlowLayout{itemSize = {100, 100}}
         local cv = UICollectionView{frame = {0, 0, 375, 300}, collectionViewLayout = layout, allowsMultipleSelection = true}

@@ -417,6 +417,7 @@ final class ReplSessionTests: XCTestCase {
               pinch(x: number, y: number, opts?: PinchOptions): UIView?
               pinch(at: Location, opts?: PinchOptions): UIView?
               press(kind: PressType)
+              pressReturn()
               quietCatalogue: boolean  -- false; true silences SPEC 12.1's catalogue warnings
               record(on: boolean)
               recordLimit: integer  -- 10,000
@@ -431,6 +432,7 @@ final class ReplSessionTests: XCTestCase {
               swipeToDelete(tableView: UITableView, indexPath: IndexPathLike): UIView?  -- drags the row 160 pt leftward
               tap(x: number, y: number, opts?: TapOptions): UIView?
               tap(at: Location, opts?: TapOptions): UIView?
+              tapClearButton(textField: UITextField): UIView?
               touchDown(x: number, y: number): Finger
               touchDown(at: Location): Finger
               trace(on: boolean)
@@ -610,8 +612,8 @@ final class ReplSessionTests: XCTestCase {
         XCTAssertEqual(out(), """
             sim: the simulated device; its functions are also globals (sim? for help)
               functions: advance batch clearRecords doubleTap drag edgePan longPress pinch
-                press record records remoteControl rotate settle shake swipe swipeToDelete
-                tap touchDown trace typeText wait
+                press pressReturn record records remoteControl rotate settle shake swipe
+                swipeToDelete tap tapClearButton touchDown trace typeText wait
               keyboardHeight = 216, keyboardVisible = false, now = 0,
                 quietCatalogue = false, recordLimit = 10000
 

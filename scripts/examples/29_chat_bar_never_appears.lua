@@ -18,7 +18,8 @@ chat.inputAccessoryView = bar
 
 local function show(label)
   print(label)
-  print("  chat bar in " .. tostring(bar.window) .. "; keyboard visible: " .. tostring(sim.keyboardVisible))
+  local where = bar.window and (" at " .. tostring(bar:convertRectToView(bar.bounds, nil))) or ""
+  print("  chat bar in " .. tostring(bar.window) .. where .. "; keyboard visible: " .. tostring(sim.keyboardVisible))
 end
 
 show("as built:")
@@ -33,9 +34,13 @@ explain(30, 650)
 print("tap the field in the bar, type, send:")
 tap(input)
 show("  the field is first responder (of the keyboard window): " .. tostring(input.isFirstResponder))
-local keyboardWindow = assert(bar.window)
-print("  the keyboard window grew to " .. tostring(keyboardWindow.frame) .. ": the bar, then the keyboard under it")
+assert(bar.window)
+print("  the keyboard window has the screen's frame; its input views sit at its bottom, "
+  .. tostring(assert(bar.superview).frame) .. ": the bar, then the keyboard under it")
 typeText("hello")
 tap(send)
 typeText("\n")
-show("after return, the field resigns; the bar stays for the controller:")
+show("after return, a plain field keeps first responder (SPEC 12.2): " .. tostring(input.isFirstResponder))
+input.delegate = {textFieldShouldReturn = function(self, field) field:resignFirstResponder() return true end}
+typeText("\n")
+show("with textFieldShouldReturn resigning the field, return hides the keyboard; the bar stays:")

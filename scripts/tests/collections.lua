@@ -155,7 +155,10 @@ b:removeFromSuperview()
 
 -- Bad input.
 assertEqual(cv:cellForItemAt({0, 300}), nil, "out of range: nil, as Apple documents")
-assertEqual(select(2, pcall(cv.dequeueReusableCell, cv, "nope", {0, 0})):match("no cell class is registered") ~= nil, true)
+assertEqual(select(2, pcall(cv.dequeueReusableCell, cv, "nope", {0, 0})):match(
+  "could not dequeue a view of kind: UICollectionElementKindCell with identifier nope %- must register") ~= nil, true,
+  "UIKit's message (SPEC 12.7 rule 3)")
+assertEqual(select(2, pcall(cv.dequeueReusableCell, cv, "nope")):match("no cell class is registered") ~= nil, true)
 cv.delegate = {sizeForItemAt = function() return {-1, 5} end}
 assertEqual(select(2, pcall(cv.reloadData, cv)):match("sizeForItemAt .* returned") ~= nil, true)
 -- 10^9 items of one size cost what the visible ones do.

@@ -32,10 +32,10 @@ assertEqual(kw.className, "UIRemoteKeyboardWindow")
 assertEqual(kw.windowLevel, UIWindow.levelKeyboard)
 assertEqual(kw.hidden, false)
 assertEqual(kw.isKeyWindow, false, "the keyboard window never becomes key")
-assertEqual(kw.frame, CGRect(0, 451, 375, 216), "it covers the input area only")
+assertEqual(kw.frame, CGRect(0, 0, 375, 667), "the screen's frame (SPEC 12.7 rule 2)")
 local host = kw.subviews[1]
 assertEqual(host.className, "UIInputSetHostView")
-assertEqual(host.frame, CGRect(0, 0, 375, 216))
+assertEqual(host.frame, CGRect(0, 451, 375, 216), "the input area, at the bottom")
 local keyboard = host.subviews[1]
 assertEqual(keyboard.className, "UIKeyboard")
 assertEqual(keyboard.frame, CGRect(0, 0, 375, 216))
@@ -70,7 +70,7 @@ send:addTarget(nil, function() sent = sent + 1 end, "touchUpInside")
 field.inputAccessoryView = bar
 assertEqual(field.inputAccessoryView, bar)
 field:becomeFirstResponder()
-assertEqual(kw.frame, CGRect(0, 407, 375, 260))
+assertEqual({kw.frame, host.frame}, {CGRect(0, 0, 375, 667), CGRect(0, 407, 375, 260)})
 assertEqual(bar.frame, CGRect(0, 0, 375, 44), "full width")
 assertEqual(keyboard.frame, CGRect(0, 44, 375, 216))
 assertEqual(host.subviews, {bar, keyboard})
@@ -84,7 +84,7 @@ assertEqual(sent, 1)
 -- sim.keyboardHeight moves the accessory with the keyboard.
 sim.keyboardHeight = 300
 assertEqual(keyboard.frame, CGRect(0, 44, 375, 300))
-assertEqual(kw.frame, CGRect(0, 323, 375, 344))
+assertEqual({kw.frame, host.frame}, {CGRect(0, 0, 375, 667), CGRect(0, 323, 375, 344)})
 sim.keyboardHeight = 216
 assertError(function() sim.keyboardHeight = 0 end, "sim.keyboardHeight must be more than 0")
 assertError(function() sim.keyboardHeight = 1000 end, "at most the screen's height (667), got 1000")
@@ -115,7 +115,7 @@ vc.canBecomeFirstResponder = true
 vc.inputAccessoryView = bar
 vc:becomeFirstResponder()
 assertEqual(sim.keyboardVisible, false)
-assertEqual(kw.frame, CGRect(0, 623, 375, 44))
+assertEqual({kw.frame, host.frame}, {CGRect(0, 0, 375, 667), CGRect(0, 623, 375, 44)})
 assertEqual(host.subviews, {bar})
 assertEqual(hitTest(100, 500), vc.view)
 
@@ -129,15 +129,18 @@ assertEqual(vc.isFirstResponder, true, "the controller stays first responder of 
 assertEqual(sim.keyboardVisible, true)
 assertEqual(host.subviews, {bar, keyboard})
 assertEqual(bar.frame.y, 0)
-assertEqual(kw.frame, CGRect(0, 407, 375, 260))
+assertEqual({kw.frame, host.frame}, {CGRect(0, 0, 375, 667), CGRect(0, 407, 375, 260)})
 typeText("hi")
 assertEqual(input.text, "hi")
--- Return: the field resigns, the keyboard goes, the controller's accessory stays.
+-- Return: a plain field keeps first responder (SPEC 12.2 rule 4d); resigning it
+-- sends the keyboard away, and the controller's accessory stays.
 typeText("\n")
+assertEqual({input.isFirstResponder, input.text, sim.keyboardVisible}, {true, "hi", true})
+assertEqual(input:resignFirstResponder(), true)
 assertEqual(input.isFirstResponder, false)
 assertEqual(sim.keyboardVisible, false)
 assertEqual(host.subviews, {bar})
-assertEqual(kw.frame, CGRect(0, 623, 375, 44))
+assertEqual({kw.frame, host.frame}, {CGRect(0, 0, 375, 667), CGRect(0, 623, 375, 44)})
 vc:resignFirstResponder()
 assertEqual(kw.hidden, true)
 assertEqual(bar.superview, nil)
@@ -155,7 +158,7 @@ picker.canBecomeFirstResponder = true
 picker.inputView = pad
 picker:becomeFirstResponder()
 assertEqual(sim.keyboardVisible, true)
-assertEqual(kw.frame, CGRect(0, 487, 375, 180))
+assertEqual({kw.frame, host.frame}, {CGRect(0, 0, 375, 667), CGRect(0, 487, 375, 180)})
 assertEqual(tap(50, 510), key)
 assertEqual(pressed, 1)
 -- A text field with an inputView gets that instead of the system keyboard.
@@ -200,7 +203,8 @@ for _, step in ipairs(walk.steps) do
   if step.view.window == step.view then tried[#tried + 1] = step.view.name or step.view.className end
 end
 assertEqual(tried, {"alert", "second", "UIRemoteKeyboardWindow", "main"}, "highest level first")
-assertEqual(walk.steps[3].verdict, "outside bounds")
+assertEqual(walk.steps[3].verdict, "outside its input views: its hitTest returns nil, and the touch falls through",
+  "screen-sized, the keyboard window keeps only touches on its input views (SPEC 12.7 rule 2)")
 assertEqual(walk.view, vc.view)
 field:resignFirstResponder()
 

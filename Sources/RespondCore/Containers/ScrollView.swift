@@ -56,6 +56,9 @@ open class ScrollView: View {
     public var hostHasDelegate = false
 
     private var dragStartOffset = Point.zero
+    /// A touch-down stopped a deceleration and its pan has not begun: the
+    /// delegate hears of the stopped glide at that touch's lift (SPEC 12.4 rule 5).
+    var glideStopPending = false
 
     public override init(engine: Engine, frame: Rect = .zero) {
         delayedTouchesRecognizer = DelayedTouchesBeganGestureRecognizer(engine: engine)
@@ -140,6 +143,14 @@ open class ScrollView: View {
 
     // MARK: Content touches (11.1)
 
+    /// The scroll view is its pan's delegate (SPEC 12.4): UIKit's one selector
+    /// serves the view and the delegate, and its built-in answer for its own pan
+    /// is the axis test of 11.3 (ScrollViewPan.swift).
+    open override func defaultGestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        guard recognizer === panGestureRecognizer else { return super.defaultGestureRecognizerShouldBegin(recognizer) }
+        return axisRefusal(translation: panGestureRecognizer.attemptedTranslation) == nil
+    }
+
     /// `touchesShouldBegin(touches, event, view)`: whether the content view gets
     /// the touches (default true).
     public final func touchesShouldBegin(_ touches: [Touch], _ event: Event, _ view: View) throws -> Bool {
@@ -164,12 +175,9 @@ open class ScrollView: View {
     /// begin, or nil. 11.3 first (an axis it cannot scroll leaves the drag to an
     /// enclosing scroll view), then 11.1 rule 3 for each touch the content tracks.
     func dragRefusal(translation t: Point, touches: [Touch]) throws -> String? {
-        if abs(t.y) > abs(t.x), !canScrollVertically {
-            return "\(label) cannot scroll vertically (its content fits and it does not always bounce vertically)"
-        }
-        if abs(t.x) > abs(t.y), !canScrollHorizontally {
-            return "\(label) cannot scroll horizontally (its content fits and it does not always bounce horizontally)"
-        }
+        // An override of gestureRecognizerShouldBegin replaces the axis test
+        // (SPEC 12.4 rule 2); it is asked with the other begin checks.
+        if !overrides(.gestureRecognizerShouldBegin), let refusal = axisRefusal(translation: t) { return refusal }
         for touch in touches {
             guard touch.isDeliveredToView, !touch.suppressed, touch.deliveredBegan, !touch.deliveredEnd,
                   let content = touch.view, content !== self else { continue }
@@ -222,6 +230,7 @@ open class ScrollView: View {
         switch pan.state {
         case .began:
             stopDecelerating()
+            glideStopPending = false
             isDragging = true
             dragStartOffset = contentOffset
             if keyboardDismissMode == .onDrag, let window { try window.endEditing(true) }
@@ -357,7 +366,7 @@ open class ScrollView: View {
 
     // MARK: The delegate
 
-    private func tellDelegate(_ method: String, _ argument: ScriptValue = .none) throws {
+    func tellDelegate(_ method: String, _ argument: ScriptValue = .none) throws {
         guard hostHasDelegate, let host = engine.host else { return }
         var arguments = ScriptArguments(count: 0)
         if case .none = argument {} else { arguments = ScriptArguments(argument, count: 1) }

@@ -59,6 +59,7 @@ public final class DelayedTouchesBeganGestureRecognizer: GestureRecognizer {
     private func began(_ touch: Touch, in scrollView: ScrollView) throws {
         if scrollView.isDecelerating {
             scrollView.stopDecelerating()
+            scrollView.glideStopPending = true
             note("the touch stopped \(scrollView.label) decelerating; the content does not get it")
             engine.dispatcher.withhold(touch, reason: "it stopped \(scrollView.label) decelerating")
             return ignore(touch)
@@ -123,8 +124,36 @@ public final class DelayedTouchesBeganGestureRecognizer: GestureRecognizer {
 public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     public override class var uikitName: String { "UIScrollViewPanGestureRecognizer" }
 
+    /// The translation when the pan last tried to begin (for the axis test,
+    /// which an override of `gestureRecognizerShouldBegin` may call later).
+    public internal(set) var attemptedTranslation = Point.zero
+
     override func refusalToBegin(translation: Point) throws -> String? {
+        attemptedTranslation = translation
         guard let scrollView = view as? ScrollView else { return nil }
         return try scrollView.dragRefusal(translation: translation, touches: touches)
+    }
+
+    /// A touch that stopped a deceleration and lifts without dragging: the
+    /// delegate hears `scrollViewDidEndDragging(false)`, then
+    /// `scrollViewDidEndDecelerating` (SPEC 12.4 rule 5).
+    public override func defaultTouches(_ phase: TouchPhase, _ touches: [Touch], _ event: Event) throws {
+        try super.defaultTouches(phase, touches, event)
+        guard phase == .ended || phase == .cancelled, activeTouches.isEmpty,
+              let scrollView = owningScrollView, scrollView.glideStopPending else { return }
+        try scrollView.reportStoppedGlide()
+    }
+
+    public override func defaultReset() {
+        super.defaultReset()
+        attemptedTranslation = .zero
+        // The pan failed before the stopping touch lifted (a drag along an axis
+        // it cannot scroll): it resets as that touch lifts, and reports then.
+        guard let scrollView = owningScrollView, scrollView.glideStopPending else { return }
+        do {
+            try scrollView.reportStoppedGlide()
+        } catch {
+            engine.warn("\(scrollView.label): the delegate failed while told that its deceleration stopped: \(error)")
+        }
     }
 }

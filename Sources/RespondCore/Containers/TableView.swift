@@ -8,6 +8,7 @@
 /// does without estimates, and bounded by `maximumMeasuredItems`). Finding the
 /// rows in view is a binary search plus one step per visible row.
 open class TableView: CellContainerView {
+    /// A table bounces vertically even when its rows fit (SPEC 12.4 rule 3).
     open override class var uikitName: String { "UITableView" }
     open override class var names: Names { TableView.rowNames }
     private static let rowNames = Names(
@@ -79,6 +80,8 @@ open class TableView: CellContainerView {
     public override init(engine: Engine, frame: Rect = .zero) {
         swipeRecognizer = SwipeActionPanGestureRecognizer(engine: engine)
         super.init(engine: engine, frame: frame)
+        // UIKit's tables bounce vertically even when their rows fit (SPEC 12.4 rule 3).
+        alwaysBounceVertical = true
         _ = swipeRecognizer.serial
         swipeRecognizer.actionHandlers.append { [weak self] pan in
             if let self, pan.view === self { try self.swiped(pan as! SwipeActionPanGestureRecognizer) }

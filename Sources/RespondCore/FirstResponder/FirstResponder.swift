@@ -55,6 +55,11 @@ extension Responder {
             return false
         }
         if window.firstResponder === self { return true }
+        // A text field asks its delegate first (SPEC 12.2 rule 1).
+        if let field = self as? TextField, try !field.shouldBeginEditing() {
+            traceFirstResponder("\(label) cannot become first responder: textFieldShouldBeginEditing returned false")
+            return false
+        }
         if let current = window.firstResponder {
             guard try current.canResignFirstResponder() else {
                 traceFirstResponder("\(current.label) refused to resign: canResignFirstResponder is false")
@@ -92,8 +97,14 @@ extension Responder {
     /// has settled that already (it asked it just before, or `endEditing(true)`
     /// does not ask).
     public final func responderResignFirstResponder() throws -> Bool {
-        if engine.resignDecidedFor == ObjectIdentifier(self) { return true }
-        return try canResignFirstResponder()
+        if engine.resignDecidedFor != ObjectIdentifier(self) {
+            guard try canResignFirstResponder() else { return false }
+        }
+        // A text field asks its delegate, unless editing is forced to end (SPEC 12.2 rule 5).
+        if let field = self as? TextField, engine.endEditingForcedFor != ObjectIdentifier(self) {
+            return try field.shouldEndEditing()
+        }
+        return true
     }
 
     /// `resignFirstResponder()` once `canResignFirstResponder` has been answered
@@ -165,6 +176,9 @@ extension View {
             guard try current.canResignFirstResponder() else { return false }
             return try current.resignFirstResponderWithoutAskingAgain()
         }
+        let saved = engine.endEditingForcedFor
+        engine.endEditingForcedFor = ObjectIdentifier(current)
+        defer { engine.endEditingForcedFor = saved }
         _ = try current.resignFirstResponderWithoutAskingAgain()
         if window.firstResponder === current { try window.removeFirstResponder(current) }
         return true
@@ -180,8 +194,9 @@ extension Window {
     func setFirstResponder(_ responder: Responder, reason: String) throws {
         firstResponder = responder
         responder.traceFirstResponder("\(responder.label) \(reason)")
-        try responder.firstResponderStatusChanged(isFirst: true)
+        // The keyboard shows before a text field's didBegin and editingDidBegin (SPEC 12.2).
         try engine.firstResponderChanged()
+        try responder.firstResponderStatusChanged(isFirst: true)
     }
 
     /// The responder lost the status. Unless another responder is taking over, the
@@ -189,9 +204,11 @@ extension Window {
     func removeFirstResponder(_ responder: Responder) throws {
         firstResponder = nil
         responder.traceFirstResponder("\(responder.label) resigned first responder")
+        // The keyboard hides (unless another responder takes over) before a text
+        // field's didEnd and editingDidEnd (SPEC 12.2 rule 5).
+        if !replacingFirstResponder { try engine.firstResponderChanged() }
         try responder.firstResponderStatusChanged(isFirst: false)
         guard !replacingFirstResponder else { return }
-        try engine.firstResponderChanged()
         var next = try responder.nextResponder()
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(responder)]
         while let candidate = next, seen.insert(ObjectIdentifier(candidate)).inserted {

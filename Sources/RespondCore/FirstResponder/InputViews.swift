@@ -5,11 +5,17 @@
 /// their chain runs accessory → `UIInputSetHostView` → the keyboard window →
 /// the application.
 
-/// UIKit's `UIRemoteKeyboardWindow`. It covers only the input area (the keyboard
-/// and the accessory above it), so a touch anywhere else falls through to the
-/// app's windows below.
+/// UIKit's `UIRemoteKeyboardWindow`. It has the screen's frame (SPEC 12.7 rule 2),
+/// but its `hitTest` returns nil outside its input views (the keyboard and the
+/// accessory above it), so a touch anywhere else falls through to the app's windows.
 public final class KeyboardWindow: Window {
     public override class var uikitName: String { "UIRemoteKeyboardWindow" }
+
+    public override func defaultHitTest(_ point: Point, _ event: Event?) throws -> View? {
+        let hit = try super.defaultHitTest(point, event)
+        if hit === self || hit is InputSetHostView { return nil }
+        return hit
+    }
 }
 
 /// UIKit's `UIInputSetHostView`: the superview of the keyboard and the accessory.
@@ -50,7 +56,7 @@ public final class InputViews {
 
     init(engine: Engine) {
         engineRef = Unretained(engine)
-        window = KeyboardWindow(engine: engine, frame: Rect(0, engine.screen.maxY, engine.screen.size.width, 0))
+        window = KeyboardWindow(engine: engine, frame: engine.screen)
         window.windowLevel = Window.levelKeyboard
         hostView = InputSetHostView(engine: engine, frame: Rect(0, 0, engine.screen.size.width, 0))
         systemKeyboard = SystemKeyboardView(engine: engine, frame: Rect(0, 0, engine.screen.size.width, engine.keyboardHeight))
@@ -138,14 +144,15 @@ public final class InputViews {
     }
 
     /// The keyboard at the bottom edge, the accessory just above it, both the
-    /// screen's width; the window and its host view cover the two.
+    /// screen's width; the window has the screen's frame (SPEC 12.7 rule 2) and
+    /// its host view covers the two.
     func layOut() throws {
         let screen = engine.screen
         let keyboardHeight = keyboard.map { $0 === systemKeyboard ? engine.keyboardHeight : $0.frame.size.height } ?? 0
         let accessoryHeight = accessory?.frame.size.height ?? 0
         let total = keyboardHeight + accessoryHeight
-        window.frame = Rect(screen.minX, screen.maxY - total, screen.size.width, total)
-        try Self.place(hostView, Rect(0, 0, screen.size.width, total))
+        window.frame = screen
+        try Self.place(hostView, Rect(0, screen.size.height - total, screen.size.width, total))
         if let accessory { try Self.place(accessory, Rect(0, 0, screen.size.width, accessoryHeight)) }
         if let keyboard { try Self.place(keyboard, Rect(0, accessoryHeight, screen.size.width, keyboardHeight)) }
     }

@@ -502,6 +502,10 @@ public final class GestureArbiter {
 
     /// The delegate's answer, or nil when it has none.
     private func ask(_ recognizer: GestureRecognizer, _ question: String, _ argument: ScriptValue = .none) throws -> Bool? {
+        // A scroll view is its own pan's delegate (SPEC 12.4).
+        if let pan = recognizer as? ScrollViewPanGestureRecognizer, let scrollView = pan.owningScrollView {
+            return try scrollView.answerAsPanDelegate(pan, question, argument)
+        }
         guard recognizer.hostHasDelegate else { return nil }
         return try engine.host?.askDelegate(of: recognizer, question, argument)
     }

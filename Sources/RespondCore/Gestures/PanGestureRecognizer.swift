@@ -12,6 +12,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     var velocity = Point.zero
     private var lastCentroid: Point?
     private var lastTime = 0.0
+    /// When a move of its touches last arrived (SPEC 12.4 rule 4).
+    private var lastMoveTime = 0.0
 
     open override func defaultTouches(_ phase: TouchPhase, _ touches: [Touch], _ event: Event) throws {
         let now = engine.clock.now
@@ -32,6 +34,7 @@ open class PanGestureRecognizer: GestureRecognizer {
                              tunables.smoothedVelocity(velocity.y, change: delta.y, over: dt))
             lastCentroid = c
             lastTime = now
+            if phase == .moved { lastMoveTime = now }
             if state == .possible {
                 let h = engine.tunables.panHysteresis
                 guard activeTouches.count >= minimumNumberOfTouches,
@@ -79,9 +82,12 @@ open class PanGestureRecognizer: GestureRecognizer {
         translation = at - convertToScreen(inView - p, from: view)
     }
 
-    /// `velocityInView(v)`, points per second, smoothed.
+    /// `velocityInView(v)`, points per second, smoothed; (0, 0) once no move of
+    /// its touches has arrived for `velocityRestTime` (SPEC 12.4 rule 4): a
+    /// finger at rest has no velocity.
     public func velocity(in view: View?) -> Point {
-        convertVector(velocity, at: lastCentroid ?? .zero, to: view)
+        if engine.clock.now - lastMoveTime >= engine.tunables.velocityRestTime { return .zero }
+        return convertVector(velocity, at: lastCentroid ?? .zero, to: view)
     }
 
     open override func defaultReset() {
@@ -89,6 +95,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         velocity = .zero
         lastCentroid = nil
         lastTime = 0
+        lastMoveTime = 0
     }
 }
 

@@ -72,7 +72,7 @@ public final class Application: Responder {
             return Words("there is no window (make one with UIWindow{} and call its makeKeyAndVisible())",
                          "还没有窗口（用 UIWindow{} 创建一个，并调用它的 makeKeyAndVisible()）")
         }
-        let hidden = windows.filter { $0.hidden && $0.bounds.contains($0.convertFromScreen(screenPoint)) }
+        let hidden = windows.filter { $0.hidden && !($0 is KeyboardWindow) && $0.bounds.contains($0.convertFromScreen(screenPoint)) }
         guard !hidden.isEmpty else { return Words("no visible window took it", "没有可见的窗口接收它") }
         let reasons = hidden.map { window -> Words in
             guard !window.wasShown else {

@@ -68,7 +68,15 @@ extension Engine {
         }
         for window in application.windowsInHitTestOrder {
             let before = observer.steps.count
-            chosen = try window.hitTest(window.convertFromScreen(location), dispatcher.event)
+            let point = window.convertFromScreen(location)
+            chosen = try window.hitTest(point, dispatcher.event)
+            if chosen == nil, window is KeyboardWindow, !window.overrides(.hitTest), window.bounds.contains(point) {
+                // Screen-sized, but it keeps only touches on its input views (SPEC 12.7 rule 2).
+                steps.append(.init(view: window, point: point, depth: 0,
+                                   verdict: Words("outside its input views: its hitTest returns nil, and the touch falls through",
+                                                  "不在它的输入视图上：它的 hitTest 返回 nil，触摸落到下面的窗口")))
+                continue
+            }
             for step in observer.steps[before...] {
                 steps.append(.init(view: step.view, point: step.point, depth: step.depth,
                                    verdict: step.verdict?.words ?? Words("unfinished", "未完成")))

@@ -102,6 +102,12 @@ extension LuaRuntime {
         case .objects(let objects): pushSet(objects)
         case .indexPath(let p): push(indexPath: p)
         case .size(let size): push(size)
+        case .range(let location, let length):
+            stack.newTable(hash: 2)
+            stack.push(int: location)
+            stack.rawSet(-2, "location")
+            stack.push(int: length)
+            stack.rawSet(-2, "length")
         }
     }
 

@@ -22,7 +22,7 @@ extension LuaRuntime {
             completionIndex = s.isNil(5) ? nil : 5
         } else {
             animationsIndex = 2
-            if s.isTable(3) {
+            if s.isTable(3) || s.type(3) == LUA_TSTRING {
                 optionsIndex = 3
                 completionIndex = s.isNil(4) ? nil : 4
             } else {
@@ -34,19 +34,14 @@ extension LuaRuntime {
         if let i = completionIndex, !s.isFunction(i) { throw call.typeError(i, expected: "function (the completion) or nil") }
         var curve = Animator.Curve.easeInOut
         var allowUserInteraction = false
-        if let i = optionsIndex, let options = try call.options(i) {
-            try options.allow(["delay", "curve", "allowUserInteraction"])
-            if let d = try options.number("delay") {
-                if let problem = Animator.timeProblem(d, "delay") { throw call.argumentError(i, "option 'delay': \(problem)") }
-                delay = d
+        if let i = optionsIndex {
+            guard s.isTable(i) || s.type(i) == LUA_TSTRING else {
+                throw call.typeError(i, expected: "table or string (the options)")
             }
-            if let name = try options.string("curve") {
-                guard let c = Animator.Curve(rawValue: name) else {
-                    throw call.argumentError(i, "option 'curve' must be one of \(Animator.Curve.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), got \"\(name)\"")
-                }
-                curve = c
-            }
-            allowUserInteraction = try options.boolean("allowUserInteraction") ?? false
+            let options = try animationOptions(call, i)
+            delay = options.delay ?? delay
+            curve = options.curve ?? curve
+            allowUserInteraction = options.allowUserInteraction
         }
         let completion: ((Bool) throws -> Void)? = completionIndex.map { i in
             let id = handle(forValueAt: i)

@@ -225,8 +225,15 @@ extension LuaRuntime {
             c.method(name) { call in
                 let v = try call.object(1, T.self, className)
                 let identifier = try call.string(2)
-                // `dequeueReusableCell(identifier, indexPath)` for a collection: the index path must be valid.
-                if !call.stack.isNil(3) { try v.check(try call.indexPath(3)) }
+                // `dequeueReusableCell(identifier, indexPath)`: the index path must be valid,
+                // and a class must be registered for the identifier (SPEC 12.7 rule 3).
+                if !call.stack.isNil(3) {
+                    try v.check(try call.indexPath(3))
+                    guard call.runtime.hasRegisteredCellClass(of: v, identifier) else {
+                        throw LuaError(message: "\(call.function.name): "
+                                       + LuaRuntime.unregisteredCellMessage(identifier, collection: noun == "Item"))
+                    }
+                }
                 if let cell = v.dequeuePooledCell(identifier) {
                     call.runtime.pushObject(cell)
                     return 1
@@ -246,6 +253,24 @@ extension LuaRuntime {
                 return 0
             }
         }
+    }
+
+    /// UIKit's NSInternalInconsistencyException text for a two-argument dequeue
+    /// with no class registered for `identifier` (SPEC 12.7 rule 3).
+    static func unregisteredCellMessage(_ identifier: String, collection: Bool) -> String {
+        let remedy = "must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        return collection
+            ? "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - \(remedy)"
+            : "unable to dequeue a cell with identifier \(identifier) - \(remedy)"
+    }
+
+    /// Whether `register` gave a class for `identifier`.
+    func hasRegisteredCellClass(of view: EngineObject, _ identifier: String) -> Bool {
+        let s = stack
+        let base = s.top
+        defer { s.setTop(base) }
+        pushHiddenField(.cellClasses, of: view)
+        return s.isTable(-1) && s.rawGet(-1, identifier) != LUA_TNIL
     }
 
     /// The registered classes live in a hidden table of the table view's own

@@ -58,6 +58,7 @@ extension LuaRuntime {
         field.property("placeholder", TextField.self, get: { c, f in
             if let p = f.placeholder { c.stack.push(p) } else { c.stack.pushNil() }
         }, set: { c, f, i in f.placeholder = try c.stringValue(i, optional: true) })
+        defineTextFieldEditing(field)
         exposeGlobal(define(field))
 
         let press = ClassDefinition("UIPress", parent: "NSObject")
@@ -283,6 +284,7 @@ extension LuaRuntime {
             try call.runtime.engine.typeText(try call.string(1))
             return 0
         }
+        defineTextFieldSimulation(simTable: sim)
     }
 }
 

@@ -86,8 +86,19 @@ extension LuaRuntime {
         c.bool(["delaysTouchesBegan"], GestureRecognizer.self, get: { $0.delaysTouchesBegan }, set: { $0.delaysTouchesBegan = $1 })
         c.bool(["delaysTouchesEnded"], GestureRecognizer.self, get: { $0.delaysTouchesEnded }, set: { $0.delaysTouchesEnded = $1 })
         c.property("numberOfTouches", GestureRecognizer.self, get: { call, g in call.stack.push(int: g.numberOfTouches) })
-        c.property("delegate", GestureRecognizer.self, get: { call, g in call.runtime.pushHiddenField(.delegate, of: g) },
+        c.property("delegate", GestureRecognizer.self, get: { call, g in
+                       // A scroll view's pan: its delegate is the scroll view (SPEC 12.4).
+                       if let owner = (g as? ScrollViewPanGestureRecognizer)?.owningScrollView {
+                           call.runtime.pushObject(owner)
+                           return
+                       }
+                       call.runtime.pushHiddenField(.delegate, of: g)
+                   },
                    set: { call, g, i in
+                       if let owner = (g as? ScrollViewPanGestureRecognizer)?.owningScrollView {
+                           guard call.runtime.object(at: i) === owner else { throw scrollViewPanDelegateError(owner) }
+                           return
+                       }
                        if !call.stack.isNil(i) {
                            call.runtime.noteScriptValue(at: i)
                            call.runtime.checkDelegate(at: i, of: g)
@@ -348,4 +359,10 @@ extension ClassDefinition {
             set(o, Int(n))
         })
     }
+}
+
+/// SPEC 12.4 rule 1: UIKit's exception text, then which scroll view, then what to do.
+func scrollViewPanDelegateError(_ scrollView: ScrollView) -> LuaError {
+    LuaError(message: ScrollView.panDelegateMessage + " (the pan of \(scrollView.label); define "
+             + "shouldRecognizeSimultaneouslyWith or gestureRecognizerShouldBegin on the scroll view instead)")
 }

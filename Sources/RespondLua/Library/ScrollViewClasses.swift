@@ -12,6 +12,8 @@ extension LuaRuntime {
 
         let c = ClassDefinition("UIScrollView", parent: "UIView") { ScrollView(engine: $0) }
         c.object("panGestureRecognizer", ScrollView.self) { $0.panGestureRecognizer }
+        // The pinch is not modelled (SPEC 12.4 rule 2): nil, as for a scroll view that does not zoom.
+        c.property("pinchGestureRecognizer", ScrollView.self, get: { call, _ in call.stack.pushNil() })
         c.property("contentSize", ScrollView.self, get: { c, v in c.runtime.push(v.contentSize) }, set: { c, v, i in
             guard let size = c.runtime.readSize(i), size.width.isFinite, size.height.isFinite else {
                 throw c.badValue(i, expected: "size")

@@ -49,6 +49,7 @@ extension LuaCATS {
             ("StackAlignment", StackView.Alignment.allCases.map(\.rawValue)),
             ("TableScrollPosition", TableView.ScrollPosition.allCases.map(\.rawValue)),
             ("CellSelectionStyle", TableViewCell.SelectionStyle.allCases.map(\.rawValue)),
+            ("ClearButtonMode", TextField.ClearButtonMode.allCases.map(\.rawValue)),
             ("ScrollDirection", CollectionViewFlowLayout.ScrollDirection.allCases.map(\.rawValue)),
         ]
         static let enumerationSets: KeyValuePairs<String, String> = [
@@ -185,6 +186,15 @@ extension LuaCATS {
             ValueClass(name: "UINavigationControllerDelegate", fields: [
                 "willShow?": "fun(self: any, navigationController: UINavigationController, controller: UIViewController)",
                 "didShow?": "fun(self: any, navigationController: UINavigationController, controller: UIViewController)"]),
+            ValueClass(name: "NSRange", fields: ["location": "integer # 0-based, UTF-16 units", "length": "integer"]),
+            ValueClass(name: "UITextFieldDelegate", fields: [
+                "textFieldShouldBeginEditing?": "fun(self: any, textField: UITextField): boolean",
+                "textFieldDidBeginEditing?": "fun(self: any, textField: UITextField)",
+                "textFieldShouldEndEditing?": "fun(self: any, textField: UITextField): boolean",
+                "textFieldDidEndEditing?": "fun(self: any, textField: UITextField)",
+                "shouldChangeCharactersIn?": "fun(self: any, textField: UITextField, range: NSRange, string: string): boolean",
+                "textFieldShouldClear?": "fun(self: any, textField: UITextField): boolean",
+                "textFieldShouldReturn?": "fun(self: any, textField: UITextField): boolean"]),
             ValueClass(name: "EdgeInsets", fields: ["top": "number", "left": "number", "bottom": "number", "right": "number"]),
             ValueClass(name: "UIScrollViewDelegate", fields: [
                 "scrollViewWillBeginDragging?": "fun(self: any, scrollView: UIScrollView)",
@@ -298,7 +308,7 @@ extension LuaCATS {
             "alwaysBounceVertical": "boolean", "alwaysBounceHorizontal": "boolean", "pagingEnabled": "boolean",
             "isPagingEnabled": "boolean", "decelerationRate": "number # 0.998 (\"normal\") or 0.99 (\"fast\"); either name may be assigned",
             "keyboardDismissMode": "KeyboardDismissMode", "isDragging": "boolean", "dragging": "boolean",
-            "isDecelerating": "boolean", "decelerating": "boolean", "UIScrollView.delegate": "UIScrollViewDelegate|NSObject|nil",
+            "isDecelerating": "boolean", "decelerating": "boolean", "UIScrollView.delegate": "UIScrollViewDelegate|NSObject|nil", "pinchGestureRecognizer": "nil # not modelled",
             // UINavigationController
             "viewControllers": "UIViewController[]", "topViewController": "UIViewController?",
             "navigationBar": "UINavigationBar", "interactivePopGestureRecognizer": "UIScreenEdgePanGestureRecognizer",
@@ -337,6 +347,8 @@ extension LuaCATS {
             "maximumValue": "number", "items": "string[]", "numberOfSegments": "integer",
             "selectedSegmentIndex": "integer # 0-based, -1: none", "stepValue": "number",
             "UITextField.text": "string", "placeholder": "string?",
+            "UITextField.delegate": "UITextFieldDelegate|NSObject|nil", "clearButtonMode": "ClearButtonMode",
+            "clearsOnBeginEditing": "boolean", "UITextField.isEditing": "boolean", "UITextField.editing": "boolean",
             // UIPress
             "UIPress.type": "PressType", "UIPress.phase": "PressPhase",
         ]
@@ -507,7 +519,8 @@ extension LuaCATS {
             "touchDown": ["(x: number, y: number): Finger", "(at: Location): Finger"],
             "wait": ["(seconds: number)"],
             "shake": ["()"], "remoteControl": ["(subtype: string)"], "press": ["(kind: PressType)"],
-            "typeText": ["(text: string)"],
+            "typeText": ["(text: string)"], "pressReturn": ["()"],
+            "tapClearButton": ["(textField: UITextField): UIView?"],
             "sim.advance": ["(seconds: number)"], "sim.settle": ["()"], "sim.batch": ["(changes: fun())"],
             "sim.swipeToDelete": ["(tableView: UITableView, indexPath: IndexPathLike): UIView? # drags the row 160 pt leftward"],
             // §9 looking inside

@@ -32,7 +32,7 @@ extension LuaRuntime {
         defer { stack.setTop(base) }
         stack.registryGet(refs.preludeValues)
         guard stack.rawGet(-1, "checkState") == LUA_TTABLE, stack.rawGet(-1, "last") == LUA_TSTRING,
-              let last = lua_tolstring(L, -1, nil).map({ String(cString: $0) }), !last.isEmpty else { return false }
+              let last = stack.toString(-1), !last.isEmpty else { return false }
         return message == last || message.hasSuffix(": " + last)
     }
 }
