@@ -19,6 +19,7 @@ public enum Selector: Int, CaseIterable, Sendable {
     case reset, canPrevent, canBePreventedBy, shouldRequireFailureOf, shouldBeRequiredToFailBy
     case touchesShouldBegin, touchesShouldCancel
     case inputAccessoryView
+    case layoutSubviews
 
     /// The method's name as scripts spell it.
     public var name: String { Self.names[rawValue] }
@@ -38,6 +39,7 @@ public enum Selector: Int, CaseIterable, Sendable {
         "reset", "canPrevent", "canBePreventedBy", "shouldRequireFailureOf", "shouldBeRequiredToFailBy",
         "touchesShouldBegin", "touchesShouldCancel",
         "inputAccessoryView",
+        "layoutSubviews",
     ]
 
     public var bit: UInt64 { 1 << UInt64(rawValue) }
