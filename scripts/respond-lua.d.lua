@@ -242,6 +242,10 @@ function Finger:moveTo(x, y) end
 ---@field decelerationStopSpeed number
 ---@field pagingFlickSpeed number
 
+---@class TableViewTunables
+---@field titleHeaderHeight number
+---@field deleteButtonWidth number
+
 ---@class AnimationOptions
 ---@field delay? number # seconds before it starts; 0
 ---@field curve? AnimationCurve # easeInOut
@@ -806,6 +810,12 @@ UIScrollView = {}
 ---@field subclass fun(self: UIStackView, name: string): UIStackView
 UIStackView = {}
 
+---@class _UISwipeActionPanGestureRecognizer : UIPanGestureRecognizer
+---@field super UIPanGestureRecognizer # on a class: its parent class
+---@field addTarget fun(self: _UISwipeActionPanGestureRecognizer, target: any, action: string|fun(recognizer: _UISwipeActionPanGestureRecognizer))
+---@field subclass fun(self: _UISwipeActionPanGestureRecognizer, name: string): _UISwipeActionPanGestureRecognizer
+_UISwipeActionPanGestureRecognizer = {}
+
 ---@class UITableViewCellProps : UIViewProps
 ---@field reuseIdentifier? string
 ---@field highlighted? boolean
@@ -826,6 +836,8 @@ UIStackView = {}
 ---@field selectionStyle CellSelectionStyle
 ---@field super UIView # on a class: its parent class
 ---@field init fun(self: UITableViewCell, props?: table) # runs after construction, in a subclass
+---@field setHighlighted fun(self: UITableViewCell, highlighted: boolean, animated?: boolean)
+---@field setSelected fun(self: UITableViewCell, selected: boolean, animated?: boolean)
 ---@field touchesBegan fun(self: UITableViewCell, touches: TouchSet, event: UIEvent)
 ---@field touchesMoved fun(self: UITableViewCell, touches: TouchSet, event: UIEvent)
 ---@field touchesEnded fun(self: UITableViewCell, touches: TouchSet, event: UIEvent)
@@ -850,6 +862,8 @@ UITableViewCell = {}
 ---@field isSelected boolean
 ---@field super UIView # on a class: its parent class
 ---@field init fun(self: UICollectionViewCell, props?: table) # runs after construction, in a subclass
+---@field setHighlighted fun(self: UICollectionViewCell, highlighted: boolean)
+---@field setSelected fun(self: UICollectionViewCell, selected: boolean)
 ---@field touchesBegan fun(self: UICollectionViewCell, touches: TouchSet, event: UIEvent)
 ---@field touchesMoved fun(self: UICollectionViewCell, touches: TouchSet, event: UIEvent)
 ---@field touchesEnded fun(self: UICollectionViewCell, touches: TouchSet, event: UIEvent)
@@ -865,6 +879,9 @@ UICollectionViewCell = {}
 ---@field rowHeight? number
 ---@field sectionHeaderHeight? number
 ---@field sectionFooterHeight? number
+---@field isEditing? boolean
+---@field editing? boolean
+---@field allowsSelectionDuringEditing? boolean
 
 ---@class UITableView : UIScrollView
 ---@overload fun(props?: UITableViewProps): UITableView
@@ -880,6 +897,9 @@ UICollectionViewCell = {}
 ---@field sectionHeaderHeight number
 ---@field sectionFooterHeight number
 ---@field indexPathForSelectedRow IndexPath? # read-only
+---@field isEditing boolean # assigning calls setEditing(v, false)
+---@field editing boolean # assigning calls setEditing(v, false)
+---@field allowsSelectionDuringEditing boolean
 ---@field super UIScrollView # on a class: its parent class
 ---@field init fun(self: UITableView, props?: table) # runs after construction, in a subclass
 ---@field reloadData fun(self: UITableView)
@@ -897,7 +917,11 @@ UICollectionViewCell = {}
 ---@field indexPathForRowAt fun(self: UITableView, point: PointLike): IndexPath?
 ---@field rectForRowAt fun(self: UITableView, indexPath: IndexPathLike): CGRect
 ---@field scrollToRowAt fun(self: UITableView, indexPath: IndexPathLike, position?: TableScrollPosition, animated?: boolean)
+---@field headerViewForSection fun(self: UITableView, section: integer): UIView?
+---@field footerViewForSection fun(self: UITableView, section: integer): UIView?
+---@field setEditing fun(self: UITableView, editing: boolean, animated?: boolean)
 ---@field subclass fun(self: UITableView, name: string): UITableView
+---@field defaults TableViewTunables
 UITableView = {}
 
 ---@class UICollectionViewFlowLayoutProps : NSObjectProps
@@ -1281,6 +1305,11 @@ function sim.shake() end
 ---@return UIView?
 ---@overload fun(at: Location, direction: SwipeDirection, opts?: SwipeOptions): UIView?
 function sim.swipe(x, y, direction, opts) end
+
+---@param tableView UITableView
+---@param indexPath IndexPathLike
+---@return UIView? # drags the row 160 pt leftward
+function sim.swipeToDelete(tableView, indexPath) end
 
 ---@param x number
 ---@param y number

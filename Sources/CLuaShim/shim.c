@@ -1540,6 +1540,13 @@ int rl_called_as_method(lua_State *L) {
     return ar.namewhat != NULL && strcmp(ar.namewhat, "method") == 0;
 }
 
+int rl_called_as_field(lua_State *L) {
+    lua_Debug ar;
+    if (!lua_getstack(L, 0, &ar)) return 0;
+    lua_getinfo(L, "n", &ar);
+    return ar.namewhat != NULL && strcmp(ar.namewhat, "field") == 0;
+}
+
 void rl_function_location(lua_State *L, int idx, char *buf, size_t size) {
     lua_Debug ar;
     lua_pushvalue(L, idx);

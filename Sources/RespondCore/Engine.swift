@@ -281,6 +281,10 @@ public struct Tunables: Sendable {
     public var minimumDecelerationSpeed = 50.0
     public var decelerationStopSpeed = 5.0
     public var pagingFlickSpeed = 300.0
+    /// SPEC 12.3, `UITableView.defaults`: a title header's or footer's height
+    /// [?: UIKit's automaticDimension]; the Delete button's width [?].
+    public var titleHeaderHeight = 28.0
+    public var deleteButtonWidth = 80.0
 
     public init() {}
 
@@ -296,6 +300,8 @@ public struct Tunables: Sendable {
     public static let scrollViewNames: [String] = [
         "contentTouchDelay", "minimumDecelerationSpeed", "decelerationStopSpeed", "pagingFlickSpeed",
     ]
+    /// The tables' tunables (`UITableView.defaults`).
+    public static let tableViewNames: [String] = ["titleHeaderHeight", "deleteButtonWidth"]
 
     public subscript(name: String) -> Double? {
         get {
@@ -319,6 +325,8 @@ public struct Tunables: Sendable {
             case "minimumDecelerationSpeed": minimumDecelerationSpeed
             case "decelerationStopSpeed": decelerationStopSpeed
             case "pagingFlickSpeed": pagingFlickSpeed
+            case "titleHeaderHeight": titleHeaderHeight
+            case "deleteButtonWidth": deleteButtonWidth
             default: nil
             }
         }
@@ -344,6 +352,8 @@ public struct Tunables: Sendable {
             case "minimumDecelerationSpeed": minimumDecelerationSpeed = value
             case "decelerationStopSpeed": decelerationStopSpeed = value
             case "pagingFlickSpeed": pagingFlickSpeed = value
+            case "titleHeaderHeight": titleHeaderHeight = value
+            case "deleteButtonWidth": deleteButtonWidth = value
             default: break
             }
         }

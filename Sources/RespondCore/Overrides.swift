@@ -19,6 +19,7 @@ public enum Selector: Int, CaseIterable, Sendable {
     case reset, canPrevent, canBePreventedBy, shouldRequireFailureOf, shouldBeRequiredToFailBy
     case touchesShouldBegin, touchesShouldCancel
     case inputAccessoryView
+    case setHighlighted, setSelected
     case layoutSubviews
 
     /// The method's name as scripts spell it.
@@ -39,6 +40,7 @@ public enum Selector: Int, CaseIterable, Sendable {
         "reset", "canPrevent", "canBePreventedBy", "shouldRequireFailureOf", "shouldBeRequiredToFailBy",
         "touchesShouldBegin", "touchesShouldCancel",
         "inputAccessoryView",
+        "setHighlighted", "setSelected",
         "layoutSubviews",
     ]
 
@@ -182,6 +184,10 @@ public protocol ScriptHost: AnyObject {
     /// table answer is read as `answer` says (an index path, a size).
     func callDelegate(_ role: DelegateRole, of object: EngineObject, _ method: String,
                       _ arguments: ScriptArguments, answer: DelegateAnswer) throws -> ScriptValue?
+    /// Whether the object's delegate or data source has a function under
+    /// `method`, found as `callDelegate` finds it but not called (a table's
+    /// rows are swipeable when its data source defines `commit`, SPEC 12.3).
+    func delegateDefines(_ role: DelegateRole, of object: EngineObject, _ method: String) throws -> Bool
 }
 
 /// Which of an object's script tables the engine calls.
@@ -195,6 +201,7 @@ extension ScriptHost {
     public func methodNames(of target: ActionTarget) -> [String] { [] }
     public func callDelegate(_ role: DelegateRole, of object: EngineObject, _ method: String,
                              _ arguments: ScriptArguments, answer: DelegateAnswer) throws -> ScriptValue? { nil }
+    public func delegateDefines(_ role: DelegateRole, of object: EngineObject, _ method: String) throws -> Bool { false }
 }
 
 /// Host plumbing, underscored (a public class must be to be subclassed in

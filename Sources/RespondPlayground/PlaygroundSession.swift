@@ -727,6 +727,8 @@ final class PlaygroundSession {
             switch result {
             case .passed:
                 fields += [("status", .string("passed")), ("message", .string("passes"))]
+                // Why the answer works, as `exercises check` prints it after a pass.
+                if let why = try? book.exercise(number).why { fields.append(("why", .string(why))) }
                 // The first exercise not passed yet, as `exercises check` says after a pass.
                 let done = book.passed.union([number])
                 if let next = book.exercises.first(where: { !done.contains($0.number) }) {

@@ -32,7 +32,28 @@ struct LuaCommand {
     var scriptIndex: Int?
     let arguments: [String]
 
-    static var usage: String { """
+    static var usage: String { Language.current == .zh ? usageZh : usageEn }
+
+    static var usageZh: String { """
+        用法：respond-lua [选项] [脚本 [参数]]
+              respond-lua 命令 ...           （test、render、exercises、why、import、api、glossary、play；命令 --help 查看说明）
+        写在脚本前面的选项（与 lua 相同）：
+          -e stat                运行 Lua 语句 stat
+          -i                     运行完脚本后进入交互提示符
+          -l mod                 把库 mod 加载到全局变量 mod（-l g=mod：加载到全局变量 g）
+          -v, --version          显示版本
+          -E                     忽略 LUA_INIT 环境变量
+          -W                     打开警告
+          --                     不再处理后面的选项
+          -                      不再处理后面的选项，并运行标准输入
+        respond-lua 自己的选项：
+          --trace                事件分发的每一条记录都即时打印出来
+          --trace-format F       text（默认）或 json（每行一条记录）；同时打开 --trace
+          --trace-file PATH      把跟踪记录写到 PATH，而不是标准输出（- 表示标准错误）
+        \(EngineSettings.usageLines)  -h, --help             显示这段说明
+        """ }
+
+    static var usageEn: String { """
         usage: respond-lua [options] [script [args]]
                respond-lua COMMAND ...        (test, render, exercises, why, import, api, glossary, play; COMMAND --help)
         Options, before the script (as in lua):
@@ -173,9 +194,13 @@ struct LuaCommand {
                 fputs("respond-lua: cannot open \(path): \(String(cString: strerror(errno)))\n", stderr)
                 return 2
             }
-            if let report = runtime.run(file: path, arguments: Array(arguments[(scriptIndex + 1)...])).report {
-                return fail(report, runtime)
-            }
+            // Before the prompt (-i), the script's locals stay reachable as globals
+            // of the same names, as in the playground (SceneNames.swift).
+            let scriptArguments = Array(arguments[(scriptIndex + 1)...])
+            let outcome = startsPrompt && path != nil
+                ? runtime.runKeepingLocals(file: path!, arguments: scriptArguments)
+                : runtime.run(file: path, arguments: scriptArguments)
+            if let report = outcome.report { return fail(report, runtime) }
         } else if runsStandardInput {
             if let report = runtime.run(file: nil).report { return fail(report, runtime) }
         }

@@ -11,12 +11,19 @@ struct Subcommands: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "respond-lua",
         abstract: "UIKit's touch delivery, hit testing and responder chain, scripted in Lua.",
-        subcommands: [Test.self, Render.self, Exercises.self, Why.self, ImportDump.self, API.self, Glossary.self, Play.self])
+        // The same two forms `respond-lua --help` gives (a script with its
+        // options, or a command), so that `respond-lua help` does not contradict it.
+        usage: """
+            respond-lua [options] [script [args]]     (the options: respond-lua --help)
+              respond-lua <subcommand> ...
+            """,
+        subcommands: [Test.self, Render.self, Exercises.self, Why.self, ImportDump.self, API.self, Glossary.self, Play.self,
+                      Completion.self])
 
     /// A switch, not a Set: hashing and generic set-up cost start-up time.
     static func isCommand(_ word: String) -> Bool {
         switch word {
-        case "test", "render", "exercises", "why", "import", "api", "glossary", "play", "help": true
+        case "test", "render", "exercises", "why", "import", "api", "glossary", "play", "completion", "help": true
         default: false
         }
     }
@@ -282,7 +289,19 @@ struct API: ParsableCommand {
     @Flag(help: "LuaCATS annotations (---@meta) for lua-language-server.")
     var luacats = false
 
+    // For scripts/regenerate.sh: prints a generated file (GeneratedSources).
+    @Option(help: .hidden)
+    var generate: String?
+
+    @Option(help: .hidden)
+    var apiMarkdown: String?
+
     func run() throws {
+        if let generate {
+            let markdown = try apiMarkdown.map { String(decoding: try WholeFile.bytes($0), as: UTF8.self) }
+            print(try GeneratedSources.text(of: generate, apiMarkdown: markdown), terminator: "")
+            return
+        }
         let api = try LuaRuntime().apiDescription()
         if luacats {
             print(LuaCATS.generate(api), terminator: "")
@@ -322,3 +341,29 @@ struct Glossary: ParsableCommand {
         print(RespondLua.Glossary.text(matching: word, chineseFirst: chineseFirst), terminator: "")
     }
 }
+
+/// `respond-lua completion bash|zsh|fish`: the shell's completion script for
+/// the commands and their options (ArgumentParser writes it).
+struct Completion: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print a completion script for your shell: commands, their options and exercise files.",
+        discussion: """
+            bash:  respond-lua completion bash > ~/.local/share/bash-completion/completions/respond-lua
+            zsh:   respond-lua completion zsh > "${fpath[1]}/_respond-lua"
+            fish:  respond-lua completion fish > ~/.config/fish/completions/respond-lua.fish
+            """)
+
+    @Argument(help: "bash, zsh or fish.")
+    var shell: String
+
+    func validate() throws {
+        guard CompletionShell(rawValue: shell) != nil else {
+            throw ValidationError("completion takes bash, zsh or fish, got '\(shell)'")
+        }
+    }
+
+    func run() throws {
+        print(Subcommands.completionScript(for: CompletionShell(rawValue: shell)!), terminator: "")
+    }
+}
+

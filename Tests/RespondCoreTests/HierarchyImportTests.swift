@@ -255,7 +255,7 @@ final class HierarchyImportTests: XCTestCase {
 
     // MARK: Bad input
 
-    func testBadInputNamesTheLine() {
+    func testBadInputNamesTheLine() throws {
         assertError("", "(text):1: no view description found (a recursiveDescription line looks like <UIView: 0x7fa1c8d0d010; frame = (0 0; 375 667); ...>)")
         assertError("hello\nworld\n", "(text):1: no view description found (a recursiveDescription line looks like <UIView: 0x7fa1c8d0d010; frame = (0 0; 375 667); ...>)")
         assertError("""
@@ -275,7 +275,10 @@ final class HierarchyImportTests: XCTestCase {
         assertError("<UIView: 0x1; frame = (0 0; 100 100); alpha = half>", "(text):1: alpha: 'half' is not a number")
         assertError("<UIView: 0x1; frame = (0 0; 100 100); hidden = maybe>", "(text):1: hidden: expected YES or NO, got 'maybe'")
         assertError("<UIView: 0x1; frame = (0 0; 100 100); tag = 1.5>", "(text):1: tag: '1.5' is not a whole number")
-        assertError("<UIView: 0x1; frame = (0 0; nan 100)>", "(text):1: frame: the width 'nan' is not a number")
+        // Not finite: read as UIKit uses it (issue 34), with a warning, not refused.
+        let nan = try HierarchyDumpParser.parse("<UIView: 0x1; frame = (0 0; nan 100)>", source: "(text)")
+        XCTAssertEqual(nan.views[0].frame, Rect.zero)
+        XCTAssertEqual(nan.warnings.map(\.description), ["(text):1: UIView: frame = (0 0; nan 100): no point is inside it, so the view and its subviews take no touches (read as an empty frame at 0, 0)"])
         assertError("<UIScrollView: 0x1; frame = (0 0; 100 100); contentOffset: {0, y}>",
                     "(text):1: contentOffset: the y 'y' is not a number")
         assertError("<UIView: 0x1; frame = (0 0; 100 100); layer = <CALayer: 0x2>", "(text):1: the description is not closed ('>' missing)")

@@ -30,6 +30,38 @@ final class PictureTests: XCTestCase {
         XCTAssertNil(layout.place(["x"], in: Rect(100, 100, 30, 8)))
     }
 
+    /// Issue 35: a picture of a table reads like Xcode's view debugger: labels
+    /// and cells named with their text, a cell's content view left unnamed, what
+    /// lies in a view that clips to its bounds cut to it, and a legend of marks.
+    func testATableReadsLikeTheViewDebugger() throws {
+        let engine = Engine()
+        let window = Window(engine: engine)
+        window.frame = Rect(0, 0, 375, 667)
+        try window.makeKeyAndVisible()
+        let scroll = View(engine: engine)
+        scroll.frame = Rect(0, 100, 375, 100)
+        scroll.clipsToBounds = true
+        try window.addSubview(scroll)
+        let row = Button(engine: engine)
+        row.frame = Rect(0, 80, 375, 44)
+        try scroll.addSubview(row)
+        let title = Label(engine: engine)
+        title.frame = Rect(10, 0, 200, 44)
+        title.text = "Apple\nand pears, all of them fresh today"
+        try row.addSubview(title)
+        let picture = try ScreenPicture(engine: engine, location: nil)
+        let rowItem = try XCTUnwrap(picture.items.first { $0.view === row })
+        XCTAssertEqual(rowItem.clip, Rect(0, 100, 375, 100), "the row is cut to the view that clips")
+        XCTAssertNil(picture.items.first { $0.view === scroll }?.clip)
+        XCTAssertEqual(ScreenPicture.shownText(of: title), "Apple and pears, all of…")
+        XCTAssertEqual(ScreenPicture.shownText(of: row), "Apple and pears, all of…", "a button shows its first label's text")
+        XCTAssertEqual(picture.items.first { $0.view === title }?.label?.full, "UILabel#1 'Apple and pears, all of…'")
+        let svg = try SVGRenderer(engine: engine).render()
+        XCTAssertTrue(svg.contains("<clipPath id=\"clip0\"><rect x=\"0\" y=\"100\" width=\"375\" height=\"100\"/></clipPath>"), svg)
+        XCTAssertTrue(svg.contains("<g clip-path=\"url(#clip0)\">"))
+        XCTAssertTrue(svg.contains(">marks</text>"))
+    }
+
     func testShortening() {
         XCTAssertEqual(LabelLayout.shorten("abcdef", to: 6), "abcdef")
         XCTAssertEqual(LabelLayout.shorten("abcdef", to: 4), "abc…")

@@ -67,7 +67,7 @@ final class HierarchyScriptTests: XCTestCase {
         XCTAssertTrue(script.contains("-- line 11: a window inside a view, made as a view of that class\n"))
         XCTAssertTrue(script.contains("views.view1 = UIView{frame = {0, 0, 375, 667}}\n"))
         XCTAssertTrue(script.contains("views.view4 = UIView{name = \"0x7b04\", bounds = {0, 0, 100, 100}, center = {350, 350}, transform = CGAffineTransform(0.7071067811865476, 0.7071067811865475, -0.7071067811865475, 0.7071067811865476, 0, 0)}\n"), script)
-        XCTAssertTrue(script.contains("views.scrollView6 = UIScrollView{name = \"0x7b06\", bounds = {-30, 15.5, 80, 160}, center = {50, 450}, transform = CGAffineTransform(1.5, 0, 0, 0.5, 20, -10), contentSize = {500, 500}}\n"), script)
+        XCTAssertTrue(script.contains("views.scrollView6 = UIScrollView{name = \"0x7b06\", bounds = {-30, 15.5, 80, 160}, center = {50, 450}, transform = CGAffineTransform(1.5, 0, 0, 0.5, 20, -10), contentSize = {500, 500}, contentInset = {top = 0, left = 30, bottom = 0, right = 0}}\n"), script)
         XCTAssertTrue(script.contains("text = \"She said \\\"hi\\\";\\nit's \\\\ fine\""), script)
         XCTAssertTrue(script.contains("-- warning: (text):10: skipped (not a view description): Row(id: 4) (the views under it are put in its superview, at their printed frames)\n"), script)
     }

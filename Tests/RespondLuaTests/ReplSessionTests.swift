@@ -430,6 +430,7 @@ final class ReplSessionTests: XCTestCase {
               shake()
               swipe(x: number, y: number, direction: SwipeDirection, opts?: SwipeOptions): UIView?
               swipe(at: Location, direction: SwipeDirection, opts?: SwipeOptions): UIView?
+              swipeToDelete(tableView: UITableView, indexPath: IndexPathLike): UIView?  -- drags the row 160 pt leftward
               tap(x: number, y: number, opts?: TapOptions): UIView?
               tap(at: Location, opts?: TapOptions): UIView?
               touchDown(x: number, y: number): Finger
@@ -468,6 +469,44 @@ final class ReplSessionTests: XCTestCase {
 
     /// `:inspect v` and `v??`: a view's state, its recognizers, a control's targets,
     /// overrides on the object and its script class, fields and the responder chain.
+    /// An error in the line typed is one line; one inside a function keeps its traceback.
+    func testAOneLineErrorHasNoTraceback() throws {
+        let (s, out) = try session()
+        _ = s.feed("x = nil + 1")
+        XCTAssertEqual(out(), "stdin:1: attempt to perform arithmetic on a nil value\n")
+        _ = s.feed("function f() return nil + 1 end")
+        _ = out()
+        _ = s.feed("f()")
+        let deep = out()
+        XCTAssertTrue(deep.hasPrefix("stdin:1: attempt to perform arithmetic on a nil value\nstack traceback:\n"), deep)
+        XCTAssertTrue(deep.contains("in function 'f'"), deep)
+    }
+
+    /// `tv??` says what a table was given and what it shows (issue 35): its
+    /// script tables, rows, visible cells and selection, and why it is empty.
+    func testInspectingATable() throws {
+        let (s, out) = try session()
+        for line in [
+            "w = UIWindow{} w:makeKeyAndVisible()",
+            "empty = UITableView{name = \"empty\", frame = {0, 0, 375, 300}} w:addSubview(empty)",
+            "fruit = {name = \"fruit\", numberOfRowsInSection = function() return 3 end,"
+                + " cellForRowAt = function(self, tv, ip) return tv:dequeueReusableCell(\"c\", ip) end}",
+            "full = UITableView{name = \"full\", frame = {0, 300, 375, 300}} full:register(UITableViewCell, \"c\")",
+            "full.dataSource = fruit w:addSubview(full) full:selectRowAt(IndexPath(0, 1))",
+        ] {
+            _ = s.feed(line)
+        }
+        _ = out()
+        XCTAssertEqual(s.feed(":inspect empty"), .done)
+        let empty = out()
+        XCTAssertTrue(empty.contains("\n  dataSource: nil  delegate: nil\n  sections: 0  rows: []  visibleCells: 0  selected: []\n"
+            + "  no dataSource: it asks nobody for rows, so it shows none (set dataSource to a table with numberOfRowsInSection and cellForRowAt)\n"), empty)
+        XCTAssertEqual(s.feed(":inspect full"), .done)
+        let full = out()
+        XCTAssertTrue(full.contains("\n  dataSource: table \"fruit\"  delegate: nil\n  sections: 1  rows: [3]  visibleCells: 3  selected: [[0, 1]]\n"), full)
+        XCTAssertFalse(full.contains("no dataSource"), full)
+    }
+
     func testInspectingAView() throws {
         let (s, out) = try session()
         for line in [
@@ -573,8 +612,8 @@ final class ReplSessionTests: XCTestCase {
         XCTAssertEqual(out(), """
             sim: the simulated device; its functions are also globals (sim? for help)
               functions: advance batch clearRecords doubleTap drag edgePan longPress pinch
-                press record records remoteControl rotate settle shake swipe tap touchDown
-                trace typeText wait
+                press record records remoteControl rotate settle shake swipe swipeToDelete
+                tap touchDown trace typeText wait
               keyboardHeight = 216, keyboardVisible = false, now = 0, recordLimit = 10000
 
             """)

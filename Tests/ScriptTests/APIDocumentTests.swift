@@ -167,18 +167,15 @@ final class APIDocumentTests: XCTestCase {
     /// `NAME?` at the prompt shows the one-line descriptions of scripts/API.md's
     /// tables, which the program carries in `PromptHelp.reference`
     /// (Sources/RespondLua/Prompt/PromptHelpReference.swift, generated: the program reads
-    /// no file). They must not drift. With RESPOND_LUA_WRITE_HELP_TABLE=1 this test
-    /// writes the file instead (`scripts/make-help-table.sh` does that, then builds again).
+    /// no file). They must not drift. They must not drift
+    /// (`scripts/regenerate.sh` writes it; this test only compares).
     func testPromptHelpCarriesTheReferenceRows() throws {
         let reference = try String(contentsOf: ScriptTests.scripts.appendingPathComponent("API.md"), encoding: .utf8)
-        let rows = Self.referenceRows(reference)
+        let rows = GeneratedSources.referenceRows(reference)
         let file = ScriptTests.scripts.deletingLastPathComponent().appendingPathComponent("Sources/RespondLua/Prompt/PromptHelpReference.swift")
-        let fresh = Self.helpTableSource(rows)
-        if ProcessInfo.processInfo.environment["RESPOND_LUA_WRITE_HELP_TABLE"] == "1" {
-            try fresh.write(to: file, atomically: false, encoding: .utf8)
-        }
+        let fresh = GeneratedSources.helpTableSource(rows)
         let committed = try String(contentsOf: file, encoding: .utf8)
-        XCTAssertEqual(committed, fresh, "Sources/RespondLua/Prompt/PromptHelpReference.swift is out of date with scripts/API.md: run scripts/make-help-table.sh")
+        XCTAssertEqual(committed, fresh, "Sources/RespondLua/Prompt/PromptHelpReference.swift is out of date with scripts/API.md: run scripts/regenerate.sh")
         XCTAssertEqual(PromptHelp.reference.map { $0.names + [$0.text] }, rows.map { $0.names + [$0.text] },
                        "the program was built from another table: build again")
         XCTAssertTrue(rows.contains { $0.names == ["tap"] && $0.text.hasPrefix("options (defaults): taps 1") })
@@ -186,95 +183,4 @@ final class APIDocumentTests: XCTestCase {
         XCTAssertTrue(rows.contains { $0.names == ["UIApplication"] }, "the (app) in parentheses is no name of its own")
     }
 
-    /// The rows of the reference's tables that start with a name in backquotes:
-    /// the names in the first column (outside parentheses, up to the first
-    /// character that is no part of a name: `tap(loc, opts)` is `tap`), and the
-    /// other columns without backquotes, each after its column's title unless the
-    /// title is "what" or "members" (or the row names a member, `UIView.animate`),
-    /// joined by "; ".
-    static func referenceRows(_ text: String) -> [(names: [String], text: String)] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        func isSeparator(_ line: String) -> Bool {
-            line.hasPrefix("|") && line.contains("-") && line.allSatisfy { "|-: ".contains($0) }
-        }
-        func cells(_ line: String) -> [String] {
-            var body = Substring(trimmed(line))
-            if body.hasPrefix("|") { body = body.dropFirst() }
-            if body.hasSuffix("|") { body = body.dropLast() }
-            var out: [String] = []
-            var current = ""
-            var quoted = false
-            for c in body {
-                if c == "`" { quoted.toggle() }
-                if c == "|" && !quoted {
-                    out.append(trimmed(current))
-                    current = ""
-                } else {
-                    current.append(c)
-                }
-            }
-            out.append(trimmed(current))
-            return out
-        }
-        func isNameCharacter(_ c: Character, first: Bool) -> Bool {
-            c.isASCII && (c.isLetter || c == "_" || (!first && (c.isNumber || c == ".")))
-        }
-        var headers: [String]?
-        var rows: [(names: [String], text: String)] = []
-        for (i, line) in lines.enumerated() where line.hasPrefix("|") && !isSeparator(line) {
-            let row = cells(line)
-            if i + 1 < lines.count, isSeparator(lines[i + 1]) {
-                headers = row
-                continue
-            }
-            guard let headers else { continue }
-            var names: [String] = []
-            var quoted = false
-            var depth = 0
-            var segment = ""
-            for c in row[0] {
-                if c == "`" {
-                    if quoted, depth == 0 {
-                        var name = String(segment.prefix(while: { isNameCharacter($0, first: false) }))
-                        if let first = name.first, !isNameCharacter(first, first: true) { name = "" }
-                        while name.hasSuffix(".") { name.removeLast() }
-                        if !name.isEmpty, !names.contains(name) { names.append(name) }
-                    }
-                    segment = ""
-                    quoted.toggle()
-                    continue
-                }
-                if quoted { segment.append(c) } else if c == "(" { depth += 1 } else if c == ")" { depth -= 1 }
-            }
-            var parts: [String] = []
-            for k in 1..<max(1, row.count) {
-                let cell = trimmed(row[k].filter { $0 != "`" })
-                if cell.isEmpty { continue }
-                let header = k < headers.count ? headers[k] : ""
-                let plain = ["what", "members", ""].contains(header) || (names.first?.contains(".") ?? false)
-                parts.append((plain ? "" : header + ": ") + cell)
-            }
-            if !names.isEmpty, !parts.isEmpty { rows.append((names, parts.joined(separator: "; "))) }
-        }
-        return rows
-    }
-
-    static func helpTableSource(_ rows: [(names: [String], text: String)]) -> String {
-        var out = """
-            // Generated from scripts/API.md by APIDocumentTests (scripts/make-help-table.sh): do not edit by hand.
-
-            extension PromptHelp {
-                /// The rows of scripts/API.md's tables: the names in the first column, and what
-                /// the other columns say (after their column's title, unless it is "what").
-                static let reference: [(names: [String], text: String)] = [
-
-            """
-        for row in rows {
-            var hashes = "#"
-            while row.text.contains("\"" + hashes) { hashes += "#" }
-            let names = row.names.map { "\"\($0)\"" }.joined(separator: ", ")
-            out += "        ([\(names)], \(hashes)\"\(row.text)\"\(hashes)),\n"
-        }
-        return out + "    ]\n}\n"
-    }
 }

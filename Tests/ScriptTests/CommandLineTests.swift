@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import RespondCore
 import XCTest
 
 /// The `respond-lua` executable itself, as users run it.
@@ -114,9 +115,47 @@ final class CommandLineTests: XCTestCase {
                                               input: "")
                 XCTAssertEqual(run.status, 1, "\(words): \(run.stderr)")
                 XCTAssertEqual(run.stdout, "", "\(words)")
-                XCTAssertEqual(run.stderr, "\(path): cannot read the file (\(what))\n", "\(words)")
+                // A directory is also told what a dump is and how to get one (issue 34).
+                let advice = path == dir ? "; a dump is a text file: " + HierarchyDump.pasteInstead : ""
+                XCTAssertEqual(run.stderr, "\(path): cannot read the file (\(what))\(advice)\n", "\(words)")
             }
         }
+    }
+
+    /// With -i, the script's locals are there at the prompt (issue 35: they read as nil).
+    func testThePromptAfterAScriptSeesItsLocals() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("rl-locals-\(getpid())-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = dir.appendingPathComponent("scene.lua").path
+        try "local card = UIView{name = \"card\"}\nlocal count = 3\n".write(toFile: script, atomically: false, encoding: .utf8)
+        let run = try TestProcess.respondLua(["-i", script], input: "card\ncount\n")
+        XCTAssertEqual(run.stdout, "UIView \"card\" (0,0,0,0)\n3\n", run.stderr)
+    }
+
+    /// `respond-lua completion bash` is a bash script that completes the commands.
+    func testACompletionScriptForTheShell() throws {
+        let bash = try TestProcess.respondLua(["completion", "bash"])
+        XCTAssertEqual(bash.status, 0, bash.stderr)
+        XCTAssertTrue(bash.stdout.hasPrefix("#!/bin/bash\n"))
+        for command in ["exercises", "why", "play", "glossary"] { XCTAssertTrue(bash.stdout.contains(command), command) }
+        let syntax = try TestProcess.run(URL(fileURLWithPath: "/bin/bash"), ["-n"], input: bash.stdout)
+        XCTAssertEqual(syntax.status, 0, syntax.stderr)
+        let zsh = try TestProcess.respondLua(["completion", "zsh"])
+        XCTAssertTrue(zsh.stdout.hasPrefix("#compdef respond-lua"), zsh.stdout)
+        let bad = try TestProcess.respondLua(["completion", "tcsh"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertEqual(bad.stderr, "respond-lua: completion takes bash, zsh or fish, got 'tcsh'\n")
+    }
+
+    /// `respond-lua help` gives the same two forms as `respond-lua --help` (issue 35:
+    /// it used to say only `respond-lua <subcommand>`).
+    func testHelpAndDashDashHelpAgree() throws {
+        let help = try TestProcess.respondLua(["help"])
+        XCTAssertTrue(help.stdout.contains("USAGE: respond-lua [options] [script [args]]     (the options: respond-lua --help)\n"
+                                           + "         respond-lua <subcommand> ...\n"), help.stdout)
+        let dashes = try TestProcess.respondLua(["--help"])
+        XCTAssertTrue(dashes.stdout.hasPrefix("usage: respond-lua [options] [script [args]]\n       respond-lua COMMAND ..."), dashes.stdout)
     }
 
     func testUsageErrorsExitTwo() throws {
@@ -409,7 +448,7 @@ final class CommandLineTests: XCTestCase {
         let chinese = try TestProcess.respondLua(["-e", script], environment: ["LANG": "zh_CN.UTF-8"])
         XCTAssertEqual(chinese.stdout, """
             explain (10,10)
-              UIWindow#1 (0,0,375,667) 在 (10,10): 选中：在内，且没有子视图接收这个点
+              UIWindow#1 (0,0,375,667) 在 (10,10): 命中：点在内部，且没有子视图接住这个点
                 UIView "a" (0,0,50,50) 在 (10,10): 跳过：userInteractionEnabled 为 false（不允许用户交互）
             命中：UIWindow#1
             响应者链：UIWindow#1 → UIApplication
@@ -461,7 +500,8 @@ final class CommandLineTests: XCTestCase {
         let syntax = try TestProcess.respondLua(["--lang", "zh", "-e", "for i = 1, 3 do print(i)"])
         XCTAssertEqual(syntax.stderr, "(command line):1: 'end' expected near <eof>\n说明：语法错误：在代码的末尾缺少 'end'。\n")
         let prompt = try TestProcess.respondLua(["--lang", "zh", "-i"], input: "v = UIView{}\nv.hitTest(CGPoint(1, 1))\n")
-        XCTAssertTrue(prompt.stderr.contains("stdin:1: bad argument #1 to 'hitTest' (UIView expected, got table)\n"
+        XCTAssertTrue(prompt.stderr.contains("stdin:1: bad argument #1 to 'hitTest' (UIView expected, got table);"
+                                             + " a method is called with ':' (obj:hitTest(...)), not '.'\n"
                                              + "说明：'hitTest' 的第 1 个参数不对：需要 UIView，得到的是表。"
                                              + "如果 'hitTest' 是对象的方法，要用冒号调用：obj:hitTest(...)，不是 obj.hitTest(...)。\n"),
                       prompt.stderr)

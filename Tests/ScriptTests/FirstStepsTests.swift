@@ -251,4 +251,37 @@ final class FirstStepsTests: XCTestCase {
         XCTAssertEqual(out, "warning: the touch at (5,5) hit nothing: UIWindow \"main\" is hidden (windows start hidden: "
                        + "call main:makeKeyAndVisible())\nnil\n")
     }
+
+    // MARK: What an iOS developer's first Lua gets told (issue 35)
+
+    /// A method called with a dot, a class name spelt the British way, a target
+    /// of `self` at the top level: each is told what went wrong, in English and,
+    /// under a Chinese locale, with a Chinese note.
+    func testCommonSlipsAreNamed() throws {
+        func run(_ code: String, zh: Bool = false) throws -> String {
+            try TestProcess.run(CommandLineTests.binary, ["-e", code],
+                                environment: zh ? ["LANG": "zh_CN.UTF-8", "LC_ALL": ""] : ["LANG": "C", "LC_ALL": ""]).stderr
+        }
+        let dot = "local w = UIWindow{} local v = UIView{} w.addSubview(v)"
+        XCTAssertTrue(try run(dot).hasPrefix("(command line):1: bad argument #2 to 'addSubview' (UIView expected, got no value);"
+                                             + " a method is called with ':' (obj:addSubview(...)), not '.'\n"))
+        XCTAssertTrue(try run(dot, zh: true).contains("\n说明：'addSubview' 的第 2 个参数不对：需要 UIView，得到的是什么也没有（少传了这个参数？）。"
+                                                      + "如果 'addSubview' 是对象的方法，要用冒号调用：obj:addSubview(...)，不是 obj.addSubview(...)。\n"))
+        XCTAssertTrue(try run("w = UIWindow{} w:addSubview()").hasPrefix(
+            "(command line):1: bad argument #1 to 'addSubview' (UIView expected, got no value)\n"), "a colon call is not told about colons")
+        let british = "local g = UITapGestureRecogniser{}"
+        XCTAssertTrue(try run(british).hasPrefix(
+            "(command line):1: attempt to call a nil value (global 'UITapGestureRecogniser'); did you mean 'UITapGestureRecognizer'?\n"))
+        XCTAssertTrue(try run(british, zh: true).contains("这个名字没有值：你是不是想写 'UITapGestureRecognizer'？"))
+        XCTAssertTrue(try run("foo()").hasPrefix("(command line):1: attempt to call a nil value (global 'foo')\n"), "nothing close: no guess")
+        let selfTarget = """
+            local w = UIWindow{} w:makeKeyAndVisible() local b = UIButton{name = "b", frame = {0, 0, 50, 50}} w:addSubview(b)
+            b:addTarget(self, "tapped", "touchUpInside") tap(b) tap(b)
+            """
+        XCTAssertEqual(try run(selfTarget), "warning: UIButton \"b\" sent 'tapped' with a nil target, and nobody in the responder"
+                       + " chain from UIButton \"b\" handles 'tapped' (the action did nothing; a nil target searches the responder"
+                       + " chain, as in UIKit; if you passed self, self is nil outside a method: pass the object that has 'tapped')\n")
+        XCTAssertEqual(try run("local w = UIWindow{} w:makeKeyAndVisible() print(app:sendAction('nothing', nil, w, nil))"), "",
+                       "a script's own sendAction gets false, and no warning")
+    }
 }

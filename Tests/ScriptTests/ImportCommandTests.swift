@@ -152,7 +152,7 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertTrue(text.contains("classes.Orders_OrderCardView = UIView:subclass(\"Orders.OrderCardView\")\n"))
         XCTAssertTrue(text.contains("classes.Orders_OrderCell = UITableViewCell:subclass(\"Orders.OrderCell\")\n"))
         XCTAssertTrue(text.contains(
-            "views.tableView8 = UITableView{name = \"0x7f9a3d01e000\", frame = {0, 0, 390, 844}, clipsToBounds = true, contentOffset = {0, -143.33333333333334}, contentSize = {390, 280}}\n"))
+            "views.tableView8 = UITableView{name = \"0x7f9a3d01e000\", frame = {0, 0, 390, 844}, clipsToBounds = true, contentOffset = {0, -143.33333333333334}, contentSize = {390, 280}, contentInset = {top = 143.33333333333334, left = 0, bottom = 34, right = 0}}\n"))
         XCTAssertTrue(text.contains(
             "views.statusBadgeView21 = classes.Orders_StatusBadgeView{name = \"0x7f9a3c726080\", bounds = {0, 0, 56, 28}, center = {314, 36}, transform = CGAffineTransform(0.9659258262890683, -0.25881904510252074, 0.25881904510252074, 0.9659258262890683, 0, 0), backgroundColor = \"#34c759\"}\n"))
         XCTAssertTrue(text.contains("views.orderCardView18:addSubview(views.statusBadgeView21)\n"))

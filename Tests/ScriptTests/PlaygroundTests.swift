@@ -457,8 +457,8 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertTrue((seen["hitPoint"] as? String ?? "").hasPrefix("在 (100,"), output)
         let verdicts = seen["verdicts"] as? [String] ?? []
         XCTAssertEqual(verdicts.count, 2, output)
-        XCTAssertTrue(verdicts.first?.hasSuffix("：在内；其子视图链命中了 UIView \"A\"") == true, output)
-        XCTAssertTrue(verdicts.last?.hasSuffix("：选中：在内，且没有子视图接收这个点") == true, output)
+        XCTAssertTrue(verdicts.first?.hasSuffix("：点在内部；它的子视图链命中了 UIView \"A\"") == true, output)
+        XCTAssertTrue(verdicts.last?.hasSuffix("：命中：点在内部，且没有子视图接住这个点") == true, output)
         XCTAssertEqual(seen["outlineCount"] as? String, "（3）", output)
     }
 

@@ -211,4 +211,39 @@ final class ReadmeTests: XCTestCase {
                            Self.root.appendingPathComponent(".build/release/" + name).path)
         }
     }
+
+    // MARK: README.zh-CN.md
+
+    /// The Chinese README is linked from the first lines of the English one, and
+    /// what it shows the program printing is what the program prints under
+    /// `LANG=zh_CN.UTF-8`.
+    func testTheChineseReadmeIsLinkedAndTrue() throws {
+        let english = try readme()
+        XCTAssertTrue(english.split(separator: "\n").prefix(4).contains { $0.contains("](README.zh-CN.md)") })
+        let text = try String(contentsOf: Self.root.appendingPathComponent("README.zh-CN.md"), encoding: .utf8)
+        XCTAssertTrue(text.contains("[English](README.md)"))
+        // Every link and path it names exists.
+        var rest = Substring(text)
+        while let open = rest.firstRange(of: "](") {
+            let after = rest[open.upperBound...]
+            guard let close = after.firstIndex(of: ")") else { break }
+            let target = String(after[..<close])
+            XCTAssertTrue(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(target).path), target)
+            rest = after[close...]
+        }
+        func zh(_ arguments: [String]) throws -> String {
+            try TestProcess.run(CommandLineTests.binary, arguments,
+                                environment: ["LANG": "zh_CN.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""]).stdout
+        }
+        let example = try zh(["scripts/examples/04_a_covers_b.lua"])
+        let explain = try XCTUnwrap(text.components(separatedBy: "```\nexplain (100,100)\n").dropFirst().first?
+            .components(separatedBy: "```").first)
+        XCTAssertTrue(example.contains("explain (100,100)\n" + explain), example)
+        let why = try zh(["why", "scripts/examples/20_imported_app.txt", "198,803"])
+        let line = try XCTUnwrap(why.split(separator: "\n").first)
+        XCTAssertTrue(text.contains("$ LANG=zh_CN.UTF-8 respond-lua why scripts/examples/20_imported_app.txt 198,803\n\(line)\n"), why)
+        let help = try zh(["--help"])
+        XCTAssertTrue(help.hasPrefix("用法：respond-lua [选项] [脚本 [参数]]\n"), help)
+        XCTAssertFalse(help.contains("stop the script"), "no English in the Chinese help: \(help)")
+    }
 }

@@ -22,9 +22,10 @@
 --   view. Answering for the bounds grown by 15 points on every side, the button
 --   claims the 50x50 square while its frame, and so what is drawn, stays 20x20. The
 --   toolbar contains all those points, so it asks the button, which now says yes.
--- Why (zh): 命中测试在查看视图的子视图或选中它之前，会先问 pointInside。让按钮按四边
---   各扩大 15 点后的边界作答，它就认领了 50x50 的正方形，而它的框架（也就是画出来的样
---   子）仍然是 20x20。工具栏包含所有这些点，所以会去问按钮，而按钮现在回答“是”。
+-- Why (zh): 命中测试在查看一个视图的子视图、或把它定为命中视图之前，会先问它的
+--   pointInside。让按钮按四边各扩大 15 点后的边界来回答，它就接住了 50x50 的正方形，
+--   而它的 frame（也就是画出来的样子）仍然是 20x20。工具栏包含所有这些点，所以会去问
+--   按钮，而按钮现在回答“在内部”。
 -- Checked by: `respond-lua exercises check 5`, which takes only your code (the
 --   lines between `-- >>> your code` and `-- <<< your code`) and runs it inside
 --   the shipped copy of this file: the set-up and the checks around your code
@@ -44,8 +45,8 @@ exercise.rememberLayout(window)   -- frames, flags and order, as they are before
 -- <<< your code
 
 -- Checks
-exercise.expectLayoutKept({[close] = {"pointInside", "hitTest"}}, "enlarge the touch area, not the view",
-  "扩大点击范围，而不是视图本身")
+exercise.expectLayoutKept({[close] = {"pointInside", "hitTest"}, [toolbar] = {"hitTest"}},
+  "enlarge the touch area, not the view", "扩大点击范围，而不是视图本身")
 exercise.expectHits({
   {310, 50, close, "the middle of the button", "按钮中间"},
   {286, 26, close, "14 pt above and left of the button", "按钮左上方 14 点处"}, {334, 26, close, "14 pt above and right of it", "它右上方 14 点处"},
@@ -58,3 +59,21 @@ exercise.expectHits({
 })
 expect(rawequal(tap(290, 30), close), "a real tap 10 pt outside the button's corner did not reach it",
   "在按钮角外 10 点处的一次真实轻点没有到达按钮")
+-- A hidden, disabled or invisible button takes no touches, however its area was enlarged.
+for _, case in ipairs({
+  {"hidden", true, "hidden", "隐藏"},
+  {"userInteractionEnabled", false, "with userInteractionEnabled false", "userInteractionEnabled 为 false"},
+  {"alpha", 0, "at alpha 0", "alpha 为 0"},
+}) do
+  local key, value, en, zh = case[1], case[2], case[3], case[4]
+  local before = close[key]
+  close[key] = value
+  local hit = hitTest(290, 30)
+  close[key] = before
+  expect(not rawequal(hit, close),
+    "with the button " .. en .. ", a tap 10 pt outside its corner still went to it: a hitTest that returns the"
+      .. " button must first check hidden, alpha and userInteractionEnabled, as UIKit's does (a pointInside"
+      .. " override needs no such checks: hit testing asks it only after them)",
+    "按钮" .. zh .. "时，在它角外 10 点处的轻点仍然交给了它：返回按钮的 hitTest 必须先检查 hidden、alpha 和"
+      .. " userInteractionEnabled，就像 UIKit 自己的 hitTest 那样（重写 pointInside 则不需要：命中测试只在这些检查之后才问它）")
+end

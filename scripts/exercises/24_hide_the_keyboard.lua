@@ -59,6 +59,7 @@ do   -- somebody else's view: your code cannot see `field`
 end
 assert(sim.keyboardVisible, "the scene is broken: the field should be first responder")
 exercise.rememberLayout(window)
+sim.record(true) sim.clearRecords()   -- the actions your code sends, for the checks to name
 
 -- >>> your code
 -- hide the keyboard here
@@ -66,6 +67,22 @@ exercise.rememberLayout(window)
 
 -- Checks
 local field <const> = exercise.truth.field
+if sim.keyboardVisible and field.isFirstResponder then
+  -- Why it is still up: an action sent to a target that is not first responder, or nothing that reached the field.
+  local sentTo
+  for _, r in ipairs(sim.records()) do
+    if r.kind == "action" and r.action == "resignFirstResponder" and r.target then sentTo = tostring(r.target) end
+  end
+  expect(false, sentTo
+    and ("the keyboard is still up: resignFirstResponder went to " .. sentTo .. ", which is not the first responder"
+      .. " (an action with a target goes to that target only; the responder chain is searched when the target is nil)")
+    or "the keyboard is still up: the text field is still first responder, and nothing asked it to resign"
+      .. " (resignFirstResponder on a view that is not first responder changes nothing)",
+    sentTo
+    and ("键盘还在：resignFirstResponder 发给了 " .. sentTo .. "，而它不是第一响应者（带 target 的 action 只发给那个"
+      .. " target；只有 target 为 nil 时才会沿响应者链查找）")
+    or "键盘还在：输入框仍然是第一响应者，而没有任何东西让它放弃（对不是第一响应者的视图调用 resignFirstResponder 不起作用）")
+end
 expect(not sim.keyboardVisible, "the keyboard is still up", "键盘还在")
 expect(not field.isFirstResponder, "the keyboard is down but the field is still first responder",
   "键盘收起了，但输入框仍然是第一响应者")

@@ -60,6 +60,9 @@ function list:numberOfRowsInSection(tv, section) return #recipes end
 function list:cellForRowAt(tv, indexPath)
   local cell = UITableViewCell{}
   cell.textLabel.text = recipes[indexPath.row + 1]
+  local info = UIButton{name = "info", frame = {255, 7, 50, 30}}   -- the cell's own control, in its contentView
+  info:addTarget(nil, function() exercise.engineNote("info", indexPath.row) end, "touchUpInside")
+  cell.contentView:addSubview(info)
   local heart = UIButton{name = "heart", frame = {315, 7, 50, 30}}
   heart:addTarget(nil, function()
     local recipe = recipes[indexPath.row + 1]
@@ -91,3 +94,11 @@ expect(hearts.n == 1 and hearts[1] == 2 and favourites.Stew == false, "a second 
 hearts, selected = tapAndNote(100, 44 + 22)
 expect(selected.n == 1 and selected[1] == 1, "a tap on Salad's title must still select the row",
   "轻点 Salad 的标题仍然必须选中那一行")
+exercise.clearNotes("info")
+tap(280, 3 * 44 + 22)
+local info = exercise.notes("info")
+expect(info.n == 1 and info[1] == 3,
+  "a tap on Tart's info button (a control the cell's contentView already holds) did nothing: turning off"
+    .. " contentView's userInteractionEnabled silences every control in it; let the heart be in front instead",
+  "轻点 Tart 的 info 按钮（单元格的 contentView 里本来就有的控件）没有反应：关掉 contentView 的"
+    .. " userInteractionEnabled 会让它里面的所有控件都失灵；应该让爱心位于前面")

@@ -232,6 +232,8 @@ unsigned char *rl_dump(lua_State *L, size_t *size);
 int rl_gettable(lua_State *L, int idx);
 /// Whether the running C function was called as a method (obj:f()).
 int rl_called_as_method(lua_State *L);
+/* Whether the running C function was called as obj.name(...) (a field, not obj:name(...)). */
+int rl_called_as_field(lua_State *L);
 /// Source and line where the function at idx was defined ("file:12") into buf.
 void rl_function_location(lua_State *L, int idx, char *buf, size_t size);
 /// Pushes the traceback message handler (for callers that keep it in a slot).

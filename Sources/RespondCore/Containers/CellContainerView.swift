@@ -83,7 +83,7 @@ open class CellContainerView: ScrollView {
     /// container, does not retain back.
     private var touchHighlightedCell: ContainerCell?
     /// What it is doing while it asks its data source, for the reentrancy error.
-    private var busyWith: String?
+    var busyWith: String?
     public private(set) var loaded = false
     private var awaitingWindow = false
 
@@ -130,7 +130,8 @@ open class CellContainerView: ScrollView {
     public func reloadData() throws {
         try refuseReentry("reloadData()")
         loaded = true
-        for (_, cell) in visibleItems { enqueue(cell) }
+        let responder = firstResponderView
+        for (_, cell) in visibleItems { enqueue(cell, responder) }
         visibleItems = []
         visibleIndexPaths = [:]
         touchHighlightedCell = nil
@@ -166,7 +167,7 @@ open class CellContainerView: ScrollView {
     /// are measured again (the counts are kept and no cell is asked again),
     /// the visible cells move to their new frames, and the items coming into
     /// view are asked for, as UIKit's layout pass does.
-    public override func sizeChanged() throws {
+    open override func sizeChanged() throws {
         try super.sizeChanged()
         guard loaded else { return }
         try refuseReentry("resizing")
@@ -299,10 +300,18 @@ open class CellContainerView: ScrollView {
     public func layoutVisibleItems() throws {
         guard loaded else { return }
         try refuseReentry("scrolling")
+        releaseCellsKeptForFirstResponder()
         let wanted = try itemsInView()
         var kept: [(indexPath: IndexPath, cell: ContainerCell)] = []
+        var responder: View??
         for entry in visibleItems {
-            if wanted.binarySearch(entry.indexPath) { kept.append(entry) } else { enqueue(entry.cell) }
+            if wanted.binarySearch(entry.indexPath) {
+                kept.append(entry)
+            } else {
+                // The first responder, looked up once for the cells leaving.
+                if responder == nil { responder = .some(firstResponderView) }
+                enqueue(entry.cell, responder!)
+            }
         }
         visibleItems = kept
         visibleIndexPaths = Dictionary(uniqueKeysWithValues: kept.map { (ObjectIdentifier($0.cell), $0.indexPath) })
@@ -313,10 +322,19 @@ open class CellContainerView: ScrollView {
             while next < visibleItems.count, visibleItems[next].indexPath < indexPath { next += 1 }
             if next < visibleItems.count, visibleItems[next].indexPath == indexPath { continue }
             try engine.spend(1)
-            place(try cellFromDataSource(for: indexPath), at: indexPath, position: next)
+            let cell = try cellFromDataSource(for: indexPath)
+            place(cell, at: indexPath, position: next)
+            try cellWillAppear(cell, at: indexPath)
             next += 1
         }
+        try layoutSupplementaryViews()
     }
+
+    /// A cell was placed for a row coming into view (a table adds its edit control).
+    open func cellWillAppear(_ cell: ContainerCell, at indexPath: IndexPath) throws {}
+
+    /// After the cells: a table's headers and footers (TableHeaders.swift).
+    open func layoutSupplementaryViews() throws {}
 
     private func cellFromDataSource(for indexPath: IndexPath) throws -> ContainerCell {
         let method = Self.names.cellForItem
@@ -336,6 +354,8 @@ open class CellContainerView: ScrollView {
         if let owner = cell.superview as? CellContainerView, owner !== self, owner.visibleIndexPaths[ObjectIdentifier(cell)] != nil {
             throw EngineError.invalidOperation("\(method) of the data source of \(label) returned \(cell.label) for \(indexPath), but it is a visible cell of \(owner.label)")
         }
+        // A cell kept for its first responder, handed back by the script: visible again.
+        cellsKeptForFirstResponder.removeAll { $0 === cell }
         if cell.isInReusePool, let id = cell.reuseIdentifier, var pool = reusePool[id] {
             // A kept cell the script handed back without dequeuing it.
             pool.cells.removeSubrange(..<pool.head)
@@ -366,14 +386,40 @@ open class CellContainerView: ScrollView {
         }
     }
 
-    /// A cell leaving the screen: removed, and kept for reuse when it has an identifier.
-    private func enqueue(_ cell: ContainerCell) {
+    /// A cell leaving the screen: removed, and kept for reuse when it has an
+    /// identifier; one holding the first responder stays where it is, out of
+    /// the visible items, until it resigns (SPEC 12.3 rule 5).
+    private func enqueue(_ cell: ContainerCell, _ responder: View?) {
         if touchHighlightedCell === cell { touchHighlightedCell = nil }
+        if let responder, responder === cell || responder.isDescendant(of: cell) {
+            if !cellsKeptForFirstResponder.contains(where: { $0 === cell }) { cellsKeptForFirstResponder.append(cell) }
+            cell.highlighted = false
+            return
+        }
         cell.removeFromSuperview()
         cell.highlighted = false
         if let id = cell.reuseIdentifier {
             reusePool[id, default: ReusePool()].cells.append(cell)
             cell.isInReusePool = true
+        }
+    }
+
+    /// Cells out of the visible items kept because they hold the first responder.
+    public private(set) var cellsKeptForFirstResponder: [ContainerCell] = []
+
+    /// The first responder when it is a view (a cell or in one), else nil.
+    private var firstResponderView: View? { engine.firstResponder as? View }
+
+    /// Kept cells whose first responder resigned go to the pool now (at the
+    /// next layout of the items after the resignation).
+    private func releaseCellsKeptForFirstResponder() {
+        guard !cellsKeptForFirstResponder.isEmpty else { return }
+        let kept = cellsKeptForFirstResponder
+        cellsKeptForFirstResponder = []
+        let responder = firstResponderView
+        for cell in kept where indexPath(for: cell) == nil {
+            // enqueue keeps it again while it still holds the first responder.
+            if cell.superview === self { enqueue(cell, responder) }
         }
     }
 
@@ -415,41 +461,55 @@ open class CellContainerView: ScrollView {
 
     public var selectedIndexPaths: [IndexPath] { selectedItems.sorted() }
 
-    /// `selectRowAt`/`selectItemAt`: no delegate calls; single selection drops the old one.
-    public func select(_ p: IndexPath?) {
-        guard let p else { return clearSelection() }
+    /// `selectRowAt`/`selectItemAt`: no delegate calls; single selection drops
+    /// the old one. The cells' `setSelected` get `animated` (SPEC 12.3 rule 3).
+    public func select(_ p: IndexPath?, animated: Bool = false) throws {
+        guard let p else { return try clearSelection(animated: animated) }
         guard allowsSelection else { return }
         if !allowsMultipleSelection {
-            for old in selectedItems.sorted() where old != p { setSelected(old, false) }
+            for old in selectedItems.sorted() where old != p { try setSelected(old, false, animated: animated) }
         }
-        setSelected(p, true)
+        try setSelected(p, true, animated: animated)
     }
 
-    public func deselect(_ p: IndexPath) { setSelected(p, false) }
+    public func deselect(_ p: IndexPath, animated: Bool = false) throws { try setSelected(p, false, animated: animated) }
 
+    private func clearSelection(animated: Bool) throws {
+        for p in selectedItems.sorted() { try setSelected(p, false, animated: animated) }
+    }
+
+    /// `allowsSelection = false`: the flags only (a property's observer calls no script).
     private func clearSelection() {
-        for p in selectedItems.sorted() { setSelected(p, false) }
+        for p in selectedItems.sorted() {
+            selectedItems.remove(p)
+            cell(for: p)?.selected = false
+        }
     }
 
-    private func setSelected(_ p: IndexPath, _ on: Bool) {
+    private func setSelected(_ p: IndexPath, _ on: Bool, animated: Bool = false) throws {
         if on {
             selectedItems.insert(p)
         } else {
             selectedItems.remove(p)
         }
-        cell(for: p)?.selected = on
+        try cell(for: p)?.setSelected(on, animated: animated)
     }
+
+    /// Whether a touch may select now (a table while editing asks
+    /// `allowsSelectionDuringEditing` too, SPEC 12.3 rule 4).
+    open var allowsTouchSelection: Bool { allowsSelection }
 
     /// The cell got `touchesBegan`: highlight if allowed.
     func cellTouchBegan(_ cell: ContainerCell) throws {
-        guard allowsSelection, touchHighlightedCell == nil, let p = indexPath(for: cell) else { return }
+        guard allowsTouchSelection, touchHighlightedCell == nil, let p = indexPath(for: cell) else { return }
         let names = Self.names
         if let answer = try ask(.delegate, names.shouldHighlight, .indexPath(p), count: 1), !answer.isTruthy {
             engine.trace(TraceRecord(.control, time: engine.clock.now, view: self, event: "\(names.shouldHighlight) \(p) → false: no highlight, no selection"))
             return
         }
-        cell.highlighted = true
+        // SPEC 12.3 rule 3: shouldHighlight → cell:setHighlighted(true, false) → didHighlight.
         touchHighlightedCell = cell
+        try cell.setHighlighted(true)
         try tell(names.didHighlight, p)
     }
 
@@ -461,7 +521,7 @@ open class CellContainerView: ScrollView {
             cell.highlighted = false
             return
         }
-        guard inside, allowsSelection else { return try unhighlight(cell, p) }
+        guard inside, allowsTouchSelection else { return try unhighlight(cell, p) }
         let names = Self.names
         if allowsMultipleSelection, selectedItems.contains(p) {
             guard let target = try redirected(names.willDeselect, p) else { return try unhighlight(cell, p) }
@@ -470,25 +530,30 @@ open class CellContainerView: ScrollView {
             return
         }
         guard let target = try redirected(names.willSelect, p) else { return try unhighlight(cell, p) }
+        // SPEC 12.3 rule 3: willSelect → cell:setHighlighted(false, false) → for the old
+        // row willDeselect, oldCell:setSelected(false, false), didDeselect →
+        // didUnhighlight → cell:setSelected(true, false) → didSelect.
+        try cell.setHighlighted(false)
         if !allowsMultipleSelection {
             for old in selectedItems.sorted() where old != target {
                 if names.asksBeforeDroppingOld { _ = try ask(.delegate, names.willDeselect, .indexPath(old), count: 1) }
                 try deselectByTouch(old)
             }
         }
-        try unhighlight(cell, p)
-        setSelected(target, true)
+        try tell(names.didUnhighlight, p)
+        try setSelected(target, true)
         engine.trace(TraceRecord(.control, time: engine.clock.now, view: self, event: "\(names.item) \(target) selected"))
         try tell(names.didSelect, target)
     }
 
     private func deselectByTouch(_ p: IndexPath) throws {
-        setSelected(p, false)
+        try setSelected(p, false)
         try tell(Self.names.didDeselect, p)
     }
 
+    /// Unhighlight without selecting: cell:setHighlighted(false, false), then didUnhighlight.
     private func unhighlight(_ cell: ContainerCell, _ p: IndexPath) throws {
-        cell.highlighted = false
+        try cell.setHighlighted(false)
         try tell(Self.names.didUnhighlight, p)
     }
 
@@ -556,6 +621,9 @@ open class ContainerCell: View {
     open override class var handlesTouchesItself: Bool { true }
     /// The class name of the content view UIKit makes.
     open class var contentViewClassName: String { "UIView" }
+    /// Whether `setHighlighted`/`setSelected` take an `animated` argument (a
+    /// table's cell) or not (a collection's) (SPEC 12.3 rule 3; CellStates.swift).
+    open class var stateSettersTakeAnimated: Bool { true }
 
     public private(set) var contentView: View
     public var reuseIdentifier: String?
@@ -564,6 +632,9 @@ open class ContainerCell: View {
     var isInReusePool = false
     public var highlighted = false
     public var selected = false
+    /// The delete (or insert) control a table gives its cell while editing
+    /// (SPEC 12.3 rule 4; always nil for a collection's cell).
+    var editControl: Control?
     /// The touch this cell's built-in handling follows, by identity only (the
     /// touch holds its view: holding the touch would make a cycle).
     private var trackedTouch: ObjectIdentifier?

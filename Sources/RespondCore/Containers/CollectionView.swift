@@ -274,6 +274,8 @@ open class CollectionView: CellContainerView {
 /// UICollectionViewCell (SPEC 11.5).
 open class CollectionViewCell: ContainerCell {
     open override class var uikitName: String { "UICollectionViewCell" }
+    /// `setHighlighted(h)`, `setSelected(s)`: Swift's `isHighlighted`/`isSelected` observers (SPEC 12.3 rule 3).
+    open override class var stateSettersTakeAnimated: Bool { false }
 
     public required init(engine: Engine, frame: Rect = Rect(0, 0, 50, 50)) {
         super.init(engine: engine, frame: frame)

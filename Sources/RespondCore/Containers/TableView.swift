@@ -56,7 +56,56 @@ open class TableView: CellContainerView {
 
     var sections: [SectionLayout] = []
 
-    open override func resetLayout() { sections = [] }
+    /// The header and footer views shown, by section (TableHeaders.swift).
+    var headerViews: [Int: View] = [:]
+    var footerViews: [Int: View] = [:]
+    /// What `measure` was given for a header or footer whose height is its
+    /// view's or its title's, kept until the placement after it (so that a
+    /// reload asks each once); by `SupplementaryKey`.
+    var measuredSupplementary: [SupplementaryKey: Supplementary] = [:]
+
+    /// Swipe to delete and editing (SwipeToDelete.swift, SPEC 12.3 rule 4): its
+    /// pan, after the scroll view's two recognizers; the row whose Delete
+    /// button shows; `setEditing`.
+    public let swipeRecognizer: SwipeActionPanGestureRecognizer
+    var openRow: OpenRow?
+    public internal(set) var isEditing = false
+    public var allowsSelectionDuringEditing = false
+
+    public override init(engine: Engine, frame: Rect = .zero) {
+        swipeRecognizer = SwipeActionPanGestureRecognizer(engine: engine)
+        super.init(engine: engine, frame: frame)
+        _ = swipeRecognizer.serial
+        swipeRecognizer.actionHandlers.append { [weak self] pan in
+            if let self, pan.view === self { try self.swiped(pan as! SwipeActionPanGestureRecognizer) }
+        }
+        addGestureRecognizer(swipeRecognizer)
+    }
+
+    open override var allowsTouchSelection: Bool { allowsSelection && (!isEditing || allowsSelectionDuringEditing) }
+
+    /// Any scroll closes an open Delete button (SPEC 12.8).
+    open override func contentOffsetDidChange() throws {
+        closeOpenRow()
+        try super.contentOffsetDidChange()
+    }
+
+    open override func sizeChanged() throws {
+        closeOpenRow()
+        try super.sizeChanged()
+    }
+
+    open override func cellWillAppear(_ cell: ContainerCell, at indexPath: IndexPath) throws {
+        try updateEditControl(cell, at: indexPath)
+    }
+
+    open override func layoutSupplementaryViews() throws { try placeSupplementaryViews() }
+
+    open override func resetLayout() {
+        closeOpenRow()
+        sections = []
+        removeSupplementaryViews()
+    }
 
     open override class var layoutBytesPerSection: Int { MemoryLayout<SectionLayout>.stride }
     /// Its row's top.
@@ -69,8 +118,7 @@ open class TableView: CellContainerView {
         var y = 0.0
         var measured = 0
         for (section, rows) in counts.enumerated() {
-            let header = try length(ask(.delegate, "heightForHeaderInSection", .number(Double(section)), count: 1),
-                                    "heightForHeaderInSection", default: sectionHeaderHeight, what: "section \(section)")
+            let header = try supplementaryHeight(.header, section)
             var s = SectionLayout(top: y, header: header, rows: rows, rowHeight: rowHeight, rowTops: nil, footer: 0)
             if rows > 0, hostHasDelegate,
                let first = try ask(.delegate, "heightForRowAt", .indexPath(IndexPath(section: section, row: 0)), count: 1) {
@@ -90,8 +138,7 @@ open class TableView: CellContainerView {
                 }
                 s.rowTops = tops
             }
-            s.footer = try length(ask(.delegate, "heightForFooterInSection", .number(Double(section)), count: 1),
-                                  "heightForFooterInSection", default: sectionFooterHeight, what: "section \(section)")
+            s.footer = try supplementaryHeight(.footer, section)
             layout.append(s)
             y = s.bottom
         }
@@ -106,7 +153,7 @@ open class TableView: CellContainerView {
     }
 
     /// The section whose header top is at or above `y` (the first when `y` is above all).
-    private func sectionIndex(at y: Double) -> Int {
+    func sectionIndex(at y: Double) -> Int {
         var lo = 0, hi = sections.count
         while lo < hi {
             let mid = (lo + hi) / 2
@@ -187,10 +234,16 @@ open class TableViewCell: ContainerCell {
         return made
     }
 
-    /// The label is inset 16 pt on each side.
+    /// The label is inset 16 pt on each side; while editing, the contentView
+    /// starts after the edit control.
     open override func layoutContentView() {
         super.layoutContentView()
         let size = bounds.size
-        madeTextLabel?.frame = Rect(16, 0, max(0, size.width - 32), size.height)
+        if let editControl {
+            let w = min(TableView.editControlWidth, size.width)
+            editControl.frame = Rect(0, 0, w, size.height)
+            contentView.frame = Rect(w, 0, size.width - w, size.height)
+        }
+        madeTextLabel?.frame = Rect(16, 0, max(0, contentView.frame.size.width - 32), size.height)
     }
 }

@@ -60,7 +60,10 @@ open class Control: View {
         for controlEvent in events {
             engine.trace(TraceRecord(.control, time: engine.clock.now, view: self, event: controlEvent.rawValue))
             for entry in targetActions where entry.events.contains(controlEvent) {
-                _ = try sendAction(entry.action, to: entry.target, event: event)
+                let handled = try sendAction(entry.action, to: entry.target, event: event)
+                if !handled, entry.target == nil, case .named(let name) = entry.action, !overrides(.sendAction) {
+                    engine.application.warnUnhandledNilTarget(name, from: self)
+                }
             }
             for (builtInEvent, handler) in builtInActions where builtInEvent == controlEvent {
                 engine.trace(TraceRecord(.action, time: engine.clock.now, view: self, action: "(built-in)", event: controlEvent.rawValue))

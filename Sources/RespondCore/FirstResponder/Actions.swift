@@ -37,6 +37,18 @@ extension Application {
         return try host.invokeAction(action, on: .object(found), sender: sender, event: event)
     }
 
+    /// A control's nil-targeted action that nobody handled: UIKit says nothing;
+    /// a learner who wrote `addTarget(self, …)` where `self` is nil (the
+    /// script's top level) is told, once per control and action, with a
+    /// touch's control events only (a script's own `sendAction` gets false).
+    func warnUnhandledNilTarget(_ name: String, from control: Control) {
+        let start = keyWindow?.firstResponder ?? windows.lazy.compactMap(\.firstResponder).first ?? control
+        let message = "\(control.label) sent '\(name)' with a nil target, and nobody in the responder chain from"
+            + " \(start.label) handles '\(name)' (the action did nothing; a nil target searches the responder chain,"
+            + " as in UIKit; if you passed self, self is nil outside a method: pass the object that has '\(name)')"
+        if warnedMissingMethods.insert(message).inserted { engine.warn(message) }
+    }
+
     /// SPEC 7.3: UIKit would raise "unrecognized selector"; here the action does
     /// nothing, with a warning naming the close method name when there is one
     /// (`save:` → `save`). Once per target, action and sender: a button tapped

@@ -102,6 +102,9 @@ public struct HierarchyBuilder {
         view.center = geometry.center
         if !(view is Window) { view.hidden = dumped.hidden }
         view.alpha = dumped.alpha
+        // Being animated (SPEC 11.8): refused as a running animation without
+        // allowUserInteraction would be, for as long as the imported view lives.
+        if dumped.animating { view.blockingAnimations += 1 }
         // Absent means YES whatever the class (UIKit prints only the NO), so labels
         // and image views, which start with NO in the engine, are set explicitly.
         view.userInteractionEnabled = dumped.userInteractionEnabled
@@ -112,7 +115,21 @@ public struct HierarchyBuilder {
             if let label = view as? Label { label.text = text }
             if let field = view as? TextField { field.text = text }
         }
-        if let scroll = view as? ScrollView, let size = dumped.contentSize { scroll.contentSize = size }
+        if let scroll = view as? ScrollView {
+            if let size = dumped.contentSize { scroll.contentSize = size }
+            scroll.contentInset = Self.contentInset(of: dumped)
+        }
+    }
+
+    /// A scroll view's inset: the one UIKit printed (`adjustedContentInset`, iOS 11
+    /// and later, else `contentInset`); without one, what its resting offset
+    /// shows (at rest, an offset above or left of 0 is the inset: a list under a
+    /// 64 pt bar rests at {0, -64}), so that the first drag starts where the
+    /// list is instead of jumping.
+    public static func contentInset(of dumped: DumpedView) -> EdgeInsets {
+        if let printed = dumped.adjustedContentInset ?? dumped.contentInset { return printed }
+        let offset = dumped.contentOffset ?? .zero
+        return EdgeInsets(top: max(0, -offset.y), left: max(0, -offset.x), bottom: 0, right: 0)
     }
 
     /// The bounds size and centre of a view UIKit printed with this frame. Without
@@ -224,7 +241,10 @@ extension ImportedHierarchy {
         guard !found.isEmpty else { return nil }
         let names = found.map { "\($0.view.label) (line \($0.line))" }
         let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
-        return "the app also has gesture recognizers on \(list): the dump does not say which, and they see this touch before the view does"
+        let namesZh = found.map { "\($0.view.label)（第 \($0.line) 行）" }
+        let listZh = namesZh.count == 1 ? namesZh[0] : namesZh.dropLast().joined(separator: "、") + " 和 " + namesZh.last!
+        return Words("the app also has gesture recognizers on \(list): the dump does not say which, and they see this touch before the view does",
+                     "应用在 \(listZh) 上还有手势识别器：转储没有说是哪些，而它们会先于视图看到这次触摸").text()
     }
 }
 
@@ -245,9 +265,12 @@ extension ImportedHierarchy {
     /// what about that view surprises (nearly invisible), and the view it covers there
     /// (the one the tap would reach without it) when that is not one of its superviews.
     public func conclusion(at location: Point, explanation: Explanation, engine: Engine) throws -> String {
-        let at = "a tap at (\(formatNumber(location.x)), \(formatNumber(location.y)))"
-        guard let hit = explanation.view else { return "\(at) goes to no view: nothing there takes touches" }
-        var line = "\(at) goes to \(title(of: hit))"
+        let x = formatNumber(location.x), y = formatNumber(location.y)
+        guard let hit = explanation.view else {
+            return Words("a tap at (\(x), \(y)) goes to no view: nothing there takes touches",
+                         "在 (\(x), \(y)) 轻点，不会交给任何视图：那里没有视图接收触摸").text()
+        }
+        var line = Words("a tap at (\(x), \(y)) goes to \(title(of: hit))", "在 (\(x), \(y)) 轻点，交给 \(title(of: hit))").text()
         // The faintest of the view and its superviews: UIKit hit-tests anything from alpha 0.01 up.
         var faintest: View?
         var current: View? = hit
@@ -257,8 +280,11 @@ extension ImportedHierarchy {
         }
         if let faint = faintest {
             let alpha = formatNumber(faint.alpha)
-            line += faint === hit ? " (alpha \(alpha): nearly invisible but hittable, UIKit skips only below 0.01)"
-                : " (inside \(title(of: faint)) at alpha \(alpha): nearly invisible but hittable, UIKit skips only below 0.01)"
+            line += faint === hit
+                ? Words(" (alpha \(alpha): nearly invisible but hittable, UIKit skips only below 0.01)",
+                        "（alpha 为 \(alpha)：几乎看不见，但仍能被命中，UIKit 只跳过低于 0.01 的视图）").text()
+                : Words(" (inside \(title(of: faint)) at alpha \(alpha): nearly invisible but hittable, UIKit skips only below 0.01)",
+                        "（它在 alpha 为 \(alpha) 的 \(title(of: faint)) 里：几乎看不见，但仍能被命中，UIKit 只跳过低于 0.01 的视图）").text()
         }
         // What lies under it: the hit test again with the view taking no touches.
         let enabled = hit.userInteractionEnabled
@@ -272,9 +298,32 @@ extension ImportedHierarchy {
             throw error
         }
         if let under, under !== hit, !hit.isDescendant(of: under) {
-            line += ", which covers \(title(of: under))"
+            line += Words(", which covers \(title(of: under))", "，它盖住了 \(title(of: under))").text()
+        }
+        if let host = swiftUIHost(around: hit) {
+            line += Words("; but \(host) is SwiftUI's: SwiftUI hit-tests what it draws itself (contentShape,"
+                          + " allowsHitTesting, gesture priority), so inside it this is only UIKit's part of the answer",
+                          "；不过 \(host) 属于 SwiftUI：SwiftUI 自己对它画出的内容做命中测试（contentShape、"
+                          + "allowsHitTesting、手势优先级），所以在它里面，这里只是 UIKit 那一部分的答案").text()
         }
         return line
+    }
+
+    /// The SwiftUI hosting view (`_UIHostingView`, `UIHostingView`, by class
+    /// name or the `baseClass` UIKit printed) that holds `view` or is it, as a
+    /// title; nil when there is none.
+    private func swiftUIHost(around view: View) -> String? {
+        var current: View? = view
+        while let v = current {
+            if let i = index(of: v) {
+                let dumped = dump.views[i]
+                if [dumped.className, dumped.baseClass ?? ""].contains(where: { $0.contains("HostingView") }) {
+                    return title(of: v)
+                }
+            }
+            current = v.superview
+        }
+        return nil
     }
 
     private func index(of view: View) -> Int? {

@@ -43,6 +43,9 @@ public struct DumpedView {
     /// The printed frame: for a transformed view, the box around the transformed bounds.
     public var frame = Rect.zero
     public var transform: AffineTransform?
+    /// The dump printed a frame or transform that is not finite (`nan`, `inf`):
+    /// read as an empty frame, which contains no point.
+    public var nonFinite = false
     public var hidden = false
     public var alpha = 1.0
     /// Absent means YES for every class (UIKit prints the NO).
@@ -53,6 +56,13 @@ public struct DumpedView {
     public var text: String?
     /// Scroll views: the bounds origin.
     public var contentOffset: Point?
+    /// `contentInset = {top, left, bottom, right}` and iOS 11's
+    /// `adjustedContentInset` (also printed as `adjustedContentInset: {…}`).
+    public var contentInset: EdgeInsets?
+    public var adjustedContentInset: EdgeInsets?
+    /// The layer's animations in flight (`animations = { position=<CABasicAnimation: …>; }`):
+    /// UIKit skips a view being animated unless the animation allows user interaction.
+    public var animating = false
     public var contentSize: Size?
     /// As printed (`UIExtendedSRGBColorSpace 1 0 0 1`, `<UIDynamicSystemColor: ...>`).
     public var backgroundColor: String?
@@ -198,8 +208,19 @@ public enum ViewKind: String, Sendable, CaseIterable {
     /// `baseClass` UIKit prints for classes it did not make, then scroll-view names
     /// (and a `contentOffset`, which only scroll views print), then windows (the
     /// name, or the `UIWindowLayer` only windows have). Everything else is a UIView.
+    /// UIKit's private subclasses that dumps print, by the public class they
+    /// are: the buttons of navigation bars and toolbars, a tab bar's buttons (a
+    /// control), the Delete button of a swiped row (a control), the search
+    /// controller's table, and the search bar's text field.
+    static let privateSubclasses: [String: ViewKind] = [
+        "UINavigationButton": .button, "_UIButtonBarButton": .button, "_UIModernBarButton": .button,
+        "UITabBarButton": .control, "UITableViewCellDeleteConfirmationControl": .control,
+        "UISearchResultsTableView": .tableView, "UISearchBarTextField": .textField, "_UISearchBarSearchFieldBackgroundView": .view,
+    ]
+
     static func resolve(_ view: DumpedView) -> ViewKind {
         if let kind = ViewKind(rawValue: view.className) { return kind }
+        if let kind = privateSubclasses[view.className] { return kind }
         if let base = view.baseClass {
             if let kind = ViewKind(rawValue: base) { return kind }
             if isScrollViewName(base) { return .scrollView }

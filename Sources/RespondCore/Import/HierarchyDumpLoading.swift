@@ -39,12 +39,41 @@ extension HierarchyDump {
                                              work: work)
     }
 
-    /// The whole file, or a `DumpError` naming it.
+    /// What to paste instead of a format that is not a view description.
+    public static let pasteInstead = "pause the app in Xcode and, at the (lldb) prompt, type"
+        + " po UIApplication.shared.keyWindow?.value(forKey: \"recursiveDescription\")!"
+        + " (or expr -l objc -O -- [[UIWindow keyWindow] recursiveDescription]), and save what it prints"
+
+    /// The export files of the visual debuggers, by their name's ending: not text.
+    static let exportFormats: [(suffix: String, name: String)] = [
+        (".viewhierarchy", "Xcode's view debugger export (File > Export View Hierarchy)"),
+        (".lookin", "a Lookin document"), (".reveal", "a Reveal document"), (".revealdocument", "a Reveal document"),
+        (".lookinproj", "a Lookin document"),
+    ]
+
+    /// The whole file, or a `DumpError` naming it (and, for a visual debugger's
+    /// export, what it is and what to paste instead).
     private static func readDumpFile(_ path: String) throws -> String {
-        do {
-            return try WholeFile.read(path)
-        } catch let failure as WholeFile.Failure {
-            throw DumpError(source: path, line: 0, message: "cannot read the file (\(failure.reason))")
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        if let format = exportFormats.first(where: { trimmed.lowercased().hasSuffix($0.suffix) }) {
+            throw DumpError(source: path, line: 0, message:
+                "this is \(format.name), which holds pictures and data, not the text of a view hierarchy; \(pasteInstead)")
         }
+        let text: String
+        do {
+            text = try WholeFile.read(path)
+        } catch let failure as WholeFile.Failure {
+            throw DumpError(source: path, line: 0, message: "cannot read the file (\(failure.reason))"
+                            + (failure.reason.contains("directory") ? "; a dump is a text file: \(pasteInstead)" : ""))
+        }
+        // Binary files by their first bytes: a property list (Reveal, Lookin and
+        // Xcode's exports hold them), a zip archive, a picture, a PDF, gzip.
+        let signatures: [[UInt8]] = [Array("bplist".utf8), [0x50, 0x4B, 0x03, 0x04], [0x89, 0x50, 0x4E, 0x47],
+                                     Array("%PDF".utf8), [0x1F, 0x8B], [0xFF, 0xD8, 0xFF]]
+        if signatures.contains(where: { text.utf8.starts(with: $0) }) {
+            throw DumpError(source: path, line: 0, message:
+                "the file is not text (a binary export, an archive or a picture?); \(pasteInstead)")
+        }
+        return text
     }
 }

@@ -24,9 +24,26 @@ public enum HierarchyDumpParser {
         // are not part of the text.
         var bytes = WholeFile.plainLines(Array(text.utf8), asLuaCounts: false)
         try work?(bytes.count / 64 + 1)
+        try refuseArray(bytes, source: source)
         bytes = try DumpUnwrapper.unwrap(bytes, source: source)
         var parser = Parser(bytes: bytes, source: source, controllersOnly: controllersOnly, work: work)
         return try parser.run()
+    }
+}
+
+extension HierarchyDumpParser {
+    /// An array of views as NSLog and `po` print one (`(` or `<__NSArrayM 0x…>(`
+    /// on a line of its own, then each description in quotes): the views of one
+    /// level, with no hierarchy.
+    static func refuseArray(_ bytes: [UInt8], source: String) throws {
+        let text = String(decoding: bytes.prefix(4096), as: UTF8.self)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
+            .map { line in String(line.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed()) }
+            .filter { !$0.isEmpty }
+        guard let first = lines.first, first == "(" || first.hasPrefix("<__NS") && first.hasSuffix(">("),
+              lines.dropFirst().first?.hasPrefix("\"<") == true || lines.dropFirst().first?.hasPrefix("<") == true else { return }
+        throw DumpError(source: source, line: 1, message: "this is an array of views as NSLog or po print it (one level,"
+                        + " each description on its own line): it has no hierarchy; " + HierarchyDump.pasteInstead)
     }
 }
 
@@ -35,6 +52,8 @@ public enum HierarchyDumpParser {
 /// or between the quotes or backticks Cycript and Frida print around a string.
 enum DumpUnwrapper {
     static func unwrap(_ bytes: [UInt8], source: String) throws -> [UInt8] {
+        var bytes = bytes
+        blankCommandEcho(&bytes)
         var i = 0
         func skipBlank() { while i < bytes.count, bytes[i] == space || bytes[i] == tab || bytes[i] == newline || bytes[i] == cr { i += 1 } }
         skipBlank()
@@ -75,6 +94,32 @@ enum DumpUnwrapper {
         while last > i, out[last] == space || out[last] == tab || out[last] == newline || out[last] == cr { last -= 1 }
         if last > i, out[last] == mark { out[last] = space }
         return out
+    }
+
+    /// The lines a console printed before a wrapped dump — the command typed at
+    /// Cycript's `cy# ` or lldb's `(lldb) ` prompt — made blank (line numbers stay),
+    /// so that the wrapped dump (`@"<UIWindow: …"`, `"<UIWindow: …"`, lldb's
+    /// `(String) $R0 = "…"`) is found at the text's start. Only when no line before
+    /// the wrapped one holds a description of its own.
+    static func blankCommandEcho(_ bytes: inout [UInt8]) {
+        let starts = ["@\"<", "\"<", "'<", "`<", "(String", "(Swift.String", "Optional(\"<"].map { Array($0.utf8) }
+        var lineStart = 0
+        while lineStart < bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != newline { lineEnd += 1 }
+            var p = lineStart
+            while p < lineEnd, bytes[p] == space || bytes[p] == tab { p += 1 }
+            if starts.contains(where: { bytes[p..<lineEnd].starts(with: $0) }) {
+                if lineStart > 0 { for q in 0..<lineStart where bytes[q] != newline { bytes[q] = space } }
+                return
+            }
+            // A description before any wrapper: the text is not a wrapped dump.
+            let line = bytes[lineStart..<lineEnd]
+            for q in line.indices.dropLast() where line[q] == lt && (line[q + 1] == UInt8(ascii: "_") || (line[q + 1] | 0x20) >= 0x61 && (line[q + 1] | 0x20) <= 0x7A) {
+                return
+            }
+            lineStart = lineEnd + 1
+        }
     }
 
     /// The text of the Swift string literal at `start` when the dump is one (its
@@ -118,6 +163,15 @@ enum DumpUnwrapper {
                     } else {
                         out.append(contentsOf: [UInt8(ascii: "\\"), e])
                     }
+                case UInt8(ascii: "u") where p + 4 <= bytes.count:
+                    // `\u53d6` (Cycript and Objective-C print non-ASCII so), a
+                    // surrogate pair as two of them.
+                    if let (scalar, used) = utf16Escape(bytes, at: p) {
+                        out.append(contentsOf: Array(String(Character(scalar)).utf8))
+                        p += used
+                    } else {
+                        out.append(contentsOf: [UInt8(ascii: "\\"), e])
+                    }
                 default: out.append(contentsOf: [UInt8(ascii: "\\"), e])
                 }
                 continue
@@ -128,6 +182,24 @@ enum DumpUnwrapper {
         throw DumpError(source: source, line: 1, message:
             "the dump is one Swift string (as `p` or `expr` print it) with no closing quote: the debugger cut it short; print the dump with `po`, which prints the text itself")
     }
+}
+
+/// The character of `XXXX` (four hex digits at `p`, after a `\\u`), or of a
+/// surrogate pair `XXXX\\uYYYY`, and how many bytes it took.
+private func utf16Escape(_ bytes: [UInt8], at p: Int) -> (Unicode.Scalar, Int)? {
+    func hex4(_ at: Int) -> UInt32? {
+        guard at + 4 <= bytes.count else { return nil }
+        return UInt32(String(decoding: bytes[at..<(at + 4)], as: UTF8.self), radix: 16)
+    }
+    guard let high = hex4(p) else { return nil }
+    if (0xD800...0xDBFF).contains(high) {
+        guard p + 10 <= bytes.count, bytes[p + 4] == UInt8(ascii: "\\"), bytes[p + 5] == UInt8(ascii: "u"),
+              let low = hex4(p + 6), (0xDC00...0xDFFF).contains(low),
+              let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) else { return nil }
+        return (scalar, 10)
+    }
+    guard let scalar = Unicode.Scalar(high) else { return nil }
+    return (scalar, 4)
 }
 
 private let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r")
@@ -146,6 +218,17 @@ private func isOpener(_ b: UInt8) -> Bool {
 
 private func isCloser(_ b: UInt8) -> Bool {
     b == UInt8(ascii: ")") || b == UInt8(ascii: "]") || b == UInt8(ascii: "}") || b == gt
+}
+
+/// A number UIKit printed that is not finite: `nan`, `-nan`, `inf`, `-inf`
+/// (`%g` prints them so); nil for anything else.
+func parseDumpNonFinite<S: StringProtocol>(_ text: S) -> Double? {
+    switch text.lowercased() {
+    case "nan", "-nan", "+nan": return .nan
+    case "inf", "+inf", "infinity": return .infinity
+    case "-inf", "-infinity": return -.infinity
+    default: return nil
+    }
 }
 
 /// A number as UIKit prints it (`161.333`, `-15.3281`, `1e-05`, `-0`); finite only.
@@ -252,7 +335,11 @@ private struct Parser {
                     if controllersOnly {
                         throw error(lineNumber, "a view description, where view controllers (_printHierarchy lines) were expected")
                     }
-                    if let t = view.transform {
+                    if view.nonFinite {
+                        // Not finite (a warning says so): it contains no point.
+                        view.frame = Rect.zero
+                        view.transform = nil
+                    } else if let t = view.transform {
                         let g = HierarchyBuilder.exactGeometry(frame: view.frame, transform: t)
                         guard [g.size.width, g.size.height, g.center.x, g.center.y].allSatisfy(\.isFinite) else {
                             let shown = [t.a, t.b, t.c, t.d, t.tx, t.ty].map { $0 != 0 && formatNumber($0) == "0" ? "\($0)" : formatNumber($0) }
@@ -289,13 +376,53 @@ private struct Parser {
             return dump
         }
         guard !dump.views.isEmpty else {
+            if let format = Self.otherFormat(bytes) {
+                throw DumpError(source: source, line: 1, message: "no view description found: \(format); \(HierarchyDump.pasteInstead)")
+            }
             throw DumpError(source: source, line: 1, message:
                 "no view description found (a recursiveDescription line looks like <UIView: 0x7fa1c8d0d010; frame = (0 0; 375 667); ...>)")
         }
+        try refuseResponderChain()
         for i in dump.views.indices {
             if let parent = dump.views[i].parent { dump.views[parent].subviews.append(i) }
         }
         return dump
+    }
+
+    /// What a text with no view description is, when it is a known format.
+    static func otherFormat(_ bytes: [UInt8]) -> String? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        if text.contains("Element subtree:") || text.contains("Attributes: Application") || text.contains("→Application, ") {
+            return "this is XCUITest's debugDescription, a tree of accessibility elements, not of views (no classes,"
+                + " no hit testing)"
+        }
+        if text.contains("\"<") && text.contains("frame = (") {
+            return "this is an array of views as NSLog or po print it (each description in quotes, one level):"
+                + " it has no hierarchy"
+        }
+        if text.contains("_printHierarchy") || text.contains(", state: ") {
+            return "these are view controllers (_printHierarchy); give them with --controllers, beside the views"
+        }
+        return nil
+    }
+
+    /// A chain of one view in each level, a window somewhere under the first:
+    /// each line is the next responder of the one above it (Chisel's
+    /// `presponder`, cut before UIApplication), not a view hierarchy (a window
+    /// is never a subview of a view).
+    func refuseResponderChain() throws {
+        // Each line's next one is its superview there: as large or larger, never smaller.
+        let growing = dump.views.dropFirst().allSatisfy { view in
+            guard let parent = view.parent else { return false }
+            let above = dump.views[parent].frame.size
+            return view.frame.size.width >= above.width && view.frame.size.height >= above.height
+        }
+        guard dump.views.count >= 2, growing, dump.views.allSatisfy({ $0.subviews.count <= 1 }),
+              let window = dump.views.dropFirst().first(where: { dump.kinds[$0.className] == .window }),
+              window.frame.size != dump.views[0].frame.size else { return }
+        throw error(window.line, "\(window.className) is a window under another view: this is a responder chain printed like"
+                    + " a hierarchy (Chisel's presponder prints each next responder one level deeper), not a view hierarchy;"
+                    + " dump the window's recursiveDescription instead")
     }
 
     /// Where a view description starts on a line that begins with something else
@@ -310,7 +437,9 @@ private struct Parser {
         while lineEnd < bytes.count, bytes[lineEnd] != newline { lineEnd += 1 }
         var p = start + 1
         while p < lineEnd {
-            if bytes[p] == lt, bytes[p - 1] == space || bytes[p - 1] == tab {
+            // ` <` or ` (<`: iOS 5's mail composer printed `To: (<MFMailComposeRecipientView: …>)`.
+            if bytes[p] == lt, bytes[p - 1] == space || bytes[p - 1] == tab
+                || bytes[p - 1] == UInt8(ascii: "(") && (p - 1 == start || bytes[p - 2] == space || bytes[p - 2] == tab) {
                 pos = p
                 line = savedLine
                 reach = p
@@ -390,9 +519,7 @@ private struct Parser {
             let depth = pipes - viewBase
             let root = dump.views[0].line
             if depth < 0 { throw error(view.line, "less indented than the root view (line \(root))") }
-            if depth == 0 {
-                throw error(view.line, "a second top-level view: line \(root) is the root, and a dump has one root")
-            }
+            if depth == 0 { throw secondRoot(view) }
             if depth > viewLevels.count {
                 let above = viewLevels[viewLevels.count - 1]
                 throw error(view.line, "\(depth - viewLevels.count + 1) levels deeper than line \(above.line) above it (a subview is one '|' deeper than its superview)")
@@ -412,9 +539,7 @@ private struct Parser {
                     throw error(view.line, "the indentation (\(width) columns) matches no line above it")
                 }
                 viewLevels.removeLast()
-                guard !viewLevels.isEmpty else {
-                    throw error(view.line, "a second top-level view: line \(root.line) is the root, and a dump has one root")
-                }
+                guard !viewLevels.isEmpty else { throw secondRoot(view) }
             }
             let parent = viewLevels[viewLevels.count - 1]
             if let warning = parent.skippedWarning { noteReparented(warning) }
@@ -425,6 +550,18 @@ private struct Parser {
         if dump.kinds[view.className] == nil { dump.kinds[view.className] = ViewKind.resolve(view) }
         if let address = view.address, dump.addressIndex[address] == nil { dump.addressIndex[address] = index }
         dump.views.append(view)
+    }
+
+    /// A second view at the top level. Two windows there are a list of windows
+    /// (`po UIApplication.shared.windows` prints one line each, without their views).
+    func secondRoot(_ view: DumpedView) -> DumpError {
+        let root = dump.views[0]
+        if ViewKind.resolve(view) == .window, dump.kinds[root.className] == .window {
+            return error(view.line, "a second window at the top level (line \(root.line) is the first): this is a list of"
+                         + " windows, as po UIApplication.shared.windows prints it, without their views; print one window's"
+                         + " views: po UIApplication.shared.windows[0].value(forKey: \"recursiveDescription\")!")
+        }
+        return error(view.line, "a second top-level view: line \(root.line) is the root, and a dump has one root")
     }
 
     mutating func noteReparented(_ warning: Int) {
@@ -686,15 +823,47 @@ private struct Parser {
 
     // MARK: Field values
 
+    /// A field's value. Numbers UIKit printed as `nan` or `inf` are read as UIKit
+    /// would use them, with a warning, never a refusal of the dump: a frame (or
+    /// a transform) that is not finite contains no point (CGRectContainsPoint is
+    /// false for NaN), so the view and everything in it take no touches — read as
+    /// an empty frame at the origin; an alpha of NaN as 0 (not hit-tested), an
+    /// infinite one as UIKit clamps it (0 or 1); an offset or a size that is not
+    /// finite as 0.
     mutating func apply(_ key: String, _ value: String, to view: inout DumpedView, line: Int) throws {
+        func warn(_ text: String) {
+            dump.warnings.append(DumpWarning(source: source, line: line, message: "\(view.className): \(key) = \(value): \(text)"))
+        }
+        let unreachable = "no point is inside it, so the view and its subviews take no touches (read as an empty frame at 0, 0)"
         switch key {
-        case "frame": view.frame = try frame(value, line)
+        case "frame":
+            view.frame = try frame(value, line)
+            if ![view.frame.origin.x, view.frame.origin.y, view.frame.size.width, view.frame.size.height].allSatisfy(\.isFinite) {
+                view.frame = Rect.zero
+                view.nonFinite = true
+                warn(unreachable)
+            }
         case "transform":
             let n = try numbers(value, open: UInt8(ascii: "["), close: UInt8(ascii: "]"), names: ["a", "b", "c", "d", "tx", "ty"],
                                 field: "transform", shape: "[a, b, c, d, tx, ty]", line)
-            view.transform = AffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
+            if n.allSatisfy(\.isFinite) {
+                view.transform = AffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
+            } else {
+                view.nonFinite = true
+                warn(unreachable)
+            }
         case "hidden": view.hidden = try yesNo(value, "hidden", line)
-        case "alpha": view.alpha = try number(Substring(value), "alpha", nil, line)
+        case "alpha":
+            let alpha = try number(Substring(value), "alpha", nil, line)
+            if alpha.isNaN {
+                view.alpha = 0
+                warn("read as 0: the view is not hit-tested")
+            } else if alpha.isInfinite {
+                view.alpha = alpha > 0 ? 1 : 0
+                warn("read as \(alpha > 0 ? 1 : 0), as UIKit clamps an alpha")
+            } else {
+                view.alpha = alpha
+            }
         case "userInteractionEnabled": view.userInteractionEnabled = try yesNo(value, "userInteractionEnabled", line)
         case "clipsToBounds": view.clipsToBounds = try yesNo(value, "clipsToBounds", line)
         case "opaque": view.opaque = try yesNo(value, "opaque", line)
@@ -704,19 +873,40 @@ private struct Parser {
         case "contentOffset":
             let n = try numbers(value, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), names: ["x", "y"],
                                 field: "contentOffset", shape: "{x, y}", line)
-            view.contentOffset = Point(n[0], n[1])
+            view.contentOffset = Point(n[0].isFinite ? n[0] : 0, n[1].isFinite ? n[1] : 0)
+            if !n.allSatisfy(\.isFinite) { warn("read with 0 for what is not finite") }
         case "contentSize":
             let n = try numbers(value, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), names: ["width", "height"],
                                 field: "contentSize", shape: "{width, height}", line)
-            view.contentSize = Size(n[0], n[1])
+            view.contentSize = Size(n[0].isFinite ? n[0] : 0, n[1].isFinite ? n[1] : 0)
+            if !n.allSatisfy(\.isFinite) { warn("read with 0 for what is not finite") }
+        case "contentInset", "adjustedContentInset":
+            let n = try numbers(value, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), names: ["top", "left", "bottom", "right"],
+                                field: key, shape: "{top, left, bottom, right}", line)
+            let inset = EdgeInsets(top: n[0].isFinite ? n[0] : 0, left: n[1].isFinite ? n[1] : 0,
+                                   bottom: n[2].isFinite ? n[2] : 0, right: n[3].isFinite ? n[3] : 0)
+            if !n.allSatisfy(\.isFinite) { warn("read with 0 for what is not finite") }
+            if key == "contentInset" { view.contentInset = inset } else { view.adjustedContentInset = inset }
+        case "animations":
+            view.animating = value.contains("Animation")
+            if view.animating { warn(Self.animatingNote) }
         case "baseClass": view.baseClass = value
         case "backgroundColor": view.backgroundColor = value
         case "autoresize": view.autoresize = value
-        case "layer": view.layer = value
+        case "layer":
+            view.layer = value
+            // A layer printed with its animations (`animations = { position=<CABasicAnimation: …>; }`).
+            if value.contains("animations = "), value.contains("Animation:") {
+                view.animating = true
+                warn(Self.animatingNote)
+            }
         case "gestureRecognizers": view.gestureRecognizers = value
         default: break
         }
     }
+
+    static let animatingNote = "animations in flight: UIKit skips a view being animated unless the animation"
+        + " allows user interaction, which the dump does not say; read as not allowing it (the view takes no touches)"
 
     func yesNo(_ value: String, _ field: String, _ line: Int) throws -> Bool {
         switch value {
@@ -728,7 +918,7 @@ private struct Parser {
 
     /// `frame: the width 'abc' is not a number`.
     func number(_ text: Substring, _ field: String, _ component: String?, _ line: Int) throws -> Double {
-        guard let n = parseDumpNumber(text) else {
+        guard let n = parseDumpNumber(text) ?? parseDumpNonFinite(text) else {
             throw error(line, "\(field): \(component.map { "the \($0) " } ?? "")'\(text)' is not a number")
         }
         return n

@@ -46,9 +46,20 @@ public struct SVGRenderer {
         out.append("<rect class=\"margin\" x=\"\(n(drawn.minX))\" y=\"\(n(drawn.minY))\" width=\"\(n(drawn.size.width))\" height=\"\(n(drawn.size.height))\" fill=\"#f0f0f0\"><title>\(Words("beyond the screen (views here are off-screen)", "屏幕之外（这里的视图不在屏幕上）").text())</title></rect>")
         out.append("<rect x=\"0\" y=\"0\" width=\"\(n(screen.size.width))\" height=\"\(n(screen.size.height))\" fill=\"#fafafa\"><title>\(Words("screen", "屏幕").text())</title></rect>")
 
+        // Each distinct clip box (a clipsToBounds superview's) once, by number.
+        var clipIDs: [Rect: Int] = [:]
+        var clipDefs: [String] = []
+        for item in picture.items {
+            guard let clip = item.clip, clipIDs[clip] == nil else { continue }
+            clipIDs[clip] = clipIDs.count
+            clipDefs.append("<clipPath id=\"clip\(clipIDs.count - 1)\"><rect x=\"\(n(clip.minX))\" y=\"\(n(clip.minY))\" width=\"\(n(clip.size.width))\" height=\"\(n(clip.size.height))\"/></clipPath>")
+        }
+        if !clipDefs.isEmpty { out.append("<defs>" + clipDefs.joined() + "</defs>") }
         out.append("<g clip-path=\"url(#drawn)\">")
         for (i, item) in picture.items.enumerated() {
+            if let clip = item.clip, let id = clipIDs[clip] { out.append("<g clip-path=\"url(#clip\(id))\">") }
             drawShape(item, color: Self.palette[i % Self.palette.count], out: &out)
+            if item.clip != nil { out.append("</g>") }
         }
         let animated = picture.animatedItems
         for item in animated { drawModelFrame(item, out: &out) }
@@ -129,6 +140,15 @@ public struct SVGRenderer {
         } else {
             line(Words("no touch yet", "还没有触摸").text(), bold: true)
         }
+        // What the marks mean.
+        y += 8
+        line(Words("marks", "图例").text(), bold: true)
+        line(Words("red outline: the hit view; orange: the views the hit test went through",
+                   "红色边框：命中的视图；橙色：命中测试经过的视图").text(), color: "#666")
+        line(Words("dashed: hidden; faded: off the screen; red dot: a touch; N. before a name: its place in the responder chain",
+                   "虚线：隐藏；半透明：在屏幕之外；红点：触摸；名字前的 N.：它在响应者链中的位置").text(), color: "#666")
+        line(Words("'text': what a label (or the first label in a cell or button) shows; a view that clips to its bounds cuts what is in it",
+                   "'文字'：标签（或单元格、按钮里第一个标签）显示的文字；clipsToBounds 的视图会裁掉超出它的部分").text(), color: "#666")
         out.append("</svg>")
         return out.joined(separator: "\n") + "\n"
     }

@@ -73,6 +73,10 @@ public struct ScreenPicture {
         public var isHit = false
         /// Set while a running animation animates the view: its model frame.
         public var animation: Animated?
+        /// The screen box its drawing is cut to: the boxes of the superviews that
+        /// clip to their bounds (`clipsToBounds`, as UIKit draws them; a table or
+        /// scroll view clips its content), intersected; nil when none clips it.
+        public var clip: Rect?
     }
 
     public let screen: Rect
@@ -133,8 +137,8 @@ public struct ScreenPicture {
         // drawn there, every other view as its model says.
         let looks = engine.animatorIfMade.map { $0.isRunning ? $0.drawnLooks() : [:] } ?? [:]
         for window in windows {
-            var pending: [(View, Int, Bool, Bool)] = [(window, 0, false, false)]
-            while let (view, depth, parentHidden, parentMoved) = pending.popLast() {
+            var pending: [(View, Int, Bool, Bool, Rect?)] = [(window, 0, false, false, nil)]
+            while let (view, depth, parentHidden, parentMoved, parentClip) = pending.popLast() {
                 if items.count >= maximumViews {
                     omitted += 1
                     continue
@@ -164,8 +168,14 @@ public struct ScreenPicture {
                 }
                 item.onHitPath = path.contains(id)
                 item.isHit = view === hit
+                item.clip = parentClip
+                // What this view clips its subviews to: its box, within its own clip.
+                var childClip = parentClip
+                if view.clipsToBounds, let box {
+                    childClip = parentClip.map { $0.clipped(to: box) ?? Rect($0.minX, $0.minY, 0, 0) } ?? box
+                }
                 items.append(item)
-                for sub in view.subviews.reversed() { pending.append((sub, depth + 1, hidden, moved)) }
+                for sub in view.subviews.reversed() { pending.append((sub, depth + 1, hidden, moved, childClip)) }
             }
         }
 
@@ -178,8 +188,17 @@ public struct ScreenPicture {
         for i in order {
             let item = items[i]
             let inner = LabelLayout.innerBox(of: item.quad)
-            guard let area = inner.clipped(to: drawn) else { continue }
+            guard var area = inner.clipped(to: drawn) else { continue }
+            if let clip = item.clip {
+                guard let visible = area.clipped(to: clip) else { continue }
+                area = visible
+            }
+            // A cell's content view says nothing its cell does not: unnamed unless the touch went there.
+            if item.view.className.hasSuffix("CellContentView"), !item.onHitPath, item.chainNumber == nil { continue }
             var texts = [item.view.label]
+            if let shown = Self.shownText(of: item.view) {
+                texts = ["\(item.view.label) '\(shown)'", "'\(shown)'", item.view.label]
+            }
             if let name = item.view.name, !name.isEmpty { texts.append(name) }
             if chainPrefix, let n = item.chainNumber { texts = texts.map { "\(n). " + $0 } }
             items[i].label = layout.place(texts, in: area)
@@ -208,6 +227,30 @@ public struct ScreenPicture {
                 }
             }
         }
+    }
+
+    /// The text a person sees on a view, as Xcode's view debugger shows it: a
+    /// label's or a text field's own, else (a cell, a button) the first label's
+    /// text among its subviews, a few levels down; at most 24 characters.
+    static func shownText(of view: View) -> String? {
+        func own(_ v: View) -> String? {
+            let text = (v as? Label)?.text ?? (v as? TextField)?.text
+            return text.flatMap { $0.isEmpty ? nil : $0 }
+        }
+        var found = own(view)
+        if found == nil, view is ContainerCell || view is Button {
+            var pending: [(View, Int)] = view.subviews.map { ($0, 1) }
+            var looked = 0
+            while found == nil, !pending.isEmpty, looked < 64 {
+                let (v, depth) = pending.removeFirst()
+                looked += 1
+                found = own(v)
+                if depth < 3 { pending += v.subviews.map { ($0, depth + 1) } }
+            }
+        }
+        guard var text = found else { return nil }
+        text = String(text.map { $0.isNewline ? " " : $0 })
+        return text.count > 24 ? String(text.prefix(23)) + "…" : text
     }
 
     static func boundingBox(_ quad: [Point]) -> Rect? {

@@ -34,11 +34,11 @@ public enum HitTestVerdict {
         case .transparent: "跳过：alpha 低于 0.01（几乎透明）"
         case .disabledControl: "跳过：enabled 为 false（控件已禁用）"
         case .beingAnimated: "跳过：正在动画中（UIView.animate 没有 allowUserInteraction）"
-        case .outsideBounds: "不在边界内"
-        case .pointInsideOverride: "重写的 pointInside 返回了否"
+        case .outsideBounds: "点不在边界内"
+        case .pointInsideOverride: "重写的 pointInside 返回了 false"
         case .hitTestOverride(let v): "重写的 hitTest 返回了 \(v?.label ?? "nil")"
-        case .containsHit(let v): "在内；其子视图链命中了 \(v.label)"
-        case .chosen: "选中：在内，且没有子视图接收这个点"
+        case .containsHit(let v): "点在内部；它的子视图链命中了 \(v.label)"
+        case .chosen: "命中：点在内部，且没有子视图接住这个点"
         }
     }
 

@@ -25,25 +25,41 @@ public struct EngineSettings: Equatable, Sendable {
     public struct Option: Sendable {
         public let name: String
         public let value: String?
-        public let help: String
+        public let helpWords: Words
+        /// What it does, in the language of `Language.current`.
+        public var help: String { helpWords.text() }
+
+        init(name: String, value: String?, help: String, zh: String) {
+            self.name = name
+            self.value = value
+            helpWords = Words(help, zh)
+        }
     }
 
     /// Every engine option, in the order help texts list them.
     public static let options: [Option] = [
-        Option(name: "--screen", value: "WxH", help: "screen size in points (default 375x667)"),
+        Option(name: "--screen", value: "WxH", help: "screen size in points (default 375x667)",
+               zh: "屏幕尺寸，单位是点（默认 375x667）"),
         Option(name: "--sandbox", value: nil,
-               help: "an allowlist of Lua: no io, os.execute, debug, require, loading files or bytecode"),
-        Option(name: "--output-dir", value: "DIR", help: "with --sandbox, the only directory render(path) may write in"),
+               help: "an allowlist of Lua: no io, os.execute, debug, require, loading files or bytecode",
+               zh: "只允许安全的 Lua：没有 io、os.execute、debug、require，不能加载文件或字节码"),
+        Option(name: "--output-dir", value: "DIR", help: "with --sandbox, the only directory render(path) may write in",
+               zh: "配合 --sandbox：render(path) 唯一可以写入的目录"),
         Option(name: "--max-instructions", value: "N",
-               help: "stop the script after N Lua instructions (engine work counts too)"),
+               help: "stop the script after N Lua instructions (engine work counts too)",
+               zh: "脚本执行 N 条 Lua 指令后停止（引擎的工作也计算在内）"),
         Option(name: "--max-memory", value: "MB",
-               help: "stop the script when it uses more than MB megabytes (the engine's too)"),
+               help: "stop the script when it uses more than MB megabytes (the engine's too)",
+               zh: "脚本使用的内存超过 MB 兆字节时停止（包括引擎的内存）"),
         Option(name: "--max-time", value: "S",
-               help: "stop the script after S seconds of CPU time (library calls included)"),
+               help: "stop the script after S seconds of CPU time (library calls included)",
+               zh: "脚本用掉 S 秒 CPU 时间后停止（包括库函数调用）"),
         Option(name: "--check-invariants", value: nil,
-               help: "debug mode: check dispatch's invariants; a violation fails the run"),
+               help: "debug mode: check dispatch's invariants; a violation fails the run",
+               zh: "调试模式：检查事件分发的不变量，一旦违反，这次运行就算失败"),
         Option(name: "--lang", value: "en|zh",
-               help: "the language of explanations and messages (default: the locale's, LANG=zh_CN.UTF-8 is Chinese)"),
+               help: "the language of explanations and messages (default: the locale's, LANG=zh_CN.UTF-8 is Chinese)",
+               zh: "讲解和提示信息的语言（默认跟随系统区域设置，LANG=zh_CN.UTF-8 即为中文）"),
     ]
 
     /// The option named `name` (one of `options`).

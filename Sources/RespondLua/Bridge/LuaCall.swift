@@ -34,7 +34,19 @@ struct LuaCall {
             shown -= 1
             if shown == 0 { return "calling '\(function.name)' on bad self (\(message))" }
         }
-        return "bad argument #\(shown) to '\(function.name)' (\(message))"
+        return "bad argument #\(shown) to '\(function.name)' (\(message))" + dotForColonHint(index)
+    }
+
+    /// A method called with a dot (`w.addSubview(v)` for `w:addSubview(v)`): its
+    /// object is missing from the arguments, so the last one is missing, or the
+    /// first is not an object. Said in the message, in every language.
+    func dotForColonHint(_ index: Int) -> String {
+        guard function.hasSelf, rl_called_as_field(L) != 0,
+              // (A plain table first, not another value: `UIView.hitTest(self, p)`, the
+              // super call, is also a field call, and a bad self there is no dot slip.)
+              stack.type(Int32(index)) == LUA_TNONE || index == 1 && stack.type(1) == LUA_TTABLE && runtime.object(at: 1) == nil
+        else { return "" }
+        return "; a method is called with ':' (obj:\(function.name)(...)), not '.'"
     }
 
     func argumentError(_ index: Int32, _ message: String) -> LuaError {

@@ -344,6 +344,18 @@ extension LuaRuntime: ScriptHost {
         return scriptValue(at: -1)
     }
 
+    public func delegateDefines(_ role: DelegateRole, of object: EngineObject, _ method: String) throws -> Bool {
+        let s = stack
+        let base = s.top
+        defer { s.setTop(base) }
+        pushHiddenField(role == .delegate ? .delegate : .dataSource, of: object)
+        let table = s.top
+        guard s.isTable(table) || self.object(at: table) != nil else { return false }
+        s.push(method)
+        if engineGet(table) != LUA_OK { throw scriptError(fromTop: ()) }
+        return s.isFunction(-1)
+    }
+
     // The delegate lookup's shortcut (the twin is `engineGet`).
 
     /// Whether the userdata at `index` has its class's own metatable (the stack

@@ -1,4 +1,5 @@
 import CLua
+import CLuaShim
 import RespondCore
 
 /// One clean traceback per error (LUA_API 10): the script's own frames, from
@@ -17,7 +18,7 @@ extension LuaRuntime {
         }
         pendingTraceback = nil
         let explained = explainSyntaxErrorInFile(message, raisedBy: raiser(in: full))
-        return (ChineseNotes.adding(to: explainHiddenHelper(explained)), cleanTraceback(full))
+        return (ChineseNotes.adding(to: suggestGlobal(explainHiddenHelper(explained))), cleanTraceback(full))
     }
 
     /// The named function at the top of a Lua traceback (`[C]: in function
@@ -66,6 +67,32 @@ extension LuaRuntime {
     /// here is that variable, holding what Lua says it holds, and that the helper
     /// is still `sim.pinch`. (Only errors reported at the top: a script's `pcall`
     /// gets Lua's message as it is.)
+    /// `attempt to call a nil value (global 'UITapGestureRecogniser')`: the
+    /// global a misspelt name meant, among the globals that hold something (the
+    /// library's classes and functions, the script's own), when one is close
+    /// enough (`Names.oneEditAway`, or two edits for long names).
+    func suggestGlobal(_ message: String) -> String {
+        guard message.hasSuffix("')"), let range = message.firstRange(of: " value (global '"),
+              message.contains("attempt to call a nil") || message.contains("attempt to index a nil") else { return message }
+        let name = String(message[range.upperBound..<message.index(message.endIndex, offsetBy: -2)])
+        guard !name.isEmpty, !name.contains("'") else { return message }
+        let s = stack
+        let base = s.top
+        defer { s.setTop(base) }
+        var names: [String] = []
+        lua_rawgeti(L, rl_registryindex(), lua_Integer(LUA_RIDX_GLOBALS))
+        s.pushNil()
+        while lua_next(L, -2) != 0 {
+            if s.type(-2) == LUA_TSTRING, let key = s.toString(-2) { names.append(key) }
+            s.pop()
+        }
+        names.sort()
+        guard let close = Names.oneEditAway(from: name, among: names) ?? Names.twoEditsAway(from: name, among: names) else {
+            return message
+        }
+        return message + "; did you mean '\(close)'?"
+    }
+
     func explainHiddenHelper(_ message: String) -> String {
         guard refs.helpers != 0, message.hasSuffix("')"), let call = message.firstRange(of: "attempt to call ") else {
             return message

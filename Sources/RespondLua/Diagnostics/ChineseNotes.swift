@@ -45,6 +45,12 @@ enum ChineseNotes {
         ]
         guard let (prefix, action) = verbs.first(where: { text.hasPrefix($0.0) }) else { return nil }
         var rest = Substring(text.dropFirst(prefix.count))
+        // `…; did you mean 'UITapGestureRecognizer'?` (Tracebacks.swift: suggestGlobal).
+        var meant: Substring?
+        if let hint = rest.firstRange(of: "; did you mean '"), rest.hasSuffix("'?") {
+            meant = rest[hint.upperBound..<rest.index(rest.endIndex, offsetBy: -2)]
+            rest = rest[..<hint.lowerBound]
+        }
         guard let valueEnd = rest.firstRange(of: " value") else { return nil }
         let type = String(rest[..<valueEnd.lowerBound])
         rest = rest[valueEnd.upperBound...]
@@ -64,7 +70,7 @@ enum ChineseNotes {
         if type == "nil" {
             switch kind {
             case "global", "local", "upvalue":
-                sentence += "这个名字没有值：是拼错了，还是还没有赋值？"
+                sentence += meant.map { "这个名字没有值：你是不是想写 '\($0)'？" } ?? "这个名字没有值：是拼错了，还是还没有赋值？"
             case "field", "method":
                 sentence += "这个对象没有叫 '\(name)' 的字段或方法：检查拼写和大小写（UIKit 的名字区分大小写）。"
             default:
@@ -98,14 +104,16 @@ enum ChineseNotes {
         let afterName = text[to.upperBound...]
         guard let nameEnd = afterName.firstIndex(of: "'") else { return nil }
         let function = afterName[..<nameEnd]
-        let detail = afterName[afterName.index(after: nameEnd)...]
+        var detail = afterName[afterName.index(after: nameEnd)...]
+        let dotForColon = detail.contains("; a method is called with ':'")
+        if dotForColon, let hint = detail.firstRange(of: "; a method is called with ':'") { detail = detail[..<hint.lowerBound] }
         var sentence = "'\(function)' 的第 \(number) 个参数不对"
         if let reason = expectedGot(detail) { sentence += "：\(reason)" }
         sentence += "。"
         // Argument 1 should have been an object: most often `v.hitTest(p)` written
         // for `v:hitTest(p)` (with a colon, the object is passed and not counted).
-        if number == "1", detail.hasPrefix(" ("), let first = detail.dropFirst(2).first, first.isUppercase,
-           detail.contains(" expected, got ") {
+        if dotForColon || number == "1", detail.hasPrefix(" ("),
+           let first = detail.dropFirst(2).first, first.isUppercase, detail.contains(" expected, got ") {
             sentence += "如果 '\(function)' 是对象的方法，要用冒号调用：obj:\(function)(...)，不是 obj.\(function)(...)。"
         }
         return sentence

@@ -247,6 +247,17 @@ private struct Writer {
                 props.append("contentOffset = {\(try n(offset.x)), \(try n(offset.y))}")
             }
             if let size = view.contentSize { props.append("contentSize = {\(try n(size.width)), \(try n(size.height))}") }
+            let inset = HierarchyBuilder.contentInset(of: view)
+            if inset != .zero {
+                props.append("contentInset = {top = \(try n(inset.top)), left = \(try n(inset.left)), bottom = \(try n(inset.bottom)), right = \(try n(inset.right))}")
+            }
+        }
+        // Animations in flight (see the warning): UIKit skips the view, and so do
+        // `importHierarchy` and `why`; the script, which has no animation to run,
+        // gives the same hits by taking the view's touches away.
+        if view.animating, view.userInteractionEnabled || !startsEnabled {
+            props.removeAll { $0.hasPrefix("userInteractionEnabled = ") }
+            props.append("userInteractionEnabled = false")
         }
         return props
     }

@@ -6,6 +6,8 @@ extension LuaRuntime {
     /// UITableView, UICollectionView, their cells and the flow layout (LUA_API
     /// §11; SPEC 11.4, 11.5).
     func defineContainerClasses() {
+        // The table's swipe-to-delete pan (SPEC 12.3 rule 4): scripts meet it, they do not make it.
+        define(ClassDefinition("_UISwipeActionPanGestureRecognizer", parent: "UIPanGestureRecognizer"))
         let tableCell = ClassDefinition("UITableViewCell", parent: "UIView") { TableViewCell(engine: $0) }
         cellMembers(tableCell, "UITableViewCell")
         tableCell.object("textLabel", TableViewCell.self) { $0.textLabel }
@@ -55,6 +57,27 @@ extension LuaRuntime {
             try v.scrollToRow(p, at: position)
             return 0
         }
+        // SPEC 12.3 rule 1: the header or footer view shown for a section, or nil.
+        for (name, kind) in [("headerViewForSection", TableView.SupplementaryKind.header), ("footerViewForSection", .footer)] {
+            table.method(name) { call in
+                let v = try call.object(1, TableView.self, "UITableView")
+                call.runtime.pushObject(v.supplementaryView(kind, forSection: try call.integer(2)))
+                return 1
+            }
+        }
+        // SPEC 12.3 rule 4: editing mode.
+        for name in ["isEditing", "editing"] {
+            table.property(name, TableView.self, get: { c, v in c.stack.push(v.isEditing) },
+                           set: { c, v, i in try v.setEditing(try c.boolValue(i)) })
+        }
+        table.method("setEditing") { call in
+            let v = try call.object(1, TableView.self, "UITableView")
+            try v.setEditing(try call.boolean(2))
+            return 0
+        }
+        table.bool(["allowsSelectionDuringEditing"], TableView.self, get: { $0.allowsSelectionDuringEditing },
+                   set: { $0.allowsSelectionDuringEditing = $1 })
+        table.constant("defaults") { runtime in runtime.pushTunablesTable(owner: "UITableView", names: Tunables.tableViewNames) }
         exposeGlobal(define(table))
 
         let layout = ClassDefinition("UICollectionViewFlowLayout", parent: "NSObject") { CollectionViewFlowLayout(engine: $0) }
@@ -94,8 +117,27 @@ extension LuaRuntime {
         c.property("reuseIdentifier", ContainerCell.self, get: { c, v in
             if let id = v.reuseIdentifier { c.stack.push(id) } else { c.stack.pushNil() }
         }, set: { c, v, i in v.reuseIdentifier = try c.stringValue(i, optional: true) })
-        c.bool(["highlighted", "isHighlighted"], ContainerCell.self, get: { $0.highlighted }, set: { $0.highlighted = $1 })
-        c.bool(["selected", "isSelected"], ContainerCell.self, get: { $0.selected }, set: { $0.selected = $1 })
+        // Assigning calls the setter, overridden or built-in, with animated false (SPEC 12.3 rule 3).
+        for name in ["highlighted", "isHighlighted"] {
+            c.property(name, ContainerCell.self, get: { c, v in c.stack.push(v.highlighted) },
+                       set: { c, v, i in try v.setHighlighted(try c.boolValue(i)) })
+        }
+        for name in ["selected", "isSelected"] {
+            c.property(name, ContainerCell.self, get: { c, v in c.stack.push(v.selected) },
+                       set: { c, v, i in try v.setSelected(try c.boolValue(i)) })
+        }
+        // The built-in setters, for an override to call: `UITableViewCell.setHighlighted(self, h, animated)`,
+        // `UICollectionViewCell.setSelected(self, s)`.
+        c.method("setHighlighted") { call in
+            let cell = try call.object(1, ContainerCell.self, className)
+            cell.defaultSetHighlighted(try call.boolean(2))
+            return 0
+        }
+        c.method("setSelected") { call in
+            let cell = try call.object(1, ContainerCell.self, className)
+            cell.defaultSetSelected(try call.boolean(2))
+            return 0
+        }
         // The built-in touch handling, for a subclass's override to call
         // (`UITableViewCell.touchesBegan(self, touches, event)`).
         for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
@@ -160,20 +202,22 @@ extension LuaRuntime {
         }
         c.method("select\(noun)At") { call in
             let v = try call.object(1, T.self, className)
+            // `selectRowAt(indexPath, animated, scrollPosition)`: `animated` goes to the cells' `setSelected`.
+            let animated = call.count >= 3 && call.stack.toBool(3)
             if call.stack.isNil(2) {
-                v.select(nil)
+                try v.select(nil, animated: animated)
                 return 0
             }
             let p = try call.indexPath(2)
             try v.check(p)
-            v.select(p)
+            try v.select(p, animated: animated)
             return 0
         }
         c.method("deselect\(noun)At") { call in
             let v = try call.object(1, T.self, className)
             let p = try call.indexPath(2)
             try v.check(p)
-            v.deselect(p)
+            try v.deselect(p, animated: call.count >= 3 && call.stack.toBool(3))
             return 0
         }
         for name in ["dequeueReusableCell", "dequeueReusableCellWithIdentifier", "dequeueReusableCellWithReuseIdentifier"]

@@ -5,7 +5,7 @@ import CLuaShim
 /// geometry value types, touch sets, fingers, `print`, finalizers that run
 /// under the instruction hook, and the sandbox's allowlist. States load its
 /// bytecode (Sources/CLuaShim/prelude_bytecode.c, made by
-/// scripts/make-prelude-bytecode.sh); the source serves when that does not load.
+/// scripts/regenerate.sh); the source serves when that does not load.
 let preludeSource = embeddedText(rl_prelude_source)
 
 /// A text the C compiler embedded, from the shim's accessor for it.

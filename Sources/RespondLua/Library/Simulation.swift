@@ -68,6 +68,14 @@ extension LuaRuntime {
                 settle: try o?.boolean("settle") ?? true))
             return 1
         }
+        // `sim.swipeToDelete(tv, indexPath)`: a drag from 20 pt inside the row's
+        // trailing edge, 160 pt leftward (SPEC 12.3 rule 4).
+        simOnly("swipeToDelete") { call in
+            let table = try call.object(1, TableView.self, "UITableView")
+            let (from, to) = try table.swipeToDeletePath(try call.indexPath(2))
+            call.runtime.pushObject(try call.runtime.engine.simulator.drag(from: from, to: to))
+            return 1
+        }
         expose("pinch") { call in
             let (p, next) = try call.location(1)
             let o = try call.options(next)

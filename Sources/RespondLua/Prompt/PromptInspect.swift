@@ -128,6 +128,7 @@ extension LuaRuntime {
             lines.append(pairs([("contentOffset", "\(scrollView.contentOffset)"), ("contentSize", "\(scrollView.contentSize)"),
                                 ("scrollEnabled", "\(scrollView.scrollEnabled)"), ("isDecelerating", "\(scrollView.isDecelerating)")]))
         }
+        if let container = view as? CellContainerView { lines += containerLines(container) }
         if view.gestureRecognizers.isEmpty {
             lines.append("  gestureRecognizers: none")
         } else {
@@ -137,6 +138,27 @@ extension LuaRuntime {
             }
         }
         if let control = view as? Control { lines += controlLines(control) }
+        return lines
+    }
+
+    /// A table's or collection's script tables, what they gave, and why it is
+    /// empty when it is.
+    private func containerLines(_ container: CellContainerView) -> [String] {
+        func script(_ field: HiddenField) -> String {
+            let base = stack.top
+            defer { stack.setTop(base) }
+            pushHiddenField(field, of: container)
+            return stack.isNil(-1) ? "nil" : describeScriptValue(at: -1)
+        }
+        let rows = container.itemCounts.map(String.init).joined(separator: ", ")
+        var lines = [pairs([("dataSource", script(.dataSource)), ("delegate", script(.delegate))]),
+                     pairs([("sections", String(container.numberOfSections)), ("rows", "[\(rows)]"),
+                            ("visibleCells", String(container.visibleCells.count)),
+                            ("selected", "[" + container.selectedIndexPaths.map { "[\($0.section), \($0.item)]" }.joined(separator: ", ") + "]")])]
+        if !container.hostHasDataSource {
+            lines.append("  no dataSource: it asks nobody for rows, so it shows none (set dataSource to a table with"
+                         + " numberOfRowsInSection and cellForRowAt)")
+        }
         return lines
     }
 

@@ -173,6 +173,7 @@ public final class ReplSession {
 
     /// An error report: the message line in red when colours are on.
     private func showError(_ report: String) {
+        let report = Self.withoutTrivialTraceback(report)
         guard colors else {
             runtime.errorOutput(report + "\n")
             return
@@ -180,6 +181,19 @@ public final class ReplSession {
         var lines = report.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         lines[0] = Colors.error + lines[0] + Colors.reset
         runtime.errorOutput(lines.joined(separator: "\n") + "\n")
+    }
+
+    /// A traceback whose only frame is the line just typed (`stdin:1: in main
+    /// chunk`) says nothing the message does not: the prompt leaves it out, and
+    /// keeps every traceback that goes through a function.
+    static func withoutTrivialTraceback(_ report: String) -> String {
+        var lines = report.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let start = lines.firstIndex(of: "stack traceback:") else { return report }
+        let frames = lines[(start + 1)...].filter { !$0.trimmingSpaces.isEmpty }
+        guard frames.count == 1, let frame = frames.first?.trimmingSpaces,
+              frame.hasPrefix("stdin:"), frame.hasSuffix(": in main chunk") else { return report }
+        lines.removeSubrange(start...)
+        return lines.joined(separator: "\n")
     }
 
     /// Input ended (Ctrl-D, or the end of a pipe) in the middle of a statement: as

@@ -175,6 +175,7 @@ extension LuaCATS {
                 "point": "CGPoint?", "touches": "integer?"]),
             ValueClass(name: "Tunables", moreFields: Tunables.names.map { ($0, "number") }),
             ValueClass(name: "ScrollViewTunables", moreFields: Tunables.scrollViewNames.map { ($0, "number") }),
+            ValueClass(name: "TableViewTunables", moreFields: Tunables.tableViewNames.map { ($0, "number") }),
             ValueClass(name: "AnimationOptions", fields: [
                 "delay?": "number # seconds before it starts; 0", "curve?": "AnimationCurve # easeInOut",
                 "allowUserInteraction?": "boolean # false: the view refuses touches while animated"]),
@@ -325,6 +326,9 @@ extension LuaCATS {
             "numberOfSections": "integer", "indexPathForSelectedRow": "IndexPath?",
             "indexPathsForSelectedRows": "IndexPath[]? # nil when none is selected",
             "reusableCellCount": "integer # cells kept for reuse",
+            "UITableView.isEditing": "boolean # assigning calls setEditing(v, false)",
+            "UITableView.editing": "boolean # assigning calls setEditing(v, false)",
+            "allowsSelectionDuringEditing": "boolean",
             "contentView": "UIView", "textLabel": "UILabel", "reuseIdentifier": "string?",
             "selectionStyle": "CellSelectionStyle",
             // UIControl and its subclasses
@@ -439,6 +443,13 @@ extension LuaCATS {
             "deselectItemAt": ["(indexPath: IndexPathLike, animated?: boolean)"],
             "dequeueReusableCellWithReuseIdentifier": ["(identifier: string, indexPath: IndexPathLike): UICollectionViewCell"],
             "rectForRowAt": ["(indexPath: IndexPathLike): CGRect"],
+            "headerViewForSection": ["(section: integer): UIView?"],
+            "footerViewForSection": ["(section: integer): UIView?"],
+            "UITableView.setEditing": ["(editing: boolean, animated?: boolean)"],
+            "UITableViewCell.setHighlighted": ["(highlighted: boolean, animated?: boolean)"],
+            "UITableViewCell.setSelected": ["(selected: boolean, animated?: boolean)"],
+            "UICollectionViewCell.setHighlighted": ["(highlighted: boolean)"],
+            "UICollectionViewCell.setSelected": ["(selected: boolean)"],
             "selectRowAt": ["(indexPath: IndexPathLike?, animated?: boolean, position?: TableScrollPosition)"],
             "deselectRowAt": ["(indexPath: IndexPathLike, animated?: boolean)"],
             "scrollToRowAt": ["(indexPath: IndexPathLike, position?: TableScrollPosition, animated?: boolean)"],
@@ -465,6 +476,7 @@ extension LuaCATS {
             "UIApplication.shared": "UIApplication", "UIScreen.main": "UIScreenMain",
             "UIGestureRecognizer.defaults": "Tunables", "UIControl.defaults": "Tunables # the same table as UIGestureRecognizer.defaults",
             "UIScrollView.defaults": "ScrollViewTunables",
+            "UITableView.defaults": "TableViewTunables",
         ]
 
         // MARK: Globals and sim
@@ -501,6 +513,7 @@ extension LuaCATS {
             "shake": ["()"], "remoteControl": ["(subtype: string)"], "press": ["(kind: PressType)"],
             "typeText": ["(text: string)"],
             "sim.advance": ["(seconds: number)"], "sim.settle": ["()"], "sim.batch": ["(changes: fun())"],
+            "sim.swipeToDelete": ["(tableView: UITableView, indexPath: IndexPathLike): UIView? # drags the row 160 pt leftward"],
             // §9 looking inside
             "hitTest": ["(x: number, y: number): UIView?", "(at: Location): UIView?"],
             "explain": ["(x: number, y: number): Explanation", "(at: Location): Explanation"],

@@ -676,6 +676,12 @@
     const box = $('check');
     box.className = c.status;
     box.textContent = (c.status === 'passed' ? say('✓ passes', '✓ 通过') : `✗ ${c.message}`) + (c.output ? `\n\n${c.output}` : '');
+    // After a pass, why the answer works (as `exercises check` says it).
+    if (c.status === 'passed' && typeof c.why === 'string' && c.why) {
+      const why = html('p', 'why', '', box);
+      html('strong', null, say('Why: ', '为什么：'), why);
+      why.append(c.why);
+    }
     // Passed: on to the next exercise not passed yet, in this page.
     const next = $('next-exercise');
     next.textContent = '';
@@ -1012,7 +1018,7 @@
         html('div', `verdict ${kind}`, say(`at ${pt(step.point)}: `, `在 ${pt(step.point)}：`) + (step.shown || step.verdict), tooltip);
       } else {
         html('div', 'verdict', say(`at ${pt(message.point)}: not visited (the hit test ${e.hitLabel ? `had chosen ${e.hitLabel}` : 'found nothing'} without reaching it)`,
-                                   `在 ${pt(message.point)}：没有走到（命中测试${e.hitLabel ? `已经选中了 ${e.hitLabel}` : '什么也没找到'}，没有到达它）`), tooltip);
+                                   `在 ${pt(message.point)}：没有走到（命中测试${e.hitLabel ? `已经命中了 ${e.hitLabel}` : '什么也没找到'}，没有到达它）`), tooltip);
       }
       html('div', 'verdict hit', say(`a touch here goes to ${e.hitLabel || 'nothing'}`, `这里的触摸交给 ${e.hitLabel || '没有视图'}`), tooltip);
     }

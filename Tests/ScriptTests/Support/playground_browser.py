@@ -574,6 +574,11 @@ def exercise_page(workspace):
             f.write(text[:begin] + "A.userInteractionEnabled = false\n" + text[end:])
         link = wait(lambda: driver.find_element(By.ID, "next-exercise-link"), "the Next exercise link", timeout=30)
         seen["passed"] = driver.find_element(By.ID, "check").text.split("\n")[0]
+        # After the pass, why the answer works (issue 35), as `exercises check` prints it.
+        whys = driver.find_elements(By.CSS_SELECTOR, "#check .why")
+        seen["why"] = whys[0].text if whys else None
+        if not seen["why"] or not seen["why"].startswith("Why: The window asks its frontmost subview first"):
+            problems.append("no Why paragraph after the pass: %r" % driver.find_element(By.ID, "check").text)
         if not link:
             problems.append("no Next exercise link after the check passed: %r" % driver.find_element(By.ID, "check").text)
             seen["consoleAfterSaving"] = driver.find_element(By.ID, "console").text[-1500:]

@@ -1,5 +1,6 @@
--- The same with hitTest and plain comparisons.
+-- The button's own hitTest, with UIKit's checks first.
 function close:hitTest(point, event)
-  if point.x >= -15 and point.x < 35 and point.y >= -15 and point.y < 35 then return self end
+  if self.hidden or not self.userInteractionEnabled or self.alpha < 0.01 then return nil end
+  if CGRectContainsPoint(CGRectInset(self.bounds, -15, -15), point) then return self end
   return nil
 end
