@@ -392,6 +392,9 @@ UIResponder = {}
 ---@class UIViewProps : UIResponderProps
 ---@field frame? RectLike
 ---@field bounds? RectLike
+---@field autoresizingMask? string[]
+---@field autoresizesSubviews? boolean
+---@field translatesAutoresizingMaskIntoConstraints? boolean
 ---@field center? PointLike
 ---@field transform? CGAffineTransform
 ---@field alpha? number
@@ -413,6 +416,9 @@ UIResponder = {}
 ---@overload fun(props?: UIViewProps): UIView
 ---@field frame CGRect
 ---@field bounds CGRect
+---@field autoresizingMask string[] # names like "flexibleWidth" (or one name); {} is none
+---@field autoresizesSubviews boolean
+---@field translatesAutoresizingMaskIntoConstraints boolean # accepted and ignored
 ---@field presentationFrame CGRect # where it is drawn now (an animation's presentation); read-only
 ---@field center CGPoint
 ---@field transform CGAffineTransform
@@ -434,6 +440,9 @@ UIResponder = {}
 ---@field gestureRecognizers UIGestureRecognizer[] # read-only
 ---@field super UIResponder # on a class: its parent class
 ---@field init fun(self: UIView, props?: table) # runs after construction, in a subclass
+---@field layoutSubviews fun(self: UIView)
+---@field setNeedsLayout fun(self: UIView)
+---@field layoutIfNeeded fun(self: UIView)
 ---@field addGestureRecognizer fun(self: UIView, recognizer: UIGestureRecognizer)
 ---@field removeGestureRecognizer fun(self: UIView, recognizer: UIGestureRecognizer)
 ---@field gestureRecognizerShouldBegin fun(self: UIView, recognizer: UIGestureRecognizer): boolean

@@ -77,32 +77,21 @@ public final class Engine {
     /// Set while an animations function runs: the animatable setters tell the animator.
     var isCapturingAnimation = false
 
-    /// The views marked for layout (`View.setNeedsLayout`), in the order marked.
-    var layoutQueue: [View] = []
-    /// Set while the layout pass runs.
-    private(set) var isLayingOut = false
-
-    /// SPEC 12.6's layout pass, as far as the engine has it: each marked view
-    /// lays out once (`layoutSubviews`), in the order marked; a view a layout
-    /// marks (a stack view arranged by a stack view) joins the end of the
-    /// queue, so nesting of any depth is a loop, not recursion. It runs before
-    /// anything reads geometry that a pending layout may change (the geometry
-    /// getters, hit tests, animation captures), so scripts see layouts as done
-    /// at once (SPEC 11.9) while N changes cost one layout.
-    public func layoutIfNeeded() {
-        guard views.layoutPending, !isLayingOut else { return }
-        isLayingOut = true
-        var next = 0
-        while next < layoutQueue.count {
-            let view = layoutQueue[next]
-            next += 1
-            view.needsLayout = false
-            view.layoutSubviews()
-        }
-        layoutQueue.removeAll()
-        views.layoutPending = false
-        isLayingOut = false
-    }
+    /// Set while the layout pass runs (SPEC 12.6, Layout.swift; its queue is `views.layoutQueue`).
+    var isLayingOut = false
+    /// Numbers the pass's rounds (`View.layoutRound`).
+    var layoutRoundSerial = 0
+    /// The views each running pass (nested ones too) has taken from the
+    /// queue, in the order it lays them out.
+    var layoutInFlight: [[View]] = []
+    /// Whether the nesting warning of `layOut` was given (once a run).
+    var layoutNestingWarned = false
+    /// An error of a pass that could not throw it, for the next one to throw.
+    var deferredLayoutError: Error?
+    /// Set while a new bounds size resizes subviews (`View.boundsSizeChanged`);
+    /// the subviews resized meanwhile wait here for their turn.
+    var isAutoresizing = false
+    var autoresizeWork: [(View, Size)] = []
 
     /// Set while `explain` watches a hit test.
     public var hitTestObserver: HitTestObserver?
@@ -132,8 +121,6 @@ public final class Engine {
     }
 
     deinit {
-        // Views still waiting for the layout pass go while the engine is here.
-        layoutQueue.removeAll()
         liveEngineCount -= 1
     }
 

@@ -22,6 +22,7 @@ public enum Selector: Int, CaseIterable, Sendable {
     case setHighlighted, setSelected
     /// A scroll view answering for its pan (SPEC 12.4): `(g, other)`, `(g, touch)`.
     case shouldRecognizeSimultaneouslyWith, shouldReceiveTouch
+    case layoutSubviews
 
     /// The method's name as scripts spell it.
     public var name: String { Self.names[rawValue] }
@@ -43,6 +44,7 @@ public enum Selector: Int, CaseIterable, Sendable {
         "inputAccessoryView",
         "setHighlighted", "setSelected",
         "shouldRecognizeSimultaneouslyWith", "shouldReceiveTouch",
+        "layoutSubviews",
     ]
 
     public var bit: UInt64 { 1 << UInt64(rawValue) }

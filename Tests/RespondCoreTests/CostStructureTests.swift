@@ -84,8 +84,9 @@ final class CostStructureTests: XCTestCase {
     }
 
     /// Nested stack views are arranged by the layout pass, every level, with no
-    /// recursion; a frame read right after a change shows the arrangement.
-    func testNestedStackViewsAreArrangedOnRead() throws {
+    /// recursion; a frame read right after a change shows the old arrangement
+    /// until the pass (SPEC 12.6 rule 3).
+    func testNestedStackViewsAreArrangedByThePass() throws {
         let engine = Engine()
         let window = Window(engine: engine)
         window.makeKeyAndVisible()
@@ -100,6 +101,8 @@ final class CostStructureTests: XCTestCase {
         let leaf = View(engine: engine, frame: Rect(0, 0, 40, 40))
         try stack.addArrangedSubview(leaf)
         XCTAssertTrue(outer.needsLayout)
+        XCTAssertEqual(leaf.frame, Rect(0, 0, 40, 40), "reading does not lay out")
+        try engine.layoutIfNeeded()
         // Along each horizontal stack its own width, across it the stack's height.
         XCTAssertEqual(leaf.frame, Rect(0, 0, 40, 100))
         XCTAssertFalse(outer.needsLayout)
@@ -112,17 +115,19 @@ final class CostStructureTests: XCTestCase {
         XCTAssertEqual(leaf.frame, Rect(0, 0, 40, 100))
     }
 
-    /// A hidden arranged view keeps the frame of the last arrangement before it
-    /// was hidden, as when every change arranged at once.
+    /// A hidden arranged view keeps the frame of the last arrangement that ran
+    /// before it was hidden; the changes still pending are not applied to it.
     func testAHiddenArrangedViewKeepsItsLastArrangement() throws {
         let engine = Engine()
         let stack = StackView(engine: engine, frame: Rect(0, 0, 100, 300))
         stack.axis = .vertical
         let views = (0..<3).map { _ in View(engine: engine, frame: Rect(0, 0, 10, 20)) }
         for v in views { try stack.addArrangedSubview(v) }
+        try stack.layoutIfNeeded()
         stack.spacing = 5
         views[1].hidden = true
-        XCTAssertEqual(views[1].frame, Rect(0, 25, 100, 20))
+        try stack.layoutIfNeeded()
+        XCTAssertEqual(views[1].frame, Rect(0, 20, 100, 20))
         XCTAssertEqual(views[2].frame, Rect(0, 25, 100, 20))
     }
 

@@ -53,7 +53,6 @@ final class CatalogueTests: XCTestCase {
                       "UIViewController", "UIGestureRecognizer"] {
             XCTAssertTrue(Catalogue.owners.contains(owner), "SPEC 12.1 rule 1 lists \(owner)")
         }
-        XCTAssertFalse(Catalogue.pending.isEmpty)
         for p in Catalogue.pending {
             guard let m = Catalogue.methods.first(where: { $0.owner == p.owner && $0.name == p.name }) else {
                 XCTFail("\(p.owner).\(p.name) awaits SPEC \(p.section) but is not in the catalogue")
@@ -76,7 +75,7 @@ final class CatalogueTests: XCTestCase {
         XCTAssertEqual(table.components(separatedBy: "\n  ").count - 1, Catalogue.methods(of: "UITableViewDelegate").count)
         let view = rt.helpText(for: "UIView")
         XCTAssertTrue(view.contains("Overridable methods UIKit declares here (SPEC 12.1):\n  called        hitTest(point, event) "), view)
-        XCTAssertTrue(view.contains("\n  not modelled  layoutSubviews() "), view)
+        XCTAssertTrue(view.contains("\n  called        layoutSubviews() "), view)
     }
 
     /// Scenes that make the engine ask every delegate and data-source method

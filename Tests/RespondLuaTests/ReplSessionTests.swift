@@ -312,15 +312,18 @@ final class ReplSessionTests: XCTestCase {
                 endTracking() gestureRecognizerShouldBegin() removeTarget() sendAction()
                 sendActionsForControlEvents() touchesBegan() touchesCancelled()
                 touchesEnded() touchesMoved() defaults
-              UIView: alpha backgroundColor bounds center clipsToBounds
-                exclusiveTouch/isExclusiveTouch frame gestureRecognizers hidden/isHidden
+              UIView: alpha autoresizesSubviews autoresizingMask backgroundColor bounds
+                center clipsToBounds exclusiveTouch/isExclusiveTouch frame
+                gestureRecognizers hidden/isHidden
                 multipleTouchEnabled/isMultipleTouchEnabled presentationFrame subviews
-                superview tag transform userInteractionEnabled/isUserInteractionEnabled
-                window addGestureRecognizer() addSubview() UIView.animate()
-                bringSubviewToFront() convertPointFromView() convertPointToView()
-                convertRectFromView() convertRectToView() endEditing() find() hitTest()
-                insertSubview() isDescendantOfView() pointInside() removeFromSuperview()
-                removeGestureRecognizer() sendSubviewToBack() viewWithTag()
+                superview tag transform translatesAutoresizingMaskIntoConstraints
+                userInteractionEnabled/isUserInteractionEnabled window
+                addGestureRecognizer() addSubview() UIView.animate() bringSubviewToFront()
+                convertPointFromView() convertPointToView() convertRectFromView()
+                convertRectToView() endEditing() find() hitTest() insertSubview()
+                isDescendantOfView() layoutIfNeeded() layoutSubviews() pointInside()
+                removeFromSuperview() removeGestureRecognizer() sendSubviewToBack()
+                setNeedsLayout() viewWithTag()
               UIResponder: canBecomeFirstResponder canResignFirstResponder hasText
                 inputAccessoryView inputView isFirstResponder becomeFirstResponder()
                 canPerformAction() deleteBackward() insertText() motionBegan()

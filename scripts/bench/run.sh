@@ -35,3 +35,6 @@ echo "== a tap in ordinary scenes (no budget: for comparing builds)"
 echo
 echo "== a table view: a tap and a scroll cost the same in 100,000 rows as in a short table"
 "$bin" "$root/scripts/bench/tables.lua"
+echo
+echo "== a stack view of N arranged views: building costs O(N), reading frames as it goes too"
+"$bin" "$root/scripts/bench/stack_build.lua"

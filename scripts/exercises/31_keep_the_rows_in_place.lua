@@ -49,6 +49,7 @@ end
 local menu <const> = UIStackView{name = "menu", frame = {0, 100, 375, 230}, axis = "vertical", spacing = 10,
                                  arrangedSubviews = rows}
 window:addSubview(menu)
+window:layoutIfNeeded()   -- the screen as it was first drawn: the rows arranged (SPEC 12.6)
 local notifications <const> = rows[2]
 exercise.truth.rows = {table.unpack(rows)}   -- the rows for the checks, kept where your code cannot change them
 local actions = {}
@@ -65,6 +66,7 @@ local shownRows <const> = exercise.truth.rows   -- as the set-up made them
 local before = {}
 for i, row in ipairs(shownRows) do before[i] = row.frame end
 actions.hideNotifications()
+window:layoutIfNeeded()   -- as the next frame would: the stack view arranges what changed (SPEC 12.6)
 expect(notifications.hidden or notifications.alpha < 0.01, "the Notifications row must not be visible any more",
   "“通知”这一行必须不再可见")
 for i, row in ipairs(shownRows) do

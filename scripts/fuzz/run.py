@@ -125,7 +125,9 @@ class Runner:
                     found.append((current[0], current[1], "\n".join(lines)))
                 current = (int(m.group(3)), m.group(1).startswith("ok"))
                 lines = []
-            elif re.match(r"^\d+ passed, \d+ failed$", line):
+            elif re.match(r"^\d+ passed, \d+ failed", line) or line.startswith("Short summary (") \
+                    or line.startswith("失败摘要（"):
+                # The counts line, or the failure summary that `test` prints before it.
                 if current:
                     found.append((current[0], current[1], "\n".join(lines)))
                 current = None

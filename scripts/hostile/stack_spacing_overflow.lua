@@ -12,9 +12,11 @@ for _, bad in ipairs({-1e308, 1e16, 0/0}) do
   print(ok, (tostring(err):gsub("^[^:]+:%d+: ", "")))
 end
 s.spacing = -1e15
+s:layoutIfNeeded()
 for _, v in ipairs(s.arrangedSubviews) do print(v.name, v.frame) end
 s.spacing = 0
 s.arrangedSubviews[1].frame = {0, 0, 1e308, 10}
 s.arrangedSubviews[2].frame = {0, 0, 1e308, 10}
+s:layoutIfNeeded()
 for _, v in ipairs(s.arrangedSubviews) do print(v.name, v.frame) end
 print(tap(5, 5))

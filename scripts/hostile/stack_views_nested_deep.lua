@@ -16,9 +16,11 @@ for i = 1, 45000 do
 end
 local leaf = UIView{name = "leaf", frame = {0, 0, 120, 80}}
 stack:addArrangedSubview(leaf)
+window:layoutIfNeeded()
 print(leaf.frame)
 print(tap(10, 10) == leaf)
 -- A change at the top arranges every level again, in one pass.
 outer.frame = {0, 0, 200, 100}
+outer:layoutIfNeeded()
 print(leaf.frame)
 print(window:convertPointFromView({0, 0}, leaf))

@@ -24,17 +24,17 @@ for _ = 1, 3 do assertEqual(v.tintColor, nil) end at = line()
 assertEqual(warnings(), {here .. at .. ": 'tintColor' is UIKit API respond-lua does not implement (a property of UIView);"
   .. " reading it gives nil"})
 -- Calling a UIKit method the engine lacks: an error saying so, at the script's line.
-assertError(function() v:layoutIfNeeded() end, "'layoutIfNeeded' is UIKit API respond-lua does not implement (a method of UIView)")
-local ok, err = pcall(function() v:setNeedsLayout() end) at = line()
-assertEqual(err, here .. (at - 0) .. ": 'setNeedsLayout' is UIKit API respond-lua does not implement (a method of UIView)")
+assertError(function() v:sizeToFit() end, "'sizeToFit' is UIKit API respond-lua does not implement (a method of UIView)")
+local ok, err = pcall(function() v:setNeedsUpdateConstraints() end) at = line()
+assertEqual(err, here .. (at - 0) .. ": 'setNeedsUpdateConstraints' is UIKit API respond-lua does not implement (a method of UIView)")
 -- Overriding one the engine does not call: a warning on the instance or the
 -- class, in the words of SPEC 12.1's catalogue.
 function v:tintColorDidChange() end at = line()
 assertEqual(warnings(), {here .. at .. ": 'tintColorDidChange' is UIKit API respond-lua does not call (UIView);"
   .. " UIView \"v\" keeps it, and nothing calls it"})
 local Cell = UIView:subclass("Cell")
-function Cell:layoutSubviews() end at = line()
-assertEqual(warnings(), {here .. at .. ": 'layoutSubviews' is UIKit API respond-lua does not call (UIView);"
+function Cell:updateConstraints() end at = line()
+assertEqual(warnings(), {here .. at .. ": 'updateConstraints' is UIKit API respond-lua does not call (UIView);"
   .. " class Cell keeps it, and nothing calls it"})
 -- Members by the class that declares them: a controller's, a button's, a scroll view's.
 local vc = UIViewController{}

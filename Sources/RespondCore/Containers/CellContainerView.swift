@@ -683,6 +683,11 @@ open class ContainerCell: View {
         pinnedFrontSubview = view
     }
 
+    /// The built-in layout (SPEC 12.6 rule 5): the contentView takes the
+    /// cell's bounds, whoever changed them (its table, or a script's frame on a
+    /// cell outside a table).
+    open override func layoutSubviews() { layoutContentView() }
+
     /// The contentView fills the cell.
     open func layoutContentView() {
         let size = bounds.size

@@ -1,15 +1,14 @@
 /// UIStackView (SPEC 11.9, 11.11 "Stack views", 12.6 rule 5): lays its arranged
-/// subviews out in a line whenever they, its settings, an arranged view's
-/// `hidden` or its own size change. A hidden arranged view takes no space and no
+/// subviews out in a line. A hidden arranged view takes no space and no
 /// spacing — so hiding a row moves the next one under the finger.
 ///
-/// A change marks the stack view for the layout pass (`setNeedsLayout`), which
-/// arranges it once, however many changes came before (`layoutSubviews`). The
-/// pass runs before anything reads geometry a pending arrangement may change
-/// (`View.layOutIfStale`, the hit tests): scripts read the arranged frames right
-/// after a change, as SPEC 11.9 says, and building N arranged views costs O(N).
-/// A stack view arranged by a stack view is marked by that arrangement and
-/// arranged later in the same pass: no recursion, at any depth.
+/// A change (its arranged views, their `hidden` or size, its settings, its own
+/// size) marks the stack view for the layout pass (`setNeedsLayout`), which
+/// arranges it once, however many changes came before (`layoutSubviews`): as in
+/// UIKit, a script reads the new frames after `layoutIfNeeded()` or the next
+/// event, and building N arranged views costs O(N). A stack view arranged by a
+/// stack view is marked by that arrangement (its size changed) and arranged
+/// later in the same pass: no recursion, at any depth.
 open class StackView: View {
     open override class var uikitName: String { "UIStackView" }
 
@@ -44,7 +43,7 @@ open class StackView: View {
         if view === self { throw EngineError.invalidArgument(position: 1, message: "a stack view cannot arrange itself") }
         if view.superview !== self { try addSubview(view) }
         let id = ObjectIdentifier(view)
-        // Its size as arranged so far (the getter lets a pending arrangement run first).
+        // Its size as arranged so far.
         let size = view.bounds.size
         if ownSizes[id] != nil, let i = arrangedSubviews.firstIndex(where: { $0 === view }) {
             arrangedSubviews.remove(at: i)
@@ -59,8 +58,6 @@ open class StackView: View {
     public func removeArrangedSubview(_ view: View) {
         guard ownSizes[ObjectIdentifier(view)] != nil,
               let i = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
-        // What the arrangement gave it so far stays its frame.
-        if needsLayout || awaitsLayout { engine.layoutIfNeeded() }
         arrangedSubviews.remove(at: i)
         ownSizes[ObjectIdentifier(view)] = nil
         view.isArranged = false
@@ -83,14 +80,10 @@ open class StackView: View {
         setNeedsLayout()
     }
 
-    open override func sizeChanged() throws {
-        try super.sizeChanged()
-        setNeedsLayout()
-    }
-
     /// The visible arranged views one after another from the leading edge, with
     /// `spacing` between neighbours, each filling the stack across the axis.
-    /// An arranged stack view is marked, and the pass arranges it after this one.
+    /// An arranged view whose size changes is marked (the bounds setter), and
+    /// the pass lays it out after this one.
     open override func layoutSubviews() {
         let shown = arrangedSubviews.filter { !$0.hidden }
         engine.work &+= shown.count
@@ -105,7 +98,6 @@ open class StackView: View {
             let own = equal ?? (horizontal ? size.width : size.height)
             view.frame = horizontal ? Rect(position, area.minY, own, area.size.height)
                                     : Rect(area.minX, position, area.size.width, own)
-            if let stack = view as? StackView { stack.setNeedsLayout() }
             position = Self.finite(position + own + spacing)
         }
     }

@@ -156,6 +156,8 @@ public final class Clock {
             firingAnimationChain = first.animationChain
             defer { firingAnimationChain = outer }
             try first.action()
+            // Each firing is a run-loop turn of its own: its changes are laid out (SPEC 12.6 rule 3).
+            if let engine, engine.views.layoutPending { try engine.layoutIfNeeded() }
         }
         now = max(now, time)
     }

@@ -107,6 +107,7 @@ extension Engine {
         try target.motion(.began, "shake", event)
         trace(TraceRecord(.deliver, time: clock.now, view: target, method: "motionEnded", reason: "shake"))
         try target.motion(.ended, "shake", event)
+        try layoutIfNeeded()
     }
 
     /// `remoteControl(subtype)`: remoteControlReceived with that subtype.
@@ -116,6 +117,7 @@ extension Engine {
         event.timestamp = clock.now
         trace(TraceRecord(.deliver, time: clock.now, view: target, method: "remoteControlReceived", reason: subtype))
         try target.remoteControlReceived(event)
+        try layoutIfNeeded()
     }
 
     /// `press(kind)`: pressesBegan then pressesEnded. Recognizers on the target's
@@ -157,5 +159,6 @@ extension Engine {
             }
         }
         for g in recognizers { try gestures.pressEnded(g) }
+        try layoutIfNeeded()
     }
 }

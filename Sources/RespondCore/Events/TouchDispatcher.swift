@@ -125,6 +125,8 @@ public final class TouchDispatcher {
             throw error
         }
         if engine.checksInvariants { engine.invariants.eventFinished(event) }
+        // The end of the run-loop turn: what the event changed is laid out (SPEC 12.6 rule 3).
+        if engine.views.layoutPending { try engine.layoutIfNeeded() }
     }
 
     private static let busy = EngineError.invalidOperation("cannot inject touches while an event is being delivered")

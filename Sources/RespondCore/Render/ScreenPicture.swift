@@ -106,6 +106,8 @@ public struct ScreenPicture {
     /// touch once, when it begins, and draws it until the next one).
     public init(engine: Engine, explanation: Explanation?, margin: Double = 40, maximumViews: Int = 5_000,
                 chainPrefix: Bool = true) throws {
+        // What is drawn is what is laid out (SPEC 12.6 rule 3).
+        try engine.layoutIfNeeded()
         screen = engine.screen
         self.margin = margin
         self.explanation = explanation

@@ -182,8 +182,8 @@ public final class Animator {
         }
         try engine.spend(20)
         // Layouts the script asked for before this call are not animated by it;
-        // those its animations function asks for are (SPEC 11.9 lays out at once).
-        engine.layoutIfNeeded()
+        // those its animations function asks for are (SPEC 12.6: the pass after it).
+        try engine.layoutIfNeeded()
         captures.append(Capture())
         engine.isCapturingAnimation = true
         let captured: [(view: View, model: Look, drawn: Look)]
@@ -192,7 +192,7 @@ public final class Animator {
                 engine.isCapturingAnimation = captures.count > 1
             }
             try animations()
-            engine.layoutIfNeeded()
+            try engine.layoutIfNeeded()
             captured = captures.removeLast().changed
         } catch {
             captures.removeLast()
@@ -329,7 +329,7 @@ extension View {
     final func animatablePropertyWillChange() {
         if engine.isCapturingAnimation {
             // What the layout would have moved before this change is not this change's.
-            if store.layoutPending { engine.layoutIfNeeded() }
+            if store.layoutPending { engine.layoutIfNeededKeepingErrors() }
             engine.animator.willChange(self)
         }
     }

@@ -57,7 +57,7 @@ extension View {
     @inline(__always)
     private func hitTestWalk(_ point: Point, _ event: Event?) throws -> WalkResult {
         // Both walks read the nodes: the pending layouts run first.
-        if store.layoutPending { engine.layoutIfNeeded() }
+        if store.layoutPending { try engine.layoutIfNeeded() }
         if engine.hitTestObserver != nil { return .view(try walk(point, event, observed: true)) }
         // SHORTCUT (twin: `walk`): the common case, a walk that touches nothing
         // but the nodes until it meets a view whose hit testing a script

@@ -19,25 +19,20 @@ open class View: Responder {
 
     /// The view's own coordinate system.
     public var bounds: Rect {
-        get {
-            layOutIfStale()
-            return node.pointee.bounds
-        }
+        get { node.pointee.bounds }
         set {
-            layOutIfStale()
             animatablePropertyWillChange()
+            let oldSize = node.pointee.bounds.size
             node.pointee.bounds = newValue
+            // A new size marks the view and resizes its subviews (SPEC 12.6, Layout.swift).
+            if newValue.size != oldSize { boundsSizeChanged(from: oldSize) }
         }
     }
 
     /// The centre of the frame, in the superview's coordinates.
     public var center: Point {
-        get {
-            layOutIfStale()
-            return node.pointee.center
-        }
+        get { node.pointee.center }
         set {
-            layOutIfStale()
             animatablePropertyWillChange()
             node.pointee.center = newValue
         }
@@ -45,11 +40,7 @@ open class View: Responder {
 
     /// Applied about the centre.
     public final var transform: AffineTransform = .identity {
-        willSet {
-            // A pending layout sets the frame through the transform it finds.
-            layOutIfStale()
-            animatablePropertyWillChange()
-        }
+        willSet { animatablePropertyWillChange() }
         didSet {
             hasTransform = !transform.isIdentity
             inverseTransform = hasTransform ? transform.inverted() : .identity
@@ -67,7 +58,6 @@ open class View: Responder {
     public var frame: Rect {
         get { View.frame(center: center, size: bounds.size, transform: transform) }
         set {
-            layOutIfStale()
             let w = abs(newValue.size.width), h = abs(newValue.size.height)
             var size = Size(w, h)
             if !transform.isIdentity {
@@ -80,7 +70,6 @@ open class View: Responder {
                     size = bounds.size
                 }
             }
-            // Read from the node: any pending layout that could move this view ran above.
             var newBounds = node.pointee.bounds
             newBounds.size = size
             bounds = newBounds
@@ -99,57 +88,35 @@ open class View: Responder {
         get { node.pointee.flags.contains(.hidden) }
         set {
             let old = hidden
-            // A hidden arranged view keeps the frame it was last arranged with:
-            // the arrangements asked for before it was hidden run first.
-            if newValue, !old, isArranged { layOutIfStale() }
             setFlag(.hidden, newValue)
             if newValue != old { hiddenChanged() }
         }
     }
 
-    // MARK: Layout (SPEC 12.6, the part the engine has: the pass and its marks)
+    // MARK: Layout (SPEC 12.6; the methods are in Layout.swift)
 
     /// Marked by `setNeedsLayout()`; the layout pass (`Engine.layoutIfNeeded`)
     /// clears it and calls `layoutSubviews()`.
     public internal(set) final var needsLayout = false
     /// Set by a stack view while this view is one of its arranged subviews.
     final var isArranged = false
+    /// The pass round that last laid this view out (a second layout in the
+    /// same round starts a new round: `Engine.layOut`).
+    final var layoutRound = 0
+    /// Where this view waits in `store.layoutQueue` (-1: not there).
+    final var layoutQueueSlot = -1
+    /// `autoresizingMask`: how this view follows its superview's size.
+    public final var autoresizingMask: AutoresizingMask = []
+    /// `autoresizesSubviews`: whether a new size resizes the subviews by their masks.
+    public final var autoresizesSubviews = true
+    /// Accepted and ignored: Auto Layout is out of scope (SPEC 12.6 rule 6).
+    public final var translatesAutoresizingMaskIntoConstraints = true
 
-    /// Marks the view for the layout pass (returns at once).
-    public final func setNeedsLayout() {
-        guard !needsLayout else { return }
-        needsLayout = true
-        engine.layoutQueue.append(self)
-        store.layoutPending = true
-    }
-
-    /// What the layout pass does with a marked view: a container places what it
-    /// holds (a stack view its arranged subviews). Nothing for a plain view.
+    /// The built-in `layoutSubviews()`: what a container places in its layout
+    /// (a stack view its arranged subviews, a cell its contentView). Nothing for
+    /// a plain view. The pass calls a script's override instead when there is
+    /// one (`View.runLayoutSubviews`); the override reaches this as "super".
     open func layoutSubviews() {}
-
-    /// Whether a pending layout may still move or resize this view: the stack
-    /// view arranging it is marked, or arranged by a marked one, and so on up.
-    final var awaitsLayout: Bool {
-        var view = self
-        while view.isArranged, let parent = view.superview {
-            if parent.needsLayout { return true }
-            view = parent
-        }
-        return false
-    }
-
-    /// Reading geometry: the pending layouts run first when they may move this
-    /// view, so what a script reads is what UIKit would show after its layout.
-    @inline(__always)
-    final func layOutIfStale() {
-        if store.layoutPending { layOutIfStaleSlow() }
-    }
-
-    @inline(never)
-    private func layOutIfStaleSlow() {
-        // During the pass itself the views are being placed: nothing to wait for.
-        if !engine.isLayingOut, awaitsLayout { engine.layoutIfNeeded() }
-    }
 
     /// A window keeps its order of appearance up to date here; a stack view
     /// lays out again when one of its arranged views is hidden or shown.
@@ -213,6 +180,7 @@ open class View: Responder {
             recognizer.view = nil
             store.attachedRecognizers -= 1
         }
+        if layoutQueueSlot >= 0 { store.layoutQueue[layoutQueueSlot] = nil }
         store.free(nodeIndex)
         // The subviews go one level at a time, not one nested deinit per level.
         ReleaseQueue.adopt(subviews)
@@ -328,10 +296,14 @@ open class View: Responder {
         let wasHeld = view.superview != nil
         if let old = view.superview, let i = old.subviews.firstIndex(where: { $0 === view }) {
             old.detachSubview(at: i)
-            if old !== self { (old as? StackView)?.subviewLeft(view) }
+            if old !== self {
+                (old as? StackView)?.subviewLeft(view)
+                old.setNeedsLayout()
+            }
         }
         attachSubview(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        setNeedsLayout()
         if !wasHeld { view.holdChanged() }
         keepPinnedSubviewInFront()
         if !engine.viewsAwaitingWindow.isEmpty { try engine.viewJoinedHierarchy() }
@@ -398,6 +370,7 @@ open class View: Responder {
             parent.detachSubview(at: i)
             superview = nil
             (parent as? StackView)?.subviewLeft(self)
+            parent.setNeedsLayout()
             holdChanged()
         }
     }

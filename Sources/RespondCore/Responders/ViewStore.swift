@@ -122,9 +122,14 @@ public final class ViewStore {
     /// touch has no recognizer to collect (the walk up its chain is skipped).
     /// Kept here, not on the engine: a view going after its engine still counts.
     var attachedRecognizers = 0
-    /// Some view waits for the layout pass (`Engine.layoutQueue` is not empty):
-    /// kept here, beside the nodes, for the geometry getters to test.
+    /// Some view waits for the layout pass (`layoutQueue` is not empty).
     var layoutPending = false
+    /// The views marked for layout (`View.setNeedsLayout`), in the order
+    /// marked (SPEC 12.6; the pass is `Engine.layoutIfNeeded`, in Layout.swift).
+    /// Not retained: a marked view the script lets go of goes, and clears its
+    /// entry (`View.layoutQueueSlot`). Kept here, not on the engine: a view
+    /// going after its engine still clears it.
+    var layoutQueue: [Unretained<View>?] = []
     package init() {
         capacity = 64
         nodes = Self.allocateNodes(capacity)

@@ -56,6 +56,8 @@ public struct Explanation {
 extension Engine {
     /// Runs the hit test for a screen point with every step watched; nothing is delivered.
     public func explain(at location: Point) throws -> Explanation {
+        // What is looked at is what is laid out (SPEC 12.6 rule 3).
+        try layoutIfNeeded()
         let observer = HitTestObserver()
         hitTestObserver = observer
         defer { hitTestObserver = nil }
@@ -146,6 +148,7 @@ extension Engine {
     /// `tree(root)`: windows and views with frames, the flags that matter for
     /// touches (`touchFlags`), and the methods a script overrides.
     public func treeText(of root: View? = nil) throws -> String {
+        try layoutIfNeeded()
         var lines: [String] = []
         let firstResponders = windowFirstResponders
         func line(_ view: View, _ depth: Int) {

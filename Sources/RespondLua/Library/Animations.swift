@@ -22,8 +22,9 @@ extension LuaRuntime {
             completionIndex = s.isNil(5) ? nil : 5
         } else {
             animationsIndex = 2
-            if s.isTable(3) || s.type(3) == LUA_TSTRING {
-                optionsIndex = 3
+            if s.isTable(3) || s.type(3) == LUA_TSTRING || (s.isNil(3) && !s.isNil(4)) {
+                // (A nil in the options' place keeps the completion after it.)
+                optionsIndex = s.isNil(3) ? nil : 3
                 completionIndex = s.isNil(4) ? nil : 4
             } else {
                 optionsIndex = nil

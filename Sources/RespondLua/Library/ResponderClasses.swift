@@ -113,6 +113,7 @@ extension LuaRuntime {
                        v.bounds = Rect(origin: r.origin, size: Size(abs(r.size.width), abs(r.size.height)))
                        if v.bounds.size != old { try v.sizeChanged() }
                    })
+        addLayoutMembers(to: c)
         c.property("presentationFrame", View.self, get: { call, v in call.runtime.push(v.presentationFrame) })
         c.method("animate") { call in try call.runtime.animate(call) }
         c.property("center", View.self, fast: .center, get: { call, v in call.runtime.push(v.center) },

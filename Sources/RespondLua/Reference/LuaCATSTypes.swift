@@ -276,6 +276,8 @@ extension LuaCATS {
             "multipleTouchEnabled": "boolean", "isMultipleTouchEnabled": "boolean", "exclusiveTouch": "boolean",
             "isExclusiveTouch": "boolean", "clipsToBounds": "boolean", "backgroundColor": "string?", "tag": "integer",
             "superview": "UIView?", "subviews": "UIView[]", "window": "UIWindow?", "gestureRecognizers": "UIGestureRecognizer[]",
+            "autoresizingMask": "string[] # names like \"flexibleWidth\" (or one name); {} is none",
+            "autoresizesSubviews": "boolean", "translatesAutoresizingMaskIntoConstraints": "boolean # accepted and ignored",
             "UIImageView.image": "string?", "UILabel.text": "string?",
             // UIWindow
             "windowLevel": "number", "firstResponder": "UIResponder?", "isKeyWindow": "boolean",
@@ -370,6 +372,9 @@ extension LuaCATS {
             // UIResponder
             "becomeFirstResponder": ["(): boolean"], "resignFirstResponder": ["(): boolean"],
             "reloadInputViews": ["() # reads inputView and inputAccessoryView again"],
+            "layoutSubviews": ["() # overridable; the built-in places a container's views"],
+            "setNeedsLayout": ["() # marks the view for the next layout pass"],
+            "layoutIfNeeded": ["() # runs the pending layout of the view and its subtree now"],
             "canPerformAction": ["(action: string, sender?: any): boolean"],
             "targetForAction": ["(action: string, sender?: any): any"],
             "insertText": ["(text: string)"], "deleteBackward": ["()"],
