@@ -126,15 +126,8 @@ extension LuaRuntime {
             }
         } else if s.isTable(delegate) {
             try collect(tableAt: delegate, skippingOverrides: false)
-            var table = delegate
             // What it inherits through its metatable's __index tables.
-            for _ in 0..<8 {
-                guard s.getMetatable(table) else { break }
-                s.rawGet(-1, "__index")
-                guard s.isTable(-1) else { break }
-                table = s.top
-                try collect(tableAt: table, skippingOverrides: false)
-            }
+            try forEachInheritedTable(of: delegate) { try collect(tableAt: $0, skippingOverrides: false) }
         }
         try spend(found.count * 4)
         for key in found.keys.sorted() {

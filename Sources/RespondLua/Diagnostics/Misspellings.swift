@@ -159,15 +159,8 @@ extension LuaRuntime {
             keys = keys.filter { Selector.byName[$0] == nil }   // overrides are what they say
         } else if s.isTable(delegate) {
             addFunctionKeys(of: delegate)
-            var table = delegate
             // Methods a delegate object inherits through its metatable's __index tables.
-            for _ in 0..<8 {
-                guard s.getMetatable(table) else { break }
-                s.rawGet(-1, "__index")
-                guard s.isTable(-1) else { break }
-                table = s.top
-                addFunctionKeys(of: table)
-            }
+            forEachInheritedTable(of: delegate) { addFunctionKeys(of: $0) }
         } else {
             return
         }
@@ -365,5 +358,22 @@ extension LuaRuntime {
         }
         s.rawSet(-2, "__tostring")
         s.setMetatable(-2)
+    }
+}
+
+extension LuaRuntime {
+    /// The tables a plain table inherits from through its metatables' `__index`
+    /// tables, nearest first, at most 8 deep (read raw: no script code runs).
+    /// Each is on the stack while `body` sees it; the caller restores the stack.
+    func forEachInheritedTable(of table: Int32, _ body: (Int32) throws -> Void) rethrows {
+        let s = stack
+        var current = s.absolute(table)
+        for _ in 0..<8 {
+            guard s.getMetatable(current) else { return }
+            s.rawGet(-1, "__index")
+            guard s.isTable(-1) else { return }
+            current = s.top
+            try body(current)
+        }
     }
 }
