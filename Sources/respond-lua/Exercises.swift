@@ -8,6 +8,19 @@ import Glibc
 /// Words for the learner, in their language (`Language.current`: the locale, or `--lang`).
 private func say(_ en: String, _ zh: String) -> String { Words(en, zh).text() }
 
+/// Where an exercise comes from, from its `Seed:` field: a seed article
+/// (`000 "视图被遮挡时的响应"`), or, for `none (SPEC 11.4)`, the SPEC section,
+/// as the seed articles do not cover it.
+private func sourceLine(_ seed: String) -> String {
+    if seed.hasPrefix("none") {
+        let section = seed.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }
+        return section.isEmpty
+            ? say("  From no seed article", "  种子文章里没有讲到")
+            : say("  From \(section) (the seed articles do not cover it)", "  出自 \(section)（种子文章里没有讲到）")
+    }
+    return say("  From the seed article \(seed)", "  出自种子文章 \(seed)")
+}
+
 /// `respond-lua exercises [list|check [N]|hint [N]|watch|reset [N]|play [N]]`.
 ///
 /// Exit status: 0 done (or the check passed); 1 a check failed, the learner's
@@ -305,9 +318,7 @@ struct Exercises: ParsableCommand {
         } else {
             out += say("  (that is the last hint)", "  （这是最后一级提示）") + "\n"
         }
-        if let seed = exercise.seed, !inWatch {
-            out += say("  From the seed article \(seed)", "  出自种子文章 \(seed)") + "\n"
-        }
+        if let seed = exercise.seed, !inWatch { out += sourceLine(seed) + "\n" }
         return String(out.dropLast())
     }
 
@@ -527,7 +538,7 @@ struct Exercises: ParsableCommand {
                       "练习 \(exercise.number)/\(book.exercises.count)：\(exercise.title)")
             + (stars.isEmpty ? "" : "  " + stars) + "  (" + exercise.topic + ")\n"
         out += TextColumns.wrap(exercise.task) + "\n"
-        if let seed = exercise.seed { out += say("  From the seed article \(seed)", "  出自种子文章 \(seed)") + "\n" }
+        if let seed = exercise.seed { out += sourceLine(seed) + "\n" }
         out += say("Edit \(book.workPath(exercise)); it is checked each time you save.",
                    "编辑 \(book.workPath(exercise))；每次保存都会检查。")
         return out

@@ -793,6 +793,20 @@ final class ExerciseTests: XCTestCase {
 
     /// `hint` gives the next level each time (remembered in hints.txt); the last
     /// stays; `reset N` forgets the level reached.
+    /// A hint ends with where the exercise comes from: its seed article, or,
+    /// for the containers the articles do not cover, its SPEC section (issue 35:
+    /// it printed "From the seed article none (SPEC 11.4)").
+    func testTheSourceLineNamesTheArticleOrTheSpec() throws {
+        let workspace = temporaryDirectory()
+        for (number, en, zh) in [(33, "  From SPEC 11.4 (the seed articles do not cover it)", "  出自 SPEC 11.4（种子文章里没有讲到）"),
+                                 (2, "  From the seed article 000 \"视图被遮挡时的响应\"", "  出自种子文章 000 \"视图被遮挡时的响应\"")] {
+            let english = try TestProcess.respondLua(["exercises", "hint", String(number), "--workspace", workspace, "--lang", "en"])
+            XCTAssertEqual(english.stdout.split(separator: "\n").last.map(String.init), en, english.stdout)
+            let chinese = try TestProcess.respondLua(["exercises", "hint", String(number), "--workspace", workspace, "--lang", "zh"])
+            XCTAssertEqual(chinese.stdout.split(separator: "\n").last.map(String.init), zh, chinese.stdout)
+        }
+    }
+
     func testHintLevelsAreRememberedAndResetForgetsThem() throws {
         let workspace = temporaryDirectory()
         let book = try ExerciseBook(source: Self.exercises, workspace: workspace)
