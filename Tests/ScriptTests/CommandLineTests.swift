@@ -148,6 +148,29 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(bad.stderr, "respond-lua: completion takes bash, zsh or fish, got 'tcsh'\n")
     }
 
+    /// Under a Chinese locale, `explain`'s container lines are Chinese too
+    /// (issue 35: "内容触摸：UITableView#1 holds the touch…" mixed both).
+    func testExplainsContainerLinesFollowTheLanguage() throws {
+        let script = """
+            local w = UIWindow{} w:makeKeyAndVisible()
+            local t = UITableView{frame = {0, 0, 375, 667}}
+            t.dataSource = {numberOfRowsInSection = function() return 3 end,
+              cellForRowAt = function(self, tv, ip) return tv:dequeueReusableCell("c", ip) end}
+            t:register(UITableViewCell, "c")
+            w:addSubview(t)
+            explain(100, 20)
+            """
+        let zh = try TestProcess.respondLua(["-e", script], environment: ["LANG": "zh_CN.UTF-8"]).stdout
+        let tail = zh.split(separator: "\n").suffix(3).map(String.init)
+        XCTAssertEqual(tail, [
+            "手势识别器：UIScrollViewDelayedTouchesBeganGestureRecognizer#1（在 UITableView#1 上）、UIScrollViewPanGestureRecognizer#1（在 UITableView#1 上）、_UISwipeActionPanGestureRecognizer#1（在 UITableView#1 上）",
+            "内容触摸：UITableView#1 先把触摸扣住 0.15 秒（delaysContentTouches），然后问 touchesShouldBegin（默认返回 true）；纵向拖动会拿走这次触摸：UITableViewCellContentView#1 收到 touchesCancelled",
+            "内容触摸：UITableViewCell#1 是第 [0, 0] 行：它的 touchesBegan 让它高亮（shouldHighlightRowAt、didHighlightRowAt），在它里面结束的 touchesEnded 选中它（willSelectRowAt、didSelectRowAt）；滚动或取消这次触摸的手势识别器只会取消高亮",
+        ], zh)
+        let en = try TestProcess.respondLua(["-e", script]).stdout
+        XCTAssertTrue(en.contains("\ncontent touches: UITableView#1 holds the touch 0.15 s (delay, delaysContentTouches)"), en)
+    }
+
     /// `respond-lua help` gives the same two forms as `respond-lua --help` (issue 35:
     /// it used to say only `respond-lua <subcommand>`).
     func testHelpAndDashDashHelpAgree() throws {

@@ -605,15 +605,22 @@ open class CellContainerView: ScrollView {
         }
         guard let cell = v as? ContainerCell, let p = indexPath(for: cell) else { return nil }
         let names = Self.names
-        let what = "\(cell.label) is \(names.item) \(p)"
+        let itemZh = names.item == "row" ? "行" : "项"
+        let what = Words("\(cell.label) is \(names.item) \(p)", "\(cell.label) 是第 \(p) \(itemZh)")
         if let control {
-            return "\(control.label) is a control in \(cell.label) (\(names.item) \(p)): it takes the touch, and nothing is selected"
+            return Words("\(control.label) is a control in \(cell.label) (\(names.item) \(p)): it takes the touch, and nothing is selected",
+                         "\(control.label) 是 \(cell.label)（第 \(p) \(itemZh)）里的控件：它接住这次触摸，什么也不会被选中").text()
         }
-        if !allowsSelection { return "\(what); allowsSelection is false, so a tap selects nothing" }
+        if !allowsSelection {
+            return Words("\(what.en); allowsSelection is false, so a tap selects nothing",
+                         "\(what.zh)；allowsSelection 为 false，所以轻点什么也不选中").text()
+        }
         if cell.overrides(.touchesBegan) || cell.overrides(.touchesEnded) {
-            return "\(what); it overrides touchesBegan/touchesEnded, so unless the override calls \(cell.uikitBaseName)'s, nothing is selected"
+            return Words("\(what.en); it overrides touchesBegan/touchesEnded, so unless the override calls \(cell.uikitBaseName)'s, nothing is selected",
+                         "\(what.zh)；它重写了 touchesBegan/touchesEnded，除非重写的方法调用 \(cell.uikitBaseName) 的实现，否则什么也不会被选中").text()
         }
-        return "\(what): its touchesBegan highlights it (\(names.shouldHighlight), \(names.didHighlight)), its touchesEnded inside selects it (\(names.willSelect), \(names.didSelect)); a scroll or a recognizer that cancels the touch only unhighlights it"
+        return Words("\(what.en): its touchesBegan highlights it (\(names.shouldHighlight), \(names.didHighlight)), its touchesEnded inside selects it (\(names.willSelect), \(names.didSelect)); a scroll or a recognizer that cancels the touch only unhighlights it",
+                     "\(what.zh)：它的 touchesBegan 让它高亮（\(names.shouldHighlight)、\(names.didHighlight)），在它里面结束的 touchesEnded 选中它（\(names.willSelect)、\(names.didSelect)）；滚动或取消这次触摸的手势识别器只会取消高亮").text()
     }
 }
 

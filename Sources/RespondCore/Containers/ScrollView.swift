@@ -201,27 +201,43 @@ open class ScrollView: View {
     /// its descendants (11.1), in the order it would happen.
     public func contentTouchText(for content: View) -> String {
         guard scrollEnabled else {
-            return "\(label): scrollEnabled is false, so the touch goes to the content at once and nothing scrolls"
+            return Words("\(label): scrollEnabled is false, so the touch goes to the content at once and nothing scrolls",
+                         "\(label)：scrollEnabled 为 false，所以触摸立刻交给内容，什么也不会滚动").text()
         }
-        if isDecelerating { return "\(label) is decelerating: a touch stops it and reaches no content" }
-        var parts: [String] = []
-        let asks = overrides(.touchesShouldBegin) ? "asks its touchesShouldBegin override" : "asks touchesShouldBegin (true by default)"
+        if isDecelerating {
+            return Words("\(label) is decelerating: a touch stops it and reaches no content",
+                         "\(label) 正在减速滚动：一次触摸会让它停下，而不会交给任何内容").text()
+        }
+        var parts: [Words] = []
+        let asks = overrides(.touchesShouldBegin)
+            ? Words("asks its touchesShouldBegin override", "问它重写的 touchesShouldBegin")
+            : Words("asks touchesShouldBegin (true by default)", "问 touchesShouldBegin（默认返回 true）")
+        let delay = formatNumber(engine.tunables.contentTouchDelay)
         parts.append(delaysContentTouches
-            ? "\(label) holds the touch \(formatNumber(engine.tunables.contentTouchDelay)) s (delay, delaysContentTouches), then \(asks)"
-            : "\(label) \(asks) at touch-down (delaysContentTouches is false)")
-        let axes = [canScrollHorizontally ? "horizontally" : nil, canScrollVertically ? "vertically" : nil].compactMap { $0 }
+            ? Words("\(label) holds the touch \(delay) s (delay, delaysContentTouches), then \(asks.en)",
+                    "\(label) 先把触摸扣住 \(delay) 秒（delaysContentTouches），然后\(asks.zh)")
+            : Words("\(label) \(asks.en) at touch-down (delaysContentTouches is false)",
+                    "\(label) 在手指按下时就\(asks.zh)（delaysContentTouches 为 false）"))
+        let axes = [canScrollHorizontally ? ("horizontally", "横向") : nil, canScrollVertically ? ("vertically", "纵向") : nil]
+            .compactMap { $0 }
+        let axesEn = axes.map(\.0).joined(separator: " or "), axesZh = axes.map(\.1).joined(separator: "或")
         if axes.isEmpty {
-            parts.append("it cannot scroll (its content fits), so drags go to an enclosing scroll view")
+            parts.append(Words("it cannot scroll (its content fits), so drags go to an enclosing scroll view",
+                               "它不能滚动（内容放得下），所以拖动会交给外层的滚动视图"))
         } else if !canCancelContentTouches {
-            parts.append("once \(content.label) tracks the touch, a drag never scrolls (canCancelContentTouches is false)")
+            parts.append(Words("once \(content.label) tracks the touch, a drag never scrolls (canCancelContentTouches is false)",
+                               "一旦 \(content.label) 开始跟踪这次触摸，拖动就不会滚动（canCancelContentTouches 为 false）"))
         } else if overrides(.touchesShouldCancel) {
-            parts.append("a drag \(axes.joined(separator: " or ")) asks its touchesShouldCancel override whether to take the touch from \(content.label)")
+            parts.append(Words("a drag \(axesEn) asks its touchesShouldCancel override whether to take the touch from \(content.label)",
+                               "\(axesZh)拖动时，会问它重写的 touchesShouldCancel 是否从 \(content.label) 手里拿走这次触摸"))
         } else if defaultTouchesShouldCancel(content) {
-            parts.append("a drag \(axes.joined(separator: " or ")) takes the touch: \(content.label) gets touchesCancelled")
+            parts.append(Words("a drag \(axesEn) takes the touch: \(content.label) gets touchesCancelled",
+                               "\(axesZh)拖动会拿走这次触摸：\(content.label) 收到 touchesCancelled"))
         } else {
-            parts.append("once \(content.label) tracks the touch, a drag does not scroll: touchesShouldCancel(\(content.label)) → false (a UIControl)")
+            parts.append(Words("once \(content.label) tracks the touch, a drag does not scroll: touchesShouldCancel(\(content.label)) → false (a UIControl)",
+                               "一旦 \(content.label) 开始跟踪这次触摸，拖动就不会滚动：touchesShouldCancel(\(content.label)) → false（它是 UIControl）"))
         }
-        return parts.joined(separator: "; ")
+        return Words(parts.map(\.en).joined(separator: "; "), parts.map(\.zh).joined(separator: "；")).text()
     }
 
     // MARK: Dragging (11.2)

@@ -46,7 +46,9 @@ public struct Explanation {
             lines.append((zh ? "响应者链：" : "responder chain: ") + chain.map(\.label).joined(separator: " → "))
         }
         if !recognizers.isEmpty {
-            lines.append((zh ? "手势识别器：" : "recognizers: ") + recognizers.map { "\($0.label) on \($0.view?.label ?? "?")" }.joined(separator: ", "))
+            lines.append(zh
+                ? "手势识别器：" + recognizers.map { "\($0.label)（在 \($0.view?.label ?? "?") 上）" }.joined(separator: "、")
+                : "recognizers: " + recognizers.map { "\($0.label) on \($0.view?.label ?? "?")" }.joined(separator: ", "))
         }
         for line in contentTouches { lines.append((zh ? "内容触摸：" : "content touches: ") + line) }
         return lines.joined(separator: "\n") + "\n"
