@@ -30,12 +30,20 @@ public enum TextColumns {
     public static func join(_ lines: [String]) -> String {
         var out = ""
         for line in lines where !line.isEmpty {
-            if let last = out.last, let first = line.first, !isWide(last), !isWide(first) {
-                out += " "
-            }
+            if let last = out.last, let first = line.first, needsSpace(between: last, and: first) { out += " " }
             out += line
         }
         return out
+    }
+
+    /// Whether a line break between two characters stood for a space: between
+    /// two English ones, and between Chinese and a Latin word, a name or a
+    /// number (`视图 A`, `调用 pointInside 之前`, as the texts are written),
+    /// but not between two Chinese characters, nor next to full-width punctuation.
+    static func needsSpace(between last: Character, and first: Character) -> Bool {
+        if isWide(last) && isWide(first) { return false }
+        let fullWidthPunctuation = closing.union(opening).filter(isWide)
+        return !fullWidthPunctuation.contains(last) && !fullWidthPunctuation.contains(first)
     }
 
     /// Punctuation that must not begin a line, and that must not end one.
