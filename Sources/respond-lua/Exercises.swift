@@ -8,6 +8,16 @@ import Glibc
 /// Words for the learner, in their language (`Language.current`: the locale, or `--lang`).
 private func say(_ en: String, _ zh: String) -> String { Words(en, zh).text() }
 
+/// The columns paragraphs wrap to: the terminal's width less one (a line that
+/// fills the last column makes some terminals break it again), at most 100,
+/// at least 40; 80 when standard output is not a terminal (files and pipes
+/// get the same bytes whatever window ran the command).
+private let screenWidth: Int = {
+    var size = winsize()
+    guard isatty(STDOUT_FILENO) != 0, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+    return min(100, max(40, Int(size.ws_col) - 1))
+}()
+
 /// Where an exercise comes from, from its `Seed:` field: a seed article
 /// (`000 "视图被遮挡时的响应"`), or, for `none (SPEC 11.4)`, the SPEC section,
 /// as the seed articles do not cover it.
@@ -306,10 +316,10 @@ struct Exercises: ParsableCommand {
         var out = ""
         if !inWatch {
             out += say("Exercise \(exercise.number): \(exercise.title)", "练习 \(exercise.number)：\(exercise.title)") + "\n"
-            if !exercise.task.isEmpty { out += TextColumns.wrap(exercise.task) + "\n" }
+            if !exercise.task.isEmpty { out += TextColumns.wrap(exercise.task, width: screenWidth) + "\n" }
         }
         out += TextColumns.wrap(say("Hint \(hint.level) of \(hint.of): ", "提示 \(hint.level)/\(hint.of)：") + hint.text,
-                                 indentFirst: false) + "\n"
+                                 width: screenWidth, indentFirst: false) + "\n"
         if hint.level < hint.of {
             out += inWatch
                 ? say("  (h again gives the next hint)", "  （再按 h 得到下一级提示）") + "\n"
@@ -338,7 +348,7 @@ struct Exercises: ParsableCommand {
                 out += "\n" + say("Solution: ", "参考答案：") + relativePath(solution)
             }
             if let why = exercise.why {
-                out += "\n" + TextColumns.wrap(say("Why: ", "为什么：") + why, indentFirst: false)
+                out += "\n" + TextColumns.wrap(say("Why: ", "为什么：") + why, width: screenWidth, indentFirst: false)
             }
             if sayWhatIsNext {
                 out += "\n" + progressLine(book) + "\n" + nextLine(book)
@@ -537,7 +547,7 @@ struct Exercises: ParsableCommand {
         var out = say("Exercise \(exercise.number) of \(book.exercises.count): \(exercise.title)",
                       "练习 \(exercise.number)/\(book.exercises.count)：\(exercise.title)")
             + (stars.isEmpty ? "" : "  " + stars) + "  (" + exercise.topic + ")\n"
-        out += TextColumns.wrap(exercise.task) + "\n"
+        out += TextColumns.wrap(exercise.task, width: screenWidth) + "\n"
         if let seed = exercise.seed { out += sourceLine(seed) + "\n" }
         out += say("Edit \(book.workPath(exercise)); it is checked each time you save.",
                    "编辑 \(book.workPath(exercise))；每次保存都会检查。")

@@ -793,6 +793,23 @@ final class ExerciseTests: XCTestCase {
 
     /// `hint` gives the next level each time (remembered in hints.txt); the last
     /// stays; `reset N` forgets the level reached.
+    /// Text wraps to the terminal it is shown in (issue 35: at 80 columns the
+    /// lines, wrapped at 80 plus their indent, broke words), and to 80 columns
+    /// in a file or a pipe.
+    func testTextWrapsToTheTerminal() throws {
+        let workspace = temporaryDirectory()
+        for (width, lang, longest) in [(60, "zh", 59), (60, "en", 59), (100, "en", 99)] {
+            let run = try TestProcess.python("Tests/ScriptTests/Support/pty_width.py",
+                                             [CommandLineTests.binary.path, String(width), workspace, lang])
+            let widest = Int(run.stdout.split(separator: "\n").first ?? "") ?? 0
+            XCTAssertLessThanOrEqual(widest, longest, "\(width) columns, \(lang): \(run.stdout)")
+            XCTAssertGreaterThan(widest, longest - 12, "the text uses the width it has: \(run.stdout)")
+        }
+        let piped = try TestProcess.respondLua(["exercises", "hint", "2", "--workspace", workspace, "--lang", "en"])
+        let pipedWidest = piped.stdout.split(separator: "\n").filter { !$0.contains("respond-lua exercises") }.map(\.count).max() ?? 0
+        XCTAssertTrue((70...80).contains(pipedWidest), "\(pipedWidest): \(piped.stdout)")
+    }
+
     /// A hint ends with where the exercise comes from: its seed article, or,
     /// for the containers the articles do not cover, its SPEC section (issue 35:
     /// it printed "From the seed article none (SPEC 11.4)").
