@@ -183,10 +183,14 @@ extension TableView {
         }
         let control = cell.editControl ?? Button(engine: engine)
         control.className = "UITableViewCellEditControl"
-        control.builtInActions = [(.touchUpInside, { [weak self, weak cell] _ in
-            guard let self, let cell, let p = self.indexPath(for: cell) else { return }
-            if style == .insert { return try self.commit(.insert, p) }
-            try self.open(p, cell)
+        // The action finds its cell and table from the control when it runs:
+        // it holds no reference to either (a weak one's side table outlived
+        // them under the leak checker when the control was given a new action).
+        control.builtInActions = [(.touchUpInside, { control in
+            guard let cell = control.superview as? ContainerCell, let table = cell.superview as? TableView,
+                  let p = table.indexPath(for: cell) else { return }
+            if style == .insert { return try table.commit(.insert, p) }
+            try table.open(p, cell)
         })]
         if control.superview !== cell { try cell.addSubview(control) }
         cell.editControl = control
