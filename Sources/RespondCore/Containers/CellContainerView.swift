@@ -694,6 +694,7 @@ open class ContainerCell: View {
     /// cell's bounds, whoever changed them (its table, or a script's frame on a
     /// cell outside a table).
     open override func layoutSubviews() { layoutContentView() }
+    open override class var laysOutItsSubviews: Bool { true }
 
     /// The contentView fills the cell.
     open func layoutContentView() {

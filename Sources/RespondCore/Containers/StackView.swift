@@ -84,6 +84,8 @@ open class StackView: View {
     /// `spacing` between neighbours, each filling the stack across the axis.
     /// An arranged view whose size changes is marked (the bounds setter), and
     /// the pass lays it out after this one.
+    open override class var laysOutItsSubviews: Bool { true }
+
     open override func layoutSubviews() {
         let shown = arrangedSubviews.filter { !$0.hidden }
         engine.work &+= shown.count

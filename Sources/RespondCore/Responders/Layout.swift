@@ -199,6 +199,15 @@ extension Engine {
                 guard let view = entry?.object else { continue }
                 view.layoutQueueSlot = -1
                 guard view.needsLayout else { continue }
+                // SHORTCUT (twin: the batch below, which orders every marked view
+                // and calls its layoutSubviews): a view whose layoutSubviews is
+                // UIView's own, empty, and not overridden would do nothing when
+                // laid out, mark nothing and throw nothing; it is only unmarked.
+                // (30,000 views built then touched: the first hit test took 8 ms.)
+                if shortcuts, !type(of: view).laysOutItsSubviews, !view.overrides(.layoutSubviews) {
+                    view.needsLayout = false
+                    continue
+                }
                 let place = places.place(of: view)
                 // Outside the subtree: it waits on, marked.
                 if place.inside { batch.append((view, place)) } else { views.enqueueForLayout(view) }

@@ -118,6 +118,12 @@ open class View: Responder {
     /// one (`View.runLayoutSubviews`); the override reaches this as "super".
     open func layoutSubviews() {}
 
+    /// Whether this class's built-in `layoutSubviews()` does something (a
+    /// container's does); UIView's own does nothing. The pass lets a marked
+    /// view of a class without one, and without a script's override, go
+    /// without ordering it (`Engine.layOut`'s SHORTCUT).
+    open class var laysOutItsSubviews: Bool { false }
+
     /// A window keeps its order of appearance up to date here; a stack view
     /// lays out again when one of its arranged views is hidden or shown.
     open func hiddenChanged() { (superview as? StackView)?.arrangedViewHiddenChanged(self) }
