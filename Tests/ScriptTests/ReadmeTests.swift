@@ -242,6 +242,9 @@ final class ReadmeTests: XCTestCase {
         let why = try zh(["why", "scripts/examples/20_imported_app.txt", "198,803"])
         let line = try XCTUnwrap(why.split(separator: "\n").first)
         XCTAssertTrue(text.contains("$ LANG=zh_CN.UTF-8 respond-lua why scripts/examples/20_imported_app.txt 198,803\n\(line)\n"), why)
+        let grade = try zh(["exercises", "grade", "1", "scripts/exercises/teacher_example/class",
+                            "--source", "scripts/exercises/teacher_example"])
+        XCTAssertTrue(text.contains("--source scripts/exercises/teacher_example\n" + grade + "```"), grade)
         let help = try zh(["--help"])
         XCTAssertTrue(help.hasPrefix("用法：respond-lua [选项] [脚本 [参数]]\n"), help)
         XCTAssertFalse(help.contains("stop the script"), "no English in the Chinese help: \(help)")
