@@ -230,3 +230,18 @@ function ds:canEditRowAt(tv, ip) return ip.row ~= 1 end
 sim.swipeToDelete(inner, {0, 1})
 assertEqual(inner:cellForRowAt({0, 1}).frame.x, 0)
 assertEqual(pager.contentOffset, CGPoint(375, 0), "row 1 cannot be swiped: the pager took the drag")
+
+-- A data source that writes commit's Objective-C spelling is swipeable too, and
+-- the alias is called (SPEC 12.1 rule 3, SPEC 12.3 rule 4).
+local w3 = UIWindow{name = "w3"} w3:makeKeyAndVisible()
+local committed = {}
+local objc = {numberOfRowsInSection = function() return 2 end,
+  cellForRowAt = function(self, tv, ip) return UITableViewCell{} end,
+  commitEditingStyle = function(self, tv, style, ip) committed[#committed + 1] = style .. " " .. tostring(ip) end}
+local t3 = UITableView{name = "objc", frame = {0, 0, 375, 600}, dataSource = objc}
+w3:addSubview(t3)
+sim.settle()
+sim.swipeToDelete(t3, {0, 0})
+assertEqual(t3:cellForRowAt({0, 0}).frame.x, -80, "commitEditingStyle makes the rows swipeable")
+tap(335, 22)
+assertEqual(committed, {"delete [0, 0]"})

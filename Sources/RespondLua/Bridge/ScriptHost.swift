@@ -474,9 +474,12 @@ extension LuaRuntime: ScriptHost {
         pushHiddenField(role == .delegate ? .delegate : .dataSource, of: object)
         let table = s.top
         guard s.isTable(table) || self.object(at: table) != nil else { return false }
-        s.push(method)
-        if engineGet(table) != LUA_OK { throw scriptError(fromTop: ()) }
-        return s.isFunction(-1)
+        // Found as `callDelegate` finds it: the name, then its aliases
+        // (`commitEditingStyle` for `commit`, SPEC 12.1 rule 3).
+        try pushDelegateMember(method, of: table)
+        if s.isFunction(-1) { return true }
+        s.pop()
+        return try pushAlias(of: method, for: object, role, in: table) != nil
     }
 
     // The delegate lookup's shortcut (the twin is `engineGet`).
