@@ -127,6 +127,28 @@ final class ExerciseTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(wrongCount, 210)
     }
 
+    /// Issue 33 item 1: SPEC 12's scenarios each have an exercise, after the
+    /// containers of SPEC 11, naming its SPEC section, whose reference solution
+    /// uses what the scenario teaches.
+    func testSpec12ScenariosHaveExercises() throws {
+        let book = try ExerciseBook(source: Self.exercises, workspace: temporaryDirectory())
+        let scenarios: [(Int, String, String)] = [
+            (34, "none (SPEC 12.2)", "account.delegate = form"),
+            (35, "none (SPEC 12.3)", "viewForHeaderInSection"),
+            (36, "none (SPEC 12.3)", "function inbox:commit("),
+            (37, "none (SPEC 12.6)", "cell.contentView:addSubview(share)"),
+            (38, "none (SPEC 11.12)", "chat:becomeFirstResponder()"),
+        ]
+        for (number, seed, used) in scenarios {
+            let exercise = try book.exercise(number)
+            XCTAssertEqual(exercise.topic, "Containers", "exercise \(number)")
+            XCTAssertEqual(exercise.seed, seed, "exercise \(number)")
+            let solution = try read(Self.exercises + "/solutions/" + exercise.fileName)
+            XCTAssertTrue(solution.contains(used), "exercise \(number)'s solution uses \(used)")
+            XCTAssertGreaterThanOrEqual(scripts("also", exercise).count, 2, "exercise \(number) keeps other right answers")
+        }
+    }
+
     /// Issue 31: the learner's code is spliced into the set-up's chunk, so it can
     /// reassign every local declared above it. Each such local is `<const>`,
     /// but the variables the learner is asked to set (their answers), which
