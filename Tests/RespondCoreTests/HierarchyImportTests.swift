@@ -462,7 +462,12 @@ final class HierarchyImportTests: XCTestCase {
         XCTAssertEqual(imported.views[3].frame, Rect(0, 0, 375, 667), "no view moved")
         XCTAssertTrue(imported.views[2].superview === imported.views[1])
         XCTAssertEqual(imported.controllers[1].children.map(\.label), ["MyApp.ListViewController \"0x7c03\"", "MyApp.DetailViewController \"0x7c04\""])
-        XCTAssertFalse(imported.controllers[3].isViewLoaded)
+        // The engine's navigation controller (issue 34): the stack is its children, and
+        // the top's view is loaded as setViewControllers loads it, but shown nowhere.
+        let nav = try XCTUnwrap(imported.controllers[1] as? NavigationController)
+        XCTAssertEqual(nav.viewControllers.map(\.label), ["MyApp.ListViewController \"0x7c03\"", "MyApp.DetailViewController \"0x7c04\""])
+        XCTAssertNil(imported.controllers[3].viewIfLoaded?.superview)
+        XCTAssertTrue(imported.views[2].gestureRecognizers.contains { $0 === nav.interactivePopGestureRecognizer })
     }
 
     func testControllerLinesInTheSameText() throws {

@@ -107,7 +107,9 @@ private struct Writer {
         for (i, view) in dump.views.enumerated() {
             try declare(view.className, base: kind(of: i, rootIsWindow).uikitName)
         }
-        for controller in dump.controllers { try declare(controller.className, base: "UIViewController") }
+        for controller in dump.controllers {
+            try declare(controller.className, base: HierarchyDump.controllerKind(controller.className).uikitName)
+        }
         if !declared.isEmpty {
             out.append("-- The dump's classes that the engine does not have, as subclasses of the nearest one it has.")
             out.append("local classes = {}")
@@ -141,6 +143,12 @@ private struct Writer {
             out.append("views.window:addSubview(views.\(keys[0]))")
         }
         out.append("views.window:makeKeyAndVisible()")
+        let containers = dump.views.indices.filter { [.tableView, .collectionView].contains(kind(of: $0, rootIsWindow)) }
+        if !containers.isEmpty {
+            out.append("-- Without a data source, reloadData takes the cells a table or collection holds as its")
+            out.append("-- visible cells, numbered from their frames; a dataSource set later replaces them.")
+            for i in containers { out.append("views.\(keys[i]):reloadData()") }
+        }
 
         if !dump.controllers.isEmpty {
             out.append("")
@@ -154,29 +162,53 @@ private struct Writer {
                 while !used.insert(key).inserted { key += "_" }
                 controllerKeys.append(try name(key))
             }
+            func isContainer(_ i: Int) -> Bool { HierarchyDump.controllerKind(dump.controllers[i].className) != .viewController }
+            var containerViews: [Int: Int] = [:]
             for (i, controller) in dump.controllers.enumerated() {
                 var props: [String] = []
                 if let controllerName = controller.name { props.append("name = \(try str(controllerName))") }
                 var note: String?
                 if controller.viewLoaded, let index = viewIndex(of: controller) {
-                    props.append("view = views.\(keys[index])")
+                    if isContainer(i) { containerViews[i] = index } else { props.append("view = views.\(keys[index])") }
                 } else if !controller.viewLoaded {
                     note = "its view is not loaded"
                 } else {
                     let shown = [controller.viewClassName, controller.viewAddress].compactMap { $0 }.joined(separator: " ")
                     note = "its view (\(shown)) is not among the views" + (controller.notInWindow ? ": it is not in the window" : "")
                 }
-                let base = try classKeys[controller.className].map { "classes.\(try name($0))" } ?? "UIViewController"
+                let base = try classKeys[controller.className].map { "classes.\(try name($0))" }
+                    ?? HierarchyDump.controllerKind(controller.className).uikitName
                 out.append("controllers.\(controllerKeys[i]) = \(base){\(props.joined(separator: ", "))}"
                     + (try note.map { "   " + (try comment($0)) } ?? ""))
                 if let parent = controller.parent {
                     if controller.presented {
                         out.append("controllers.\(controllerKeys[i]).nextResponder = controllers.\(controllerKeys[parent])   -- presented by it")
-                    } else {
+                    } else if !isContainer(parent) {
                         out.append("controllers.\(controllerKeys[parent]):addChild(controllers.\(controllerKeys[i]))")
                     }
                 } else {
                     out.append("controllers.\(controllerKeys[i]).nextResponder = views.window   -- the window's root view controller")
+                }
+            }
+            let containers = dump.controllers.indices.filter { isContainer($0) }
+            if !containers.isEmpty {
+                out.append("-- Navigation and tab bar controllers: the stack or the tabs first, then the dump's view (so no")
+                out.append("-- view moves); a navigation controller's view gets its swipe-back recognizer.")
+            }
+            for i in containers {
+                let key = controllerKeys[i]
+                let children = dump.controllers.indices.filter { dump.controllers[$0].parent == i && !dump.controllers[$0].presented }
+                out.append("controllers.\(key).viewControllers = {\(children.map { "controllers.\(controllerKeys[$0])" }.joined(separator: ", "))}")
+                let isTabs = HierarchyDump.controllerKind(dump.controllers[i].className) == .tabBarController
+                if isTabs, let selected = children.firstIndex(where: { j in
+                    let c = dump.controllers[j]
+                    return c.viewLoaded && !c.notInWindow && viewIndex(of: c) != nil
+                }) {
+                    out.append("controllers.\(key).selectedIndex = \(selected)")
+                }
+                if let index = containerViews[i] {
+                    out.append("controllers.\(key).view = views.\(keys[index])")
+                    if !isTabs { out.append("views.\(keys[index]):addGestureRecognizer(controllers.\(key).interactivePopGestureRecognizer)") }
                 }
             }
         }
