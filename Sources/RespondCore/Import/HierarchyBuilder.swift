@@ -90,6 +90,7 @@ public struct HierarchyBuilder {
         // instruction budget can stop it, and then before any cell is taken.
         for case let container as CellContainerView in views { try? container.reloadData() }
         try attachControllers(controllers, dump, views, window, &warnings)
+        try attachPlannedContainers(dump, views, window)
         return ImportedHierarchy(root: views[0], window: window, views: views, controllers: controllers, dump: dump,
                                  warnings: warnings)
     }
@@ -236,6 +237,55 @@ public struct HierarchyBuilder {
                                    dump.controllers[j].viewLoaded && !dump.controllers[j].notInWindow
                                        && (controllers[j].viewIfLoaded ?? containerViews[j])?.window != nil
                                })
+        }
+    }
+
+    /// The navigation and tab bar controllers the dump shows only by their views
+    /// (`ContainerPlan`), innermost first so that an outer one finds the inner
+    /// one as its tab. Each becomes a child of the controller of the nearest view
+    /// above it that has one, else the window's root controller (or a child of it).
+    private func attachPlannedContainers(_ dump: HierarchyDump, _ views: [View], _ window: Window) throws {
+        let plans = dump.containerPlans()
+        var made: [(ViewController, ContainerPlan)] = []
+        func newController() -> ViewController {
+            let controller = ViewController(engine: engine)
+            controller.className = ControllerKind.viewController.uikitName
+            _ = controller.serial
+            prepare?(controller)
+            return controller
+        }
+        let owned = dump.controllerViewIndices()
+        for plan in plans.reversed() {
+            // A view whose dumped controller is the window's root or another's child
+            // (anything but presented): left as the dump has it.
+            let taken = plan.members.contains { member in
+                guard case .view(let i) = member, let j = owned[i] else { return false }
+                return !dump.controllers[j].presented
+            }
+            if taken { continue }
+            let members = plan.members.map { member -> ViewController in
+                guard case .view(let i) = member else { return newController() }
+                if let owner = views[i].viewController { return owner }
+                let controller = newController()
+                controller.setView(views[i])
+                return controller
+            }
+            let controller = plan.kind.make(engine)
+            controller.className = plan.kind.uikitName
+            _ = controller.serial
+            prepare?(controller)
+            try adoptContainer(controller, children: members, view: views[plan.view], selected: plan.selected)
+            made.append((controller, plan))
+        }
+        for (controller, plan) in made.reversed() where controller.parent == nil {
+            var above = views[plan.view].superview
+            while let v = above, v.viewController == nil { above = v.superview }
+            let holder = above?.viewController ?? window.rootViewController
+            if let holder, !(holder is NavigationController || holder is TabBarController) {
+                try holder.addChild(controller)
+            } else if window.rootViewController == nil {
+                window.recordRootViewController(controller)
+            }
         }
     }
 

@@ -150,18 +150,18 @@ private struct Writer {
             for i in containers { out.append("views.\(keys[i]):reloadData()") }
         }
 
+        var controllerKeys: [String] = []
+        var used: Set<String> = []
+        for controller in dump.controllers {
+            var key = lowerCamel(controller.className) + "\(controller.line)"
+            while !used.insert(key).inserted { key += "_" }
+            controllerKeys.append(try name(key))
+        }
         if !dump.controllers.isEmpty {
             out.append("")
             out.append("-- The view controllers. UIKit's links that the API would make by moving views (the window's")
             out.append("-- root controller, a presented one) are given as nextResponder values: the same chain, nothing moved.")
             out.append("local controllers = {}")
-            var controllerKeys: [String] = []
-            var used: Set<String> = []
-            for controller in dump.controllers {
-                var key = lowerCamel(controller.className) + "\(controller.line)"
-                while !used.insert(key).inserted { key += "_" }
-                controllerKeys.append(try name(key))
-            }
             func isContainer(_ i: Int) -> Bool { HierarchyDump.controllerKind(dump.controllers[i].className) != .viewController }
             var containerViews: [Int: Int] = [:]
             for (i, controller) in dump.controllers.enumerated() {
@@ -212,6 +212,7 @@ private struct Writer {
                 }
             }
         }
+        try writePlannedContainers(keys, controllerKeys)
         if !dump.controllers.isEmpty {
             out.append("-- Nothing in the engine holds a controller linked only by nextResponder: the window keeps them.")
             out.append("views.window.controllers = controllers")
@@ -219,6 +220,57 @@ private struct Writer {
         out.append("")
         out.append("return views.\(keys[0]), views.window")
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// The navigation and tab bar controllers the dump shows only by their
+    /// views (`ContainerPlan`), as the builder makes them: innermost first, the
+    /// stack or tabs, then the dump's view and the swipe-back recognizer.
+    mutating func writePlannedContainers(_ keys: [String], _ controllerKeys: [String]) throws {
+        let plans = dump.containerPlans()
+        guard !plans.isEmpty else { return }
+        let owned = dump.controllerViewIndices()
+        out.append("")
+        out.append("-- Navigation and tab bar controllers the dump shows by their views only (a UILayoutContainerView")
+        out.append("-- holding a UINavigationTransitionView or a UITabBar); a back button in the bar means a controller below.")
+        out.append("local containers = {}")
+        var planKeys: [Int: String] = [:]
+        var placeholders = 0
+        for plan in plans.reversed() {
+            // A view whose controller is another's child stays as the dump has it (so does the builder).
+            if plan.members.contains(where: { member in
+                guard case .view(let i) = member, let j = owned[i] else { return false }
+                return !dump.controllers[j].presented
+            }) { continue }
+            var members: [String] = []
+            for member in plan.members {
+                switch member {
+                case .placeholder:
+                    placeholders += 1
+                    out.append("containers.viewController\(placeholders) = UIViewController{}")
+                    members.append("containers.viewController\(placeholders)")
+                case .view(let i):
+                    if let j = owned[i] {
+                        members.append("controllers.\(controllerKeys[j])")
+                    } else if let key = planKeys[i] {
+                        members.append("containers.\(key)")
+                    } else {
+                        placeholders += 1
+                        out.append("containers.viewController\(placeholders) = UIViewController{view = views.\(keys[i])}")
+                        members.append("containers.viewController\(placeholders)")
+                    }
+                }
+            }
+            let key = try name(lowerCamel(plan.kind.uikitName) + "\(dump.views[plan.view].line)")
+            planKeys[plan.view] = key
+            out.append("containers.\(key) = \(plan.kind.uikitName){}")
+            out.append("containers.\(key).viewControllers = {\(members.joined(separator: ", "))}")
+            if plan.kind == .tabBarController { out.append("containers.\(key).selectedIndex = \(plan.selected)") }
+            out.append("containers.\(key).view = views.\(keys[plan.view])")
+            if plan.kind == .navigationController {
+                out.append("views.\(keys[plan.view]):addGestureRecognizer(containers.\(key).interactivePopGestureRecognizer)")
+            }
+        }
+        out.append("views.window.containers = containers")
     }
 
     func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
