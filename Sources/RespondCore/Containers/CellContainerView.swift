@@ -834,9 +834,15 @@ open class ContainerCell: View {
 
     /// Makes `view`, one of its subviews, the content view kept in front from
     /// now on (the dump's order is left as it is).
+    /// What the content view leaves uncovered at the cell's right and bottom
+    /// edges, as the dump showed it (a separator's 0.5 pt, an accessory's width);
+    /// zero for a cell the engine made.
+    private var contentMargin = Size(0, 0)
+
     public func adoptContentView(_ view: View) {
         contentView = view
         pinnedFrontSubview = view
+        contentMargin = Size(max(0, bounds.size.width - view.frame.maxX), max(0, bounds.size.height - view.frame.maxY))
     }
 
     /// The built-in layout (SPEC 12.6 rule 5): the contentView takes the
@@ -862,7 +868,7 @@ open class ContainerCell: View {
     /// The contentView fills the cell.
     open func layoutContentView() {
         let size = bounds.size
-        contentView.frame = Rect(0, 0, size.width, size.height)
+        contentView.frame = Rect(0, 0, max(0, size.width - contentMargin.width), max(0, size.height - contentMargin.height))
     }
 
     open override func defaultTouches(_ phase: TouchPhase, _ touches: [Touch], _ event: Event) throws {
