@@ -277,14 +277,23 @@ public struct HierarchyBuilder {
             try adoptContainer(controller, children: members, view: views[plan.view], selected: plan.selected)
             made.append((controller, plan))
         }
+        // Who keeps each one (a parent does not change the responder chain, which
+        // runs through the views): the controller of the nearest view above, else
+        // the window's root controller. The window's root only when its view is the
+        // window's own subview, as UIKit's is (a root's next responder is the
+        // window); else a root controller without a view is made to hold it.
         for (controller, plan) in made.reversed() where controller.parent == nil {
             var above = views[plan.view].superview
             while let v = above, v.viewController == nil { above = v.superview }
-            let holder = above?.viewController ?? window.rootViewController
-            if let holder, !(holder is NavigationController || holder is TabBarController) {
+            if let holder = above?.viewController ?? window.rootViewController,
+               !(holder is NavigationController || holder is TabBarController) {
                 try holder.addChild(controller)
-            } else if window.rootViewController == nil {
+            } else if window.rootViewController == nil, views[plan.view].superview === window {
                 window.recordRootViewController(controller)
+            } else if window.rootViewController == nil {
+                let holder = newController()
+                window.recordRootViewController(holder)
+                try holder.addChild(controller)
             }
         }
     }
