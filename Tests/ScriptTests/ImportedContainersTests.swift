@@ -132,6 +132,42 @@ final class ImportedContainersTests: XCTestCase {
             """)
     }
 
+    /// SPEC 11.4 on an imported row: the touch is held 0.15 s (the content-touch
+    /// delay), then the cell is highlighted; lifting inside selects it, after
+    /// willSelectRowAt; a release before the delay still selects (the held
+    /// touchesBegan is delivered first).
+    func testTheImportedRowIsHeldThenHighlightedThenSelected() throws {
+        let dump = try file("settings-held.txt", settings)
+        let out = try assertSameRun(dump, """
+            local tv = root.subviews[1]
+            local cell = tv:cellForRowAt(IndexPath(1, 1))
+            local d = {}
+            function d:willSelectRowAt(t, p) print("willSelectRowAt", p, cell.highlighted) return p end
+            function d:didSelectRowAt(t, p) print("didSelectRowAt", p, cell.selected) end
+            tv.delegate = d
+            local f = touchDown(100, 64 + 230)
+            f:hold(0.1)
+            print("0.1 s", cell.highlighted)
+            f:hold(0.1)
+            print("0.2 s", cell.highlighted)
+            f:up()
+            print("up", cell.highlighted, cell.selected, tv.indexPathForSelectedRow)
+            tap(100, 64 + 190, {hold = 0.02})
+            print("quick tap", tv.indexPathForSelectedRow, cell.selected)
+            """)
+        XCTAssertEqual(out, """
+            0.1 s false
+            0.2 s true
+            willSelectRowAt [1, 1] true
+            didSelectRowAt [1, 1] true
+            up false true [1, 1]
+            willSelectRowAt [1, 0] false
+            didSelectRowAt [1, 0] false
+            quick tap [1, 0] false
+
+            """)
+    }
+
     /// A tap recognizer on the table's superview (the usual "dismiss the keyboard")
     /// wins: the touch is cancelled and no row is selected. A drag scrolls (and,
     /// the rows being shorter than the screen, bounces back to the inset) and
