@@ -1,7 +1,9 @@
 -- Attack: a table without a data source takes the cells it holds at
 -- reloadData (issue 34); the script then moves, removes and nests those
 -- cells, gives one to a second table, reloads from inside a delegate call,
--- and asks every index-path method about rows that left. Nothing crashes,
+-- and asks every index-path method about rows that left; a table that lost
+-- its data source takes a cell given by hand, and keeps it when scrolled
+-- (it stayed "loaded" and dropped the cell). Nothing crashes,
 -- each answer is the engine's, and a reload numbers what is held again.
 -- Exit: 0
 local w = UIWindow{} w:makeKeyAndVisible()
@@ -41,3 +43,16 @@ tv:setEditing(true)
 tv.frame = {0, 0, 200, 200}
 tv:setEditing(false)
 print("done", #tv.visibleCells, tv:indexPathForRowAt(CGPoint(10, 100)))
+-- A table loaded from a data source, which then loses it and is given a cell
+-- by hand: the reload takes that cell, and a scroll keeps it.
+local fed = UITableView{name = "fed", frame = {0, 200, 320, 100}}
+w:addSubview(fed)
+fed.dataSource = {numberOfRowsInSection = function() return 5 end,
+                  cellForRowAt = function() return UITableViewCell{} end}
+print("fed", #fed.visibleCells)
+fed.dataSource = nil
+local mine = UITableViewCell{name = "mine", frame = {0, 0, 320, 44}}
+fed:addSubview(mine)
+fed:reloadData()
+fed.contentOffset = {0, 10}
+print("after losing it", #fed.visibleCells, fed.visibleCells[1] == mine, fed:indexPathForCell(mine), mine.superview == fed)

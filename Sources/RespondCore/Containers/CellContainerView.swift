@@ -348,6 +348,8 @@ open class CellContainerView: ScrollView {
             items.append((p, cell))
             previous = frame
         }
+        // Not loaded from a data source: scrolling and resizing ask nobody and move no cell.
+        loaded = false
         itemCounts = counts
         adoptedFrames = frames
         visibleItems = items
