@@ -76,7 +76,7 @@ for _, g in ipairs({pinchG, rotateG}) do
     or rawget(d, "shouldRecognizeSimultaneouslyWithGestureRecognizer"))
   if type(f) == "function" then
     local info = debug.getinfo(f, "u")
-    expect(info.isvararg or info.nparams ~= 2 or debug.getlocal(f, 1) == "self",
+    expect(info == nil or info.isvararg or info.nparams ~= 2 or debug.getlocal(f, 1) == "self",
       "the " .. g.name .. "'s delegate declares shouldRecognizeSimultaneouslyWith without self: it is called as"
         .. " delegate:shouldRecognizeSimultaneouslyWith(g, other), so its first parameter gets the delegate and the"
         .. " second the recognizer itself, never the other one",

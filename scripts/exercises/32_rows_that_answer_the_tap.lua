@@ -79,9 +79,12 @@ tap(187, 100 + 44 * 2 + 22)
 local selected = exercise.notes("selected")
 if not (selected.n == 1 and selected[1] == 2) then
   local d = dismiss.delegate
-  local f = type(d) == "table" and rawget(d, "shouldReceiveTouch")
-  local info = type(f) == "function" and debug.getinfo(f, "u")
-  local noSelf = info and not info.isvararg and info.nparams == 2 and debug.getlocal(f, 1) ~= "self"
+  local f = type(d) == "table" and rawget(d, "shouldReceiveTouch") or nil
+  local noSelf = false
+  if type(f) == "function" then
+    local info = debug.getinfo(f, "u")
+    noSelf = info ~= nil and not info.isvararg and info.nparams == 2 and debug.getlocal(f, 1) ~= "self"
+  end
   expect(false, "a tap on Cherry did not select it (didSelectRowAt): the recognizer recognized the tap and cancelled"
       .. " the cell's touch (cancelsTouchesInView), and a cancelled touch selects nothing" .. (noSelf and ("; its"
       .. " delegate's shouldReceiveTouch is declared without self, so it is called as"

@@ -86,7 +86,9 @@ local function tapAndNote(x, y)
 end
 local hearts, selected = tapAndNote(340, 44 * 2 + 22)
 local covered = false
-for _, v in ipairs(recipeTable:cellForRowAt({section = 0, row = 2}).subviews) do
+local stewCell = recipeTable:cellForRowAt({section = 0, row = 2})
+---@cast stewCell UITableViewCell
+for _, v in ipairs(stewCell.subviews) do
   if v.name == "heart" then covered = true end
 end
 expect(hearts.n == 1 and hearts[1] == 2 and favourites.Stew == true, "a tap on Stew's heart did not make it a favourite"

@@ -89,6 +89,7 @@ local function askDelegate(field)
       "账号输入框的代理（" .. exercise.label(delegate) .. "）没有 textFieldShouldBeginEditing：UIKit 只调用这个确切的名字"
   end
   local parameters = debug.getinfo(method, "u")
+  ---@cast parameters debuglib.DebugInfo
   if not parameters.isvararg and parameters.nparams == 1 and debug.getlocal(method, 1) ~= "self" then
     return nil, "textFieldShouldBeginEditing is called as delegate:textFieldShouldBeginEditing(field), so a function"
         .. " declared without self gets the delegate as its first parameter and never sees the field (write"

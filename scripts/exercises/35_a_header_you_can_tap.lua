@@ -96,6 +96,7 @@ local function header(section)
         .. "就是它的视图 frame 的高度，而返回的视图的 frame 是 " .. tostring(own.frame))
       or (name .. " 的分区头没有视图：代理的 viewForHeaderInSection 没有返回视图"))
   end
+  ---@cast view UIView
   return view, view:convertRectToView(view.bounds, nil)
 end
 -- Taps at a header's left part and its middle; each must fold or unfold that section only.
@@ -109,15 +110,18 @@ local function tapHeader(section, x)
   local hit = hitTest(x, rect.y + rect.height / 2)
   tap(x, rect.y + rect.height / 2)
   local changed = sections[section + 1].collapsed ~= before[section + 1]
-  local other = section == 0 and 2 or 1
-  expect(sections[other].collapsed == before[other], "a tap on the " .. name .. " header folded or unfolded "
-      .. sections[other].title .. ": each header must call toggle with its own section",
-    "轻点 " .. name .. " 的分区头切换了 " .. sections[other].title .. "：每个分区头都必须用自己的分区调用 toggle")
+  local otherSection, otherBefore = sections[1], before[1]
+  if section == 0 then otherSection, otherBefore = sections[2], before[2] end
+  expect(otherSection.collapsed == otherBefore, "a tap on the " .. name .. " header folded or unfolded "
+      .. otherSection.title .. ": each header must call toggle with its own section",
+    "轻点 " .. name .. " 的分区头切换了 " .. otherSection.title .. "：每个分区头都必须用自己的分区调用 toggle")
+  -- (The checker takes `collapsed` for the constant false it starts as.)
+  ---@diagnostic disable-next-line: unnecessary-if
   if not changed then
     local where = hit and exercise.label(hit) or "nothing"
     local cause, causeZh
     if hit and not hit:isDescendantOfView(view) then
-      if list.viewForHeaderInSection == nil then
+      if rawget(list, "viewForHeaderInSection") == nil then
         cause = "it is a title header (titleForHeaderInSection), a plain label that takes no touches, so the tap goes"
           .. " to the table; a header that answers taps is a view the delegate returns from viewForHeaderInSection"
         causeZh = "它是标题分区头（titleForHeaderInSection），一个不接收触摸的普通标签，所以轻点交给了表格；要响应轻点，"

@@ -99,8 +99,10 @@ end
 local function checkRow(width, row)
   window:layoutIfNeeded()   -- the layout pass UIKit runs before the next touch, run now to read the frames
   local cell = photoTable:cellForRowAt({section = 0, row = row})
+  ---@cast cell UITableViewCell
   local y = row * 60 + 30
   local share = cell.share
+  ---@cast share UIButton
   local inRow = share:convertRectToView(share.bounds, cell)
   expect(inRow.maxX == width - 10 and inRow.y == 10, "in a " .. width .. "-point wide list, Share is at "
       .. tostring(inRow) .. " in its row, not 10 points from the trailing edge: place it from the cell's size, in"
@@ -133,5 +135,5 @@ expect(#photoTable.visibleCells == 4, "the list must show its four photos", "列
 checkRow(375, 2)
 checkRow(375, 0)
 -- A narrower phone: the table, and so its rows, 320 points wide.
-photoTable.frame = {0, 0, 320, 667}
+photoTable.frame = CGRect(0, 0, 320, 667)
 checkRow(320, 1)
