@@ -195,7 +195,7 @@ open class CellContainerView: ScrollView {
         }
         for (p, cell) in visibleItems {
             cell.frame = frame(for: p)
-            cell.layoutContentView()
+            cell.containerChangedItsLayout()
         }
         clampOffset()
         try layoutVisibleItems()
@@ -483,7 +483,7 @@ open class CellContainerView: ScrollView {
 
     private func place(_ cell: ContainerCell, at indexPath: IndexPath, position: Int) {
         cell.frame = frame(for: indexPath)
-        cell.layoutContentView()
+        cell.containerChangedItsLayout()
         cell.highlighted = false
         cell.selected = selectedItems.contains(indexPath)
         // Among the subviews, before the next visible cell (cells in index-path order).
@@ -852,6 +852,14 @@ open class ContainerCell: View {
     /// cell outside a table).
     open override func layoutSubviews() { layoutContentView() }
     open override class var laysOutItsSubviews: Bool { true }
+
+    /// Its container moved or resized it, or gave it an edit control: the
+    /// built-in layout runs now; a script's `layoutSubviews` runs in the
+    /// layout pass instead (before the next touch), and a subclass that does
+    /// not call the built-in one loses it there too (SPEC 12.6 rule 5).
+    func containerChangedItsLayout() {
+        if overrides(.layoutSubviews) { setNeedsLayout() } else { layoutContentView() }
+    }
 
     /// The container that adopted this cell under a view of its own (an
     /// imported table's `UITableViewWrapperView`), when its superview is not one.
