@@ -28,8 +28,9 @@ extension Application {
             return try host.invokeAction(action, on: nil, sender: sender, event: event)
         }
         let start = keyWindow?.firstResponder ?? windows.lazy.compactMap(\.firstResponder).first ?? (sender as? Responder)
+            ?? (sender as? BarButtonItem)?.view
         guard let start, let found = try start.targetForAction(name, sender: sender) else {
-            engine.trace(TraceRecord(.action, time: engine.clock.now, view: sender as? View, action: name,
+            engine.trace(TraceRecord(.action, time: engine.clock.now, view: Self.senderView(sender), action: name,
                                      reason: "nobody in the responder chain from \(start?.label ?? "the sender") handles '\(name)'"))
             return false
         }
@@ -41,10 +42,11 @@ extension Application {
     /// a learner who wrote `addTarget(self, …)` where `self` is nil (the
     /// script's top level) is told, once per control and action, with a
     /// touch's control events only (a script's own `sendAction` gets false).
-    func warnUnhandledNilTarget(_ name: String, from control: Control) {
-        let start = keyWindow?.firstResponder ?? windows.lazy.compactMap(\.firstResponder).first ?? control
+    func warnUnhandledNilTarget(_ name: String, from control: EngineObject) {
+        let start = keyWindow?.firstResponder ?? windows.lazy.compactMap(\.firstResponder).first
+            ?? (control as? Responder) ?? (control as? BarButtonItem)?.view
         let message = "\(control.label) sent '\(name)' with a nil target, and nobody in the responder chain from"
-            + " \(start.label) handles '\(name)' (the action did nothing; a nil target searches the responder chain,"
+            + " \(start?.label ?? "the sender") handles '\(name)' (the action did nothing; a nil target searches the responder chain,"
             + " as in UIKit; if you passed self, self is nil outside a method: pass the object that has '\(name)')"
         if warnedMissingMethods.insert(message).inserted { engine.warn(message) }
     }
@@ -67,6 +69,11 @@ extension Application {
         engine.warn(message)
     }
 
+    /// The view an action's record names: the sender, or the view a bar item is shown as.
+    static func senderView(_ sender: EngineObject?) -> View? {
+        (sender as? View) ?? (sender as? BarButtonItem)?.view
+    }
+
     private func traceAction(_ action: Action, _ target: ActionTarget?, _ sender: EngineObject?, reason: String?) {
         guard engine.tracer.isActive else { return }
         var targetObject: EngineObject?
@@ -76,8 +83,9 @@ extension Application {
         case .script: targetText = target.flatMap { engine.host?.describeTarget($0) }
         case .none: break
         }
-        let sentBy = sender.map { "sent by \($0.label)" }
-        engine.trace(TraceRecord(.action, time: engine.clock.now, view: sender as? View, target: targetObject,
+        var sentBy = sender.map { "sent by \($0.label)" }
+        if let item = sender as? BarButtonItem, let view = item.view { sentBy = "sent by \(item.label) from its \(view.label)" }
+        engine.trace(TraceRecord(.action, time: engine.clock.now, view: Self.senderView(sender), target: targetObject,
                                  action: action.description,
                                  reason: [targetText.map { "to \($0)" }, sentBy, reason].compactMap { $0 }.joined(separator: "; ")))
     }
