@@ -335,7 +335,9 @@ extension Engine {
                     let to: Words
                     switch item.target {
                     case .object(let o)?: to = Words("to \(o.label)", "发给 \(o.label)")
-                    case .script?: to = Words("to its target", "发给它的 target")
+                    case let target?:
+                        let named = host?.describeTarget(target) ?? "its target"
+                        to = Words("to \(named)", "发给 \(named)")
                     case nil: to = Words("up the responder chain from the first responder (nil target)",
                                          "沿响应者链从第一响应者开始找（target 为 nil）")
                     }
@@ -361,6 +363,7 @@ extension Engine {
         for g in recognizers {
             guard let view = g.view, let nav = view.viewController as? NavigationController,
                   nav.interactivePopGestureRecognizer === g, nav.popGestureHasDefaultDelegate,
+                  nav.viewControllers.count > 1,   // (at the root there is nothing to say)
                   let why = nav.interactiveTransition.refusalWords() else { continue }
             notes.append(Words("swipe back: \(g.label) would not begin: \(why.en)",
                                "右滑返回：\(g.label) 不会开始：\(why.zh)"))

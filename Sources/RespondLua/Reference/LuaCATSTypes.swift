@@ -166,6 +166,7 @@ extension LuaCATS {
             ValueClass(name: "Explanation", fields: [
                 "view": "UIView?", "steps": "ExplanationStep[]", "chain": "UIResponder[]",
                 "recognizers": "UIGestureRecognizer[]", "contentTouches": "string[] # what each enclosing scroll view does with the touch",
+                "barNotes": "string[] # what a bar item there sends, a drawn title, a swipe back the navigation controller refuses (SPEC 12.5)",
                 "text": "string"]),
             ValueClass(name: "ExplanationStep", fields: [
                 "view": "UIView", "point": "CGPoint", "depth": "integer", "verdict": "string"]),
