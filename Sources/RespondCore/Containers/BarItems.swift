@@ -61,6 +61,20 @@ public final class BarButtonItem: EngineObject {
     /// `isEnabled`: a disabled item's control takes no touches.
     public var enabled = true { didSet { button?.enabled = enabled } }
 
+    /// `customView = v`: refused before anything changes when the bar showing
+    /// the item could not hold `v` (v is the bar or holds it, v is a window).
+    public func setCustomView(_ view: View?) throws {
+        if let view {
+            if view is Window {
+                throw EngineError.invalidArgument(position: 1, message: "a UIWindow cannot be the customView of \(label)")
+            }
+            if let bar, !isSpace, view === bar || bar.isDescendant(of: view) {
+                throw EngineError.invalidArgument(position: 1, message: "\(view.label) holds \(bar.label), which shows \(label): it cannot be placed in it")
+            }
+        }
+        customView = view
+    }
+
     /// The view a bar placed for it (nil until shown, and after it leaves the bar).
     public internal(set) var view: View?
     /// The bar showing it.

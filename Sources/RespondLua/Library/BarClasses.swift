@@ -25,7 +25,7 @@ extension LuaRuntime {
         item.property("customView", BarButtonItem.self, get: { c, i in c.runtime.pushObject(i.customView) }, set: { c, i, v in
             let view = try c.objectValue(v, View.self, "UIView")
             if view is Window { throw c.badValue(v, expected: "UIView (not a UIWindow) or nil") }
-            i.customView = view
+            try i.setCustomView(view)
         })
         item.property("target", BarButtonItem.self, get: { c, i in
             if let t = i.target { c.runtime.push(target: t) } else { c.stack.pushNil() }
