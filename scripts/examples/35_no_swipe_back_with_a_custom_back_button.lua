@@ -16,7 +16,7 @@ window.rootViewController = nav
 local Message = UIViewController:subclass("MessageController")
 function Message:close(sender)
   print("  " .. self.name .. ":close from " .. tostring(sender))
-  self.navigationController:popViewController()
+  nav:popViewController()
 end
 local message = Message{name = "message"}
 message.navigationItem.title = "Message"

@@ -234,7 +234,8 @@ assertEqual({swipeBack()}, {false, "_UINavigationInteractiveTransition#1, the de
   .. 'UIViewController "detail" has a left bar button item in place of the back button'})
 assertEqual(explain(5, 300).barNotes, {"swipe back: UIScreenEdgePanGestureRecognizer#1 would not begin: "
   .. '_UINavigationInteractiveTransition#1, the default delegate, said no: the navigationItem of UIViewController "detail" '
-  .. "has a left bar button item in place of the back button"})
+  .. "has a left bar button item in place of the back button (set leftItemsSupplementBackButton = true, or give the gesture "
+  .. "a delegate of your own)"})
 detail.navigationItem.leftItemsSupplementBackButton = true
 assertEqual({swipeBack()}, {true}, "left items beside the back button: the swipe pops")
 assertEqual(explain(5, 300).barNotes, {})

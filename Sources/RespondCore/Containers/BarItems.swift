@@ -353,7 +353,7 @@ extension Engine {
                         let named = host?.describeTarget(target) ?? "its target"
                         to = Words("to \(named)", "发给 \(named)")
                     case nil: to = Words("up the responder chain from the first responder (nil target)",
-                                         "沿响应者链从第一响应者开始找（target 为 nil）")
+                                         "沿响应者链发送（从第一响应者开始找，target 为 nil）")
                     }
                     if let action = item.action {
                         notes.append(Words("\(v.label) shows \(item.label): its touchUpInside sends '\(action)' \(to.en), the item as sender",
