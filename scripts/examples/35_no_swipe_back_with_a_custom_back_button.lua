@@ -47,7 +47,7 @@ print("the pop gesture's delegate: " .. tostring(pop.delegate))
 swipeBack("swipe from the left edge, as built:")
 explain(5, 300)
 print("the Close button still works:")
-tap(close.view)
+tap(assert(close.view))
 nav:pushViewController(message)
 
 print("fix 1: message.navigationItem.leftItemsSupplementBackButton = true")

@@ -305,12 +305,21 @@ enum BarLayout {
     /// before that are no longer shown, and returns what is placed now.
     static func place(_ frames: [(BarButtonItem, Rect)], in bar: View,
                       replacing old: [(BarButtonItem, View)]) throws -> [(BarButtonItem, View)] {
+        bar.engine.work &+= frames.count + old.count
         var now: [(BarButtonItem, View)] = []
-        for (item, _) in frames { if let view = item.viewToPlace() { now.append((item, view)) } }
-        for (item, view) in old where !now.contains(where: { $0.1 === view }) {
+        var shownViews = Set<ObjectIdentifier>()
+        var shownItems = Set<ObjectIdentifier>()
+        for (item, _) in frames {
+            shownItems.insert(ObjectIdentifier(item))
+            if let view = item.viewToPlace() {
+                now.append((item, view))
+                shownViews.insert(ObjectIdentifier(view))
+            }
+        }
+        for (item, view) in old where !shownViews.contains(ObjectIdentifier(view)) {
             if view.superview === bar { view.removeFromSuperview() }
             if item.bar === bar, item.view === view { item.view = nil }
-            if item.bar === bar, !frames.contains(where: { $0.0 === item }) { item.bar = nil }
+            if item.bar === bar, !shownItems.contains(ObjectIdentifier(item)) { item.bar = nil }
         }
         for (item, frame) in frames {
             item.bar = bar
