@@ -89,7 +89,17 @@ public final class BarButtonItem: EngineObject {
 
     /// How many navigation items and toolbars hold it (its userdata is kept while any does).
     var holders = 0 {
-        didSet { if (oldValue == 0) != (holders == 0) { holdChanged() } }
+        didSet { if (oldValue == 0) != (holders == 0), !quietly { holdChanged() } }
+    }
+    /// Set while a holder lets go in its deinit, where nothing may call out to
+    /// the host (it may be gone already, as in `View`'s deinit).
+    private var quietly = false
+
+    /// A holder's deinit lets go without telling the host.
+    func letGoQuietly() {
+        quietly = true
+        holders -= 1
+        quietly = false
     }
     public override var isHeldByEngine: Bool { holders > 0 }
 
@@ -188,7 +198,7 @@ public final class NavigationItem: EngineObject {
     private func relayOut() throws { try shownIn?.layOutItems() }
 
     deinit {
-        for item in leftBarButtonItems + rightBarButtonItems { item.holders -= 1 }
+        for item in leftBarButtonItems + rightBarButtonItems { item.letGoQuietly() }
     }
 }
 
@@ -261,7 +271,7 @@ public final class Toolbar: View {
     }
 
     deinit {
-        for item in items { item.holders -= 1 }
+        for item in items { item.letGoQuietly() }
     }
 }
 
