@@ -29,14 +29,25 @@ extension LuaRuntime {
         })
         item.property("target", BarButtonItem.self, get: { c, i in
             if let t = i.target { c.runtime.push(target: t) } else { c.stack.pushNil() }
-        }, set: { c, i, v in i.target = try c.runtime.actionTarget(c, v) })
+        }, set: { c, i, v in
+            let type = c.stack.type(v)
+            guard type == LUA_TNIL || type == LUA_TTABLE || type == LUA_TUSERDATA else {
+                throw c.badValue(v, expected: "target (an object, a table or nil)")
+            }
+            i.target = try c.runtime.actionTarget(c, v)
+        })
         item.property("action", BarButtonItem.self, get: { c, i in
             switch i.action {
             case .named(let name)?: c.stack.push(name)
             case .function(let h)?: c.runtime.pushHandle(h)
             case nil: c.stack.pushNil()
             }
-        }, set: { c, i, v in i.action = try c.runtime.action(c, v, optional: true) })
+        }, set: { c, i, v in
+            guard c.stack.isNil(v) || c.stack.type(v) == LUA_TSTRING || c.stack.isFunction(v) else {
+                throw c.badValue(v, expected: "action (a method name, a function or nil)")
+            }
+            i.action = try c.runtime.action(c, v, optional: true)
+        })
         item.bool(["enabled", "isEnabled"], BarButtonItem.self, get: { $0.enabled }, set: { $0.enabled = $1 })
         item.object("view", BarButtonItem.self) { $0.view }
         item.constant("defaults") { runtime in
