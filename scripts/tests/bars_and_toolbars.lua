@@ -103,6 +103,7 @@ item.rightBarButtonItems = {custom, a}
 -- The title is drawn by the bar, not a view: a touch there hits the bar.
 item.title = "Home"
 assertEqual(hitTest(187, 42), bar)
+assertEqual(render():find("UINavigationBar#1 'Home'", 1, true) ~= nil, true, "pictures draw the title on the bar")
 local e = explain(187, 42)
 assertEqual(e.barNotes, {'the title "Home" is drawn by UINavigationBar#1, not a view: a touch there goes to the bar'})
 
