@@ -48,7 +48,19 @@ extension Application {
         let message = "\(control.label) sent '\(name)' with a nil target, and nobody in the responder chain from"
             + " \(start?.label ?? "the sender") handles '\(name)' (the action did nothing; a nil target searches the responder chain,"
             + " as in UIKit; if you passed self, self is nil outside a method: pass the object that has '\(name)')"
+            + barItemHint(name, from: control)
         if warnedMissingMethods.insert(message).inserted { engine.warn(message) }
+    }
+
+    /// A bar item in a navigation bar: the bar's chain runs through the
+    /// navigation controller, not the controller shown, which may be the one
+    /// that has the method (SPEC 12.5).
+    private func barItemHint(_ name: String, from sender: EngineObject) -> String {
+        guard let item = sender as? BarButtonItem, let bar = item.view?.superview as? NavigationBar,
+              let top = bar.navigationController?.topViewController, let host = engine.host,
+              host.methodNames(of: .object(top)).contains(name) else { return "" }
+        return "; \(top.label) has '\(name)', but the chain from \(bar.label) goes to its navigation controller, not"
+            + " to the controller shown: give the item target = that controller"
     }
 
     /// SPEC 7.3: UIKit would raise "unrecognized selector"; here the action does
