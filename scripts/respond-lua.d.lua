@@ -35,6 +35,8 @@
 ---@alias CellSelectionStyle "default"|"none"|"blue"|"gray"
 ---@alias ClearButtonMode "never"|"whileEditing"|"unlessEditing"|"always"
 ---@alias ScrollDirection "vertical"|"horizontal"
+---@alias BarButtonItemStyle "plain"|"done"
+---@alias BarButtonSystemItem "done"|"cancel"|"edit"|"save"|"add"|"flexibleSpace"|"fixedSpace"|"compose"|"reply"|"action"|"organize"|"bookmarks"|"search"|"refresh"|"stop"|"camera"|"trash"|"play"|"pause"|"rewind"|"fastForward"|"undo"|"redo"|"close"
 ---@alias ControlEvents ControlEvent|ControlEvent[]
 ---@alias SwipeDirections SwipeDirection|SwipeDirection[]
 ---@alias ScreenEdges ScreenEdge|"all"|(ScreenEdge|"all")[]
@@ -196,6 +198,7 @@ function Finger:moveTo(x, y) end
 ---@field chain UIResponder[]
 ---@field recognizers UIGestureRecognizer[]
 ---@field contentTouches string[] # what each enclosing scroll view does with the touch
+---@field barNotes string[] # what a bar item there sends, a drawn title, a swipe back the navigation controller refuses (SPEC 12.5)
 ---@field text string
 
 ---@class ExplanationStep
@@ -247,6 +250,9 @@ function Finger:moveTo(x, y) end
 ---@class TableViewTunables
 ---@field titleHeaderHeight number
 ---@field deleteButtonWidth number
+
+---@class BarButtonItemTunables
+---@field itemWidth number
 
 ---@class AnimationOptions
 ---@field delay? number # seconds before it starts; 0
@@ -523,6 +529,7 @@ UIWindow = {}
 
 ---@class UIViewController : UIResponder
 ---@overload fun(props?: UIViewControllerProps): UIViewController
+---@field navigationItem UINavigationItem # made on first read, one per controller; read-only
 ---@field view UIView # made by loadView on first read
 ---@field viewIfLoaded UIView? # read-only
 ---@field isViewLoaded boolean # read-only
@@ -1229,6 +1236,87 @@ UITabBar = {}
 ---@field setViewControllers fun(self: UITabBarController, controllers: UIViewController[], animated?: boolean)
 ---@field subclass fun(self: UITabBarController, name: string): UITabBarController
 UITabBarController = {}
+
+---@class _UIButtonBarButton : UIControl
+---@field super UIControl # on a class: its parent class
+---@field addTarget fun(self: _UIButtonBarButton, target: any, action: string|fun(sender: _UIButtonBarButton, event?: UIEvent), events: ControlEvents)
+---@field subclass fun(self: _UIButtonBarButton, name: string): _UIButtonBarButton
+_UIButtonBarButton = {}
+
+---@class _UINavigationInteractiveTransition : NSObject
+---@field super NSObject # on a class: its parent class
+---@field subclass fun(self: _UINavigationInteractiveTransition, name: string): _UINavigationInteractiveTransition
+_UINavigationInteractiveTransition = {}
+
+---@class UIBarButtonItemProps : NSObjectProps
+---@field title? string
+---@field style? BarButtonItemStyle
+---@field width? number
+---@field customView? UIView
+---@field target? any
+---@field action? string|fun(sender: UIBarButtonItem, event?: UIEvent)|nil
+---@field enabled? boolean
+---@field isEnabled? boolean
+---@field systemItem? BarButtonSystemItem
+
+---@class UIBarButtonItem : NSObject
+---@overload fun(props?: UIBarButtonItemProps): UIBarButtonItem
+---@field title string?
+---@field style BarButtonItemStyle
+---@field systemItem BarButtonSystemItem? # set at construction; read-only
+---@field width number # 0: UIBarButtonItem.defaults.itemWidth
+---@field customView UIView? # placed as it is; the item then sends nothing
+---@field target any # nil: the responder chain from the first responder
+---@field action string|fun(sender: UIBarButtonItem, event?: UIEvent)|nil
+---@field enabled boolean
+---@field isEnabled boolean
+---@field view UIView? # the placed view, nil until shown; read-only
+---@field super NSObject # on a class: its parent class
+---@field init fun(self: UIBarButtonItem, props?: table) # runs after construction, in a subclass
+---@field subclass fun(self: UIBarButtonItem, name: string): UIBarButtonItem
+---@field defaults BarButtonItemTunables
+UIBarButtonItem = {}
+
+---@class UINavigationItemProps : NSObjectProps
+---@field title? string
+---@field leftBarButtonItem? UIBarButtonItem
+---@field leftBarButtonItems? UIBarButtonItem[]
+---@field rightBarButtonItem? UIBarButtonItem
+---@field rightBarButtonItems? UIBarButtonItem[]
+---@field hidesBackButton? boolean
+---@field leftItemsSupplementBackButton? boolean
+
+---@class UINavigationItem : NSObject
+---@overload fun(props?: UINavigationItemProps): UINavigationItem
+---@field title string?
+---@field leftBarButtonItem UIBarButtonItem? # the first of leftBarButtonItems
+---@field leftBarButtonItems UIBarButtonItem[] # from the leading edge
+---@field rightBarButtonItem UIBarButtonItem? # the first of rightBarButtonItems
+---@field rightBarButtonItems UIBarButtonItem[] # from the trailing edge, the first the rightmost
+---@field hidesBackButton boolean
+---@field leftItemsSupplementBackButton boolean
+---@field viewController UIViewController? # the controller it belongs to; read-only
+---@field super NSObject # on a class: its parent class
+---@field init fun(self: UINavigationItem, props?: table) # runs after construction, in a subclass
+---@field setLeftBarButton fun(self: UINavigationItem, item: UIBarButtonItem?, animated?: boolean)
+---@field setLeftBarButtonItems fun(self: UINavigationItem, items: UIBarButtonItem[], animated?: boolean)
+---@field setRightBarButton fun(self: UINavigationItem, item: UIBarButtonItem?, animated?: boolean)
+---@field setRightBarButtonItems fun(self: UINavigationItem, items: UIBarButtonItem[], animated?: boolean)
+---@field setHidesBackButton fun(self: UINavigationItem, hides: boolean, animated?: boolean)
+---@field subclass fun(self: UINavigationItem, name: string): UINavigationItem
+UINavigationItem = {}
+
+---@class UIToolbarProps : UIViewProps
+---@field items? UIBarButtonItem[]
+
+---@class UIToolbar : UIView
+---@overload fun(props?: UIToolbarProps): UIToolbar
+---@field items UIBarButtonItem[]
+---@field super UIView # on a class: its parent class
+---@field init fun(self: UIToolbar, props?: table) # runs after construction, in a subclass
+---@field setItems fun(self: UIToolbar, items: UIBarButtonItem[], animated?: boolean)
+---@field subclass fun(self: UIToolbar, name: string): UIToolbar
+UIToolbar = {}
 
 ---@class UIRemoteKeyboardWindow : UIWindow
 ---@field super UIWindow # on a class: its parent class

@@ -290,6 +290,9 @@ public struct Tunables: Sendable {
     /// [?: UIKit's automaticDimension]; the Delete button's width [?].
     public var titleHeaderHeight = 28.0
     public var deleteButtonWidth = 80.0
+    /// SPEC 12.5 rule 2, `UIBarButtonItem.defaults`: the width of a bar item
+    /// that sets none [?].
+    public var itemWidth = 60.0
 
     public init() {}
 
@@ -308,6 +311,8 @@ public struct Tunables: Sendable {
     ]
     /// The tables' tunables (`UITableView.defaults`).
     public static let tableViewNames: [String] = ["titleHeaderHeight", "deleteButtonWidth"]
+    /// The bar items' tunables (`UIBarButtonItem.defaults`).
+    public static let barButtonItemNames: [String] = ["itemWidth"]
 
     public subscript(name: String) -> Double? {
         get {
@@ -334,6 +339,7 @@ public struct Tunables: Sendable {
             case "pagingFlickSpeed": pagingFlickSpeed
             case "titleHeaderHeight": titleHeaderHeight
             case "deleteButtonWidth": deleteButtonWidth
+            case "itemWidth": itemWidth
             default: nil
             }
         }
@@ -362,6 +368,7 @@ public struct Tunables: Sendable {
             case "pagingFlickSpeed": pagingFlickSpeed = value
             case "titleHeaderHeight": titleHeaderHeight = value
             case "deleteButtonWidth": deleteButtonWidth = value
+            case "itemWidth": itemWidth = value
             default: break
             }
         }

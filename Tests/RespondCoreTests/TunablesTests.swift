@@ -6,11 +6,11 @@ import XCTest
 final class TunablesTests: XCTestCase {
     func testEveryStoredTunableHasItsNameAndNoOther() {
         let stored = Mirror(reflecting: Tunables()).children.compactMap(\.label)
-        XCTAssertEqual(stored.sorted(), (Tunables.names + Tunables.scrollViewNames + Tunables.tableViewNames).sorted())
+        XCTAssertEqual(stored.sorted(), (Tunables.names + Tunables.scrollViewNames + Tunables.tableViewNames + Tunables.barButtonItemNames).sorted())
     }
 
     func testEachNameReadsAndWritesItsOwnProperty() {
-        let names = Tunables.names + Tunables.scrollViewNames + Tunables.tableViewNames
+        let names = Tunables.names + Tunables.scrollViewNames + Tunables.tableViewNames + Tunables.barButtonItemNames
         for (i, name) in names.enumerated() {
             var tunables = Tunables()
             let before = Mirror(reflecting: tunables).children.first { $0.label == name }?.value as? Double

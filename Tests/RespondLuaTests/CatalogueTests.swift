@@ -159,3 +159,17 @@ final class CatalogueTests: XCTestCase {
                        "the catalogue says called, but the engine never asked (or the walk above lacks a scene for it)")
     }
 }
+
+/// SPEC 12.5's classes have help at the prompt (from scripts/API.md's rows).
+final class BarHelpTests: XCTestCase {
+    func testHelpDescribesTheBarClasses() throws {
+        let rt = try LuaRuntime(options: LuaRuntime.Options())
+        let item = rt.helpText(for: "UIBarButtonItem")
+        XCTAssertTrue(item.contains("_UIButtonBarButton"), item)
+        XCTAssertTrue(item.contains("itemWidth"), item)
+        let toolbar = rt.helpText(for: "UIToolbar")
+        XCTAssertTrue(toolbar.contains("flexibleSpace"), toolbar)
+        let navigationItem = rt.helpText(for: "UINavigationItem")
+        XCTAssertTrue(navigationItem.contains("leftItemsSupplementBackButton"), navigationItem)
+    }
+}

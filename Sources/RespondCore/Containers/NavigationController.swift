@@ -12,7 +12,12 @@ public final class ViewControllerWrapperView: View {
     public override class var uikitName: String { "UIViewControllerWrapperView" }
 }
 
-/// UINavigationBar: the bar at the top of a navigation controller's view.
+/// UINavigationBar: the bar at the top of a navigation controller's view. It
+/// shows the top controller's `navigationItem` (SPEC 12.5 rules 1–2): the back
+/// button at the leading edge while there is something to go back to (unless
+/// left items replace it or `hidesBackButton`), left items from the leading
+/// edge, right items from the trailing edge, the first the rightmost; the
+/// title is drawn, not a view (a touch there hits the bar).
 public final class NavigationBar: View {
     public override class var uikitName: String { "UINavigationBar" }
     /// The back button, in the bar while the stack has more than one controller.
@@ -22,6 +27,101 @@ public final class NavigationBar: View {
         button.name = "Back"
         return button
     }()
+    /// The controller whose bar this is.
+    weak var navigationController: NavigationController?
+    /// The title shown (the top item's), drawn by the bar.
+    public private(set) var shownTitle: String?
+    /// The items' views placed now.
+    private var placed: [(BarButtonItem, View)] = []
+    var placedItems: [(BarButtonItem, View)] { placed }
+
+    /// Whether the back button is shown for `item` with `depth` controllers on the stack.
+    static func showsBackButton(_ item: NavigationItem?, depth: Int) -> Bool {
+        guard depth > 1 else { return false }
+        guard let item else { return true }
+        return !item.hidesBackButton && (item.leftBarButtonItems.isEmpty || item.leftItemsSupplementBackButton)
+    }
+
+    /// Places the back button and the top item's bar items now.
+    public func layOutItems() throws {
+        let top = navigationController?.topViewController
+        let item = top?.navigationItemIfMade
+        let depth = navigationController?.viewControllers.count ?? 0
+        let left = item?.leftBarButtonItems ?? [], right = item?.rightBarButtonItems ?? []
+        try BarLayout.checkCustomViews(left + right, in: self)
+        let height = bounds.size.height, width = bounds.size.width
+        let gap = BarLayout.spacing
+        let back = backButton
+        var x = gap
+        if Self.showsBackButton(item, depth: depth) {
+            if back.superview !== self { try addSubview(back) }
+            x = back.frame.maxX + gap
+        } else {
+            back.removeFromSuperview()
+        }
+        var frames: [(BarButtonItem, Rect)] = []
+        for leftItem in left {
+            let size = BarLayout.size(of: leftItem, barHeight: height, engine: engine)
+            frames.append((leftItem, Rect(x, (height - size.height) / 2, size.width, size.height)))
+            x += size.width + gap
+        }
+        var trailing = width - gap
+        for rightItem in right {
+            let size = BarLayout.size(of: rightItem, barHeight: height, engine: engine)
+            frames.append((rightItem, Rect(trailing - size.width, (height - size.height) / 2, size.width, size.height)))
+            trailing -= size.width + gap
+        }
+        shownTitle = item?.title
+        placed = try BarLayout.place(frames, in: self, replacing: placed)
+    }
+
+    func layOutItemsKeepingErrors() {
+        do { try layOutItems() } catch { engine.warn("laying out \(label)'s items: \(error)") }
+    }
+
+    public override class var laysOutItsSubviews: Bool { true }
+    public override func layoutSubviews() { layOutItemsKeepingErrors() }
+}
+
+/// UIKit's `_UINavigationInteractiveTransition`: the navigation controller's
+/// own delegate of its pop gesture (SPEC 12.5 rule 5). It refuses the swipe
+/// with one controller, when the top item has left items (unless they
+/// supplement the back button) or hides the back button, and while the bar is
+/// hidden. A delegate a script assigns replaces it, and all of that policy.
+public final class NavigationInteractiveTransition: EngineObject {
+    public override class var uikitName: String { "_UINavigationInteractiveTransition" }
+    public internal(set) weak var navigationController: NavigationController?
+
+    /// Why the pop gesture may not begin now (nil: it may), in the words of a trace.
+    public func refusal() -> String? {
+        guard let nav = navigationController else { return nil }
+        if nav.viewControllers.count <= 1 { return "\(nav.label) has no controller to go back to" }
+        let me = "\(label), the default delegate, said no"
+        if nav.navigationBarHidden { return "\(me): navigationBarHidden is true" }
+        guard let top = nav.topViewController, let item = top.navigationItemIfMade else { return nil }
+        if item.hidesBackButton { return "\(me): the navigationItem of \(top.label) hides the back button" }
+        if !item.leftBarButtonItems.isEmpty, !item.leftItemsSupplementBackButton {
+            return "\(me): the navigationItem of \(top.label) has a left bar button item in place of the back button"
+        }
+        return nil
+    }
+
+    /// The same, for `explain` and a learner's notes.
+    public func refusalWords() -> Words? {
+        guard let nav = navigationController, let en = refusal() else { return nil }
+        if nav.viewControllers.count <= 1 {
+            return Words(en, "\(nav.label) 没有可以返回的控制器")
+        }
+        let me = "\(label)（默认的代理）不让它开始"
+        if nav.navigationBarHidden { return Words(en, "\(me)：navigationBarHidden 为 true") }
+        let top = nav.topViewController.map(\.label) ?? "?"
+        if nav.topViewController?.navigationItemIfMade?.hidesBackButton == true {
+            return Words(en, "\(me)：\(top) 的 navigationItem 隐藏了返回按钮")
+        }
+        return Words(en + " (set leftItemsSupplementBackButton = true, or give the gesture a delegate of your own)",
+                     "\(me)：\(top) 的 navigationItem 用左侧按钮取代了返回按钮"
+                     + "（设 leftItemsSupplementBackButton = true，或给手势另设代理）")
+    }
 }
 
 /// UINavigationController (SPEC 11.6, 11.11 "Navigation"): a stack of
@@ -48,7 +148,11 @@ open class NavigationController: ViewController {
     public var topViewController: ViewController? { viewControllers.last }
     public let navigationBar: NavigationBar
     public let interactivePopGestureRecognizer: ScreenEdgePanGestureRecognizer
+    /// The pop gesture's default delegate (SPEC 12.5 rule 5).
+    public let interactiveTransition: NavigationInteractiveTransition
     public var navigationBarHidden = false { didSet { navigationBar.hidden = navigationBarHidden } }
+    /// Whether the pop gesture's delegate is the default one (not a script's, not none).
+    public var popGestureHasDefaultDelegate: Bool { interactivePopGestureRecognizer.builtInDelegate === interactiveTransition }
     /// Set by the host while it keeps a delegate table for this controller.
     public var hostHasDelegate = false
 
@@ -60,14 +164,19 @@ open class NavigationController: ViewController {
         interactivePopGestureRecognizer = ScreenEdgePanGestureRecognizer(engine: engine)
         transitionView = NavigationTransitionView(engine: engine)
         wrapperView = ViewControllerWrapperView(engine: engine)
+        interactiveTransition = NavigationInteractiveTransition(engine: engine)
         super.init(engine: engine)
         _ = interactivePopGestureRecognizer.serial
         interactivePopGestureRecognizer.edges = [.left]
-        // Begins only while there is something to go back to: with one controller
-        // it fails when it would begin (11.11).
+        interactiveTransition.navigationController = self
+        navigationBar.navigationController = self
+        interactivePopGestureRecognizer.builtInDelegate = interactiveTransition
+        // The default delegate's policy (12.5 rule 5; with one controller it fails
+        // when it would begin, 11.11). A script's delegate is asked instead, as
+        // every delegate is; with none, nothing refuses.
         interactivePopGestureRecognizer.beginRefusal = { [weak self] in
-            guard let self, self.viewControllers.count <= 1 else { return nil }
-            return "\(self.label) has no controller to go back to"
+            guard let self, self.popGestureHasDefaultDelegate else { return nil }
+            return self.interactiveTransition.refusal()
         }
         interactivePopGestureRecognizer.actionHandlers.append { [weak self] pan in
             if let self, pan.view === self.viewIfLoaded { try self.edgePanned(pan as! PanGestureRecognizer) }
@@ -94,7 +203,8 @@ open class NavigationController: ViewController {
     }
 
     /// Puts the top controller's view in the wrapper (the only controller view in
-    /// the hierarchy) and the back button in the bar when there is something to go back to.
+    /// the hierarchy), and its navigation item in the bar, with the back button
+    /// when there is something to go back to (SPEC 12.5 rule 1).
     private func showTop() throws {
         guard let container = viewIfLoaded else { return }
         let top = try topViewController?.view()
@@ -103,12 +213,7 @@ open class NavigationController: ViewController {
             top.frame = Rect(origin: .zero, size: container.bounds.size)
             if top.superview !== wrapperView { try wrapperView.addSubview(top) }
         }
-        let back = navigationBar.backButton
-        if viewControllers.count > 1 {
-            if back.superview !== navigationBar { try navigationBar.addSubview(back) }
-        } else {
-            back.removeFromSuperview()
-        }
+        try navigationBar.layOutItems()
     }
 
     // MARK: The stack

@@ -28,8 +28,9 @@ extension Application {
             return try host.invokeAction(action, on: nil, sender: sender, event: event)
         }
         let start = keyWindow?.firstResponder ?? windows.lazy.compactMap(\.firstResponder).first ?? (sender as? Responder)
+            ?? (sender as? BarButtonItem)?.view
         guard let start, let found = try start.targetForAction(name, sender: sender) else {
-            engine.trace(TraceRecord(.action, time: engine.clock.now, view: sender as? View, action: name,
+            engine.trace(TraceRecord(.action, time: engine.clock.now, view: Self.senderView(sender), action: name,
                                      reason: "nobody in the responder chain from \(start?.label ?? "the sender") handles '\(name)'"))
             return false
         }
@@ -41,15 +42,31 @@ extension Application {
     /// a learner who wrote `addTarget(self, …)` where `self` is nil (the
     /// script's top level) is told, once per control and action, with a
     /// touch's control events only (a script's own `sendAction` gets false).
-    func warnUnhandledNilTarget(_ name: String, from control: Control) {
-        let start = keyWindow?.firstResponder ?? windows.lazy.compactMap(\.firstResponder).first ?? control
+    func warnUnhandledNilTarget(_ name: String, from control: EngineObject) {
+        let start = keyWindow?.firstResponder ?? windows.lazy.compactMap(\.firstResponder).first
+            ?? (control as? Responder) ?? (control as? BarButtonItem)?.view
+        let hint = barItemHint(name, from: control)
         let message = Words("\(control.label) sent '\(name)' with a nil target, and nobody in the responder chain from"
-            + " \(start.label) handles '\(name)' (the action did nothing; a nil target searches the responder chain,"
-            + " as in UIKit; if you passed self, self is nil outside a method: pass the object that has '\(name)')",
-            "\(control.label) 以 nil 为 target 发送了 '\(name)'，但从 \(start.label) 开始的响应者链上没有谁处理 '\(name)'"
-            + "（这个 action 什么也没做；与 UIKit 一样，nil target 会沿响应者链查找；如果你传的是 self，"
-            + "在方法之外 self 是 nil：请传入拥有 '\(name)' 方法的对象）").text()
+            + " \(start?.label ?? "the sender") handles '\(name)' (the action did nothing; a nil target searches the"
+            + " responder chain, as in UIKit; if you passed self, self is nil outside a method: pass the object that has"
+            + " '\(name)')" + hint.en,
+            "\(control.label) 以 nil 为 target 发送了 '\(name)'，但从 \(start?.label ?? "发送者") 开始的响应者链上没有谁处理"
+            + " '\(name)'（这个 action 什么也没做；与 UIKit 一样，nil target 会沿响应者链查找；如果你传的是 self，"
+            + "在方法之外 self 是 nil：请传入拥有 '\(name)' 方法的对象）" + hint.zh).text()
         if warnedMissingMethods.insert(message).inserted { engine.warn(message) }
+    }
+
+    /// A bar item in a navigation bar: the bar's chain runs through the
+    /// navigation controller, not the controller shown, which may be the one
+    /// that has the method (SPEC 12.5).
+    private func barItemHint(_ name: String, from sender: EngineObject) -> Words {
+        guard let item = sender as? BarButtonItem, let bar = item.view?.superview as? NavigationBar,
+              let top = bar.navigationController?.topViewController, let host = engine.host,
+              host.methodNames(of: .object(top)).contains(name) else { return Words("", "") }
+        return Words("; \(top.label) has '\(name)', but the chain from \(bar.label) goes to its navigation controller, not"
+                     + " to the controller shown: give the item target = that controller",
+                     "；\(top.label) 有 '\(name)'，但从 \(bar.label) 开始的响应者链通向它的导航控制器，"
+                     + "而不是正在显示的控制器：请把这个 item 的 target 设为那个控制器")
     }
 
     /// SPEC 7.3: UIKit would raise "unrecognized selector"; here the action does
@@ -72,6 +89,11 @@ extension Application {
         engine.warn(message)
     }
 
+    /// The view an action's record names: the sender, or the view a bar item is shown as.
+    static func senderView(_ sender: EngineObject?) -> View? {
+        (sender as? View) ?? (sender as? BarButtonItem)?.view
+    }
+
     private func traceAction(_ action: Action, _ target: ActionTarget?, _ sender: EngineObject?, reason: String?) {
         guard engine.tracer.isActive else { return }
         var targetObject: EngineObject?
@@ -81,8 +103,9 @@ extension Application {
         case .script: targetText = target.flatMap { engine.host?.describeTarget($0) }
         case .none: break
         }
-        let sentBy = sender.map { "sent by \($0.label)" }
-        engine.trace(TraceRecord(.action, time: engine.clock.now, view: sender as? View, target: targetObject,
+        var sentBy = sender.map { "sent by \($0.label)" }
+        if let item = sender as? BarButtonItem, let view = item.view { sentBy = "sent by \(item.label) from its \(view.label)" }
+        engine.trace(TraceRecord(.action, time: engine.clock.now, view: Self.senderView(sender), target: targetObject,
                                  action: action.description,
                                  reason: [targetText.map { "to \($0)" }, sentBy, reason].compactMap { $0 }.joined(separator: "; ")))
     }

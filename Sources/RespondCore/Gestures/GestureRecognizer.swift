@@ -34,6 +34,10 @@ open class GestureRecognizer: EngineObject {
     /// to the host costs more than the rest of a simple recognizer's event).
     public var hostHasDelegate = false
     public var hostHasTargets = false
+    /// A delegate the engine provides itself (a navigation controller's
+    /// `_UINavigationInteractiveTransition`, SPEC 12.5 rule 5): the owner keeps
+    /// its policy; a script's delegate replaces it.
+    public var builtInDelegate: EngineObject?
     /// Counts state changes and resets, so that code that ran scripts can
     /// tell whether the recognizer moved meanwhile (even back to where it was).
     var transitions = 0

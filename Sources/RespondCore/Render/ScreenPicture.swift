@@ -230,11 +230,13 @@ public struct ScreenPicture {
     }
 
     /// The text a person sees on a view, as Xcode's view debugger shows it: a
-    /// label's or a text field's own, else (a cell, a button) the first label's
+    /// label's or a text field's own (a navigation bar's title, a bar button's), else (a cell, a button) the first label's
     /// text among its subviews, a few levels down; at most 24 characters.
     static func shownText(of view: View) -> String? {
         func own(_ v: View) -> String? {
-            let text = (v as? Label)?.text ?? (v as? TextField)?.text
+            // A navigation bar draws its item's title; a bar button shows its item's (SPEC 12.5).
+            let text = (v as? Label)?.text ?? (v as? TextField)?.text ?? (v as? NavigationBar)?.shownTitle
+                ?? (v as? BarButton)?.item?.shownTitle
             return text.flatMap { $0.isEmpty ? nil : $0 }
         }
         var found = own(view)

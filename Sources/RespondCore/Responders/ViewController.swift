@@ -13,6 +13,8 @@ open class ViewController: Responder {
     @BackPointer public private(set) var presentingViewController: ViewController? = nil
     /// The window whose `rootViewController` this is.
     @BackPointer public internal(set) var rootOfWindow: Window? = nil
+    /// Its `navigationItem`, once read (SPEC 12.5 rule 1).
+    public internal(set) var navigationItemIfMade: NavigationItem?
 
     deinit {
         for child in children where child.$parent.points(at: self) { child.parent = nil }

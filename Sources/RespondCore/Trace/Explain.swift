@@ -32,6 +32,9 @@ public struct Explanation {
     /// What each scroll view around the hit view does with a touch on its
     /// content (SPEC 11.1), innermost first.
     public var contentTouches: [String] = []
+    /// What bars add (SPEC 12.5): the item a bar view shows, the drawn title,
+    /// a swipe back the navigation controller would refuse.
+    public var barNotes: [Words] = []
 
     /// The report as people read it.
     public var text: String {
@@ -51,6 +54,7 @@ public struct Explanation {
                 : "recognizers: " + recognizers.map { "\($0.label) on \($0.view?.label ?? "?")" }.joined(separator: ", "))
         }
         for line in contentTouches { lines.append((zh ? "内容触摸：" : "content touches: ") + line) }
+        for note in barNotes { lines.append((zh ? "栏：" : "bars: ") + note.text(in: zh ? .zh : .en)) }
         return lines.joined(separator: "\n") + "\n"
     }
 }
@@ -90,6 +94,7 @@ extension Engine {
         let chain = try chosen?.responderChain() ?? []
         var explanation = Explanation(location: location, steps: steps, view: chosen, chain: chain,
                                       recognizers: gestures.recognizers(reaching: chosen))
+        explanation.barNotes = barNotes(for: chosen, recognizers: explanation.recognizers)
         var ancestor = chosen?.superview
         while let view = ancestor {
             if let scrollView = view as? ScrollView, let chosen {

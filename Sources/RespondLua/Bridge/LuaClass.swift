@@ -106,6 +106,9 @@ final class ClassDefinition {
     /// Built-in methods run by a native fast path instead of their closure.
     var natives = NameTable<NativeFunction>()
     var constants: [Constant] = []
+    /// Checks a construction table before the object is made (a bad value
+    /// then makes nothing), with the call: the table is argument 2.
+    var checkConstruction: ((LuaCall) throws -> Void)?
 
     // (Structs, not tuples: an array of tuples of closures has its type
     // metadata built from a mangled name at run time, which start-up paid
@@ -663,6 +666,7 @@ extension LuaRuntime {
         if hasProps, !s.isTable(2) {
             throw LuaError(message: "\(luaClass.name){...}: a table of properties expected, got \(call.describeType(2))")
         }
+        if hasProps, let check = luaClass.definition.checkConstruction { try check(call) }
         let object = make(engine)
         object.className = luaClass.name
         object.hostClassID = luaClass.id

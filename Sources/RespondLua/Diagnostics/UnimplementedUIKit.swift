@@ -10,9 +10,9 @@ enum UnimplementedUIKit {
     /// UIKit classes (and a few Foundation/WebKit ones UIKit apps use with them)
     /// that respond-lua does not implement.
     static let classes: Set<String> = [
-        "UINavigationItem", "UITabBarItem", "UIPageViewController", "UISplitViewController", "UITableViewController",
+        "UITabBarItem", "UIPageViewController", "UISplitViewController", "UITableViewController",
         "UICollectionViewController", "UIAlertController", "UIAlertAction", "UIActivityViewController",
-        "UISearchController", "UISearchBar", "UIToolbar", "UIBarButtonItem", "UIPickerView", "UIDatePicker",
+        "UISearchController", "UISearchBar", "UIPickerView", "UIDatePicker",
         "UIPageControl", "UIProgressView", "UIActivityIndicatorView", "UIRefreshControl", "UITextView",
         "UIWebView", "WKWebView", "UIVisualEffectView", "UIBlurEffect", "UIContextMenuInteraction",
         "UIDragInteraction", "UIDropInteraction", "UIPointerInteraction", "UIHoverGestureRecognizer",
@@ -52,7 +52,7 @@ enum UnimplementedUIKit {
         "UIWindow": kinds(properties: ["windowScene", "screen", "canResizeToFitContent"],
                           methods: ["resignKey", "becomeKey"]),
         "UIViewController": kinds(properties: [
-            "title", "navigationItem", "tabBarItem", "modalPresentationStyle", "modalTransitionStyle",
+            "title", "tabBarItem", "modalPresentationStyle", "modalTransitionStyle",
             "preferredStatusBarStyle", "prefersStatusBarHidden", "storyboard", "splitViewController",
             "isModalInPresentation", "preferredContentSize", "additionalSafeAreaInsets", "transitioningDelegate",
             "toolbarItems", "hidesBottomBarWhenPushed", "definesPresentationContext", "popoverPresentationController",

@@ -92,11 +92,24 @@ extension LuaRuntime {
                            call.runtime.pushObject(owner)
                            return
                        }
+                       // A navigation controller's pop gesture: its built-in delegate (SPEC 12.5 rule 5).
+                       if let builtIn = g.builtInDelegate {
+                           call.runtime.pushObject(builtIn)
+                           return
+                       }
                        call.runtime.pushHiddenField(.delegate, of: g)
                    },
                    set: { call, g, i in
                        if let owner = (g as? ScrollViewPanGestureRecognizer)?.owningScrollView {
                            guard call.runtime.object(at: i) === owner else { throw scrollViewPanDelegateError(owner) }
+                           return
+                       }
+                       // The built-in delegate given back (a script that kept it to restore it).
+                       if let transition = call.runtime.object(at: i) as? NavigationInteractiveTransition,
+                          transition.navigationController?.interactivePopGestureRecognizer === g {
+                           g.builtInDelegate = transition
+                           call.runtime.setHiddenField(.delegate, of: g, valueAt: nil)
+                           g.hostHasDelegate = false
                            return
                        }
                        if !call.stack.isNil(i) {
@@ -106,6 +119,7 @@ extension LuaRuntime {
                        try call.runtime.delegateAssigned(g, .delegate, valueAt: i)
                        call.runtime.setHiddenField(.delegate, of: g, valueAt: call.stack.isNil(i) ? nil : i)
                        g.hostHasDelegate = !call.stack.isNil(i)
+                       g.builtInDelegate = nil
                    })
         c.method("locationInView") { call in
             let g = try call.object(1, GestureRecognizer.self, "UIGestureRecognizer")

@@ -160,6 +160,8 @@ extension LuaRuntime {
         s.rawSet(-2, "recognizers")
         push(strings: explanation.contentTouches)
         s.rawSet(-2, "contentTouches")
+        push(strings: explanation.barNotes.map { $0.text() })
+        s.rawSet(-2, "barNotes")
         s.push(text)
         s.rawSet(-2, "text")
     }

@@ -273,6 +273,7 @@ extension LuaRuntime {
 
     private func viewControllerClass() -> ClassDefinition {
         let c = ClassDefinition("UIViewController", parent: "UIResponder") { ViewController(engine: $0) }
+        c.object("navigationItem", ViewController.self) { $0.navigationItem }
         c.property("view", ViewController.self, get: { call, vc in call.runtime.pushObject(try vc.view()) },
                    set: { call, vc, i in vc.setView(try call.objectValue(i, View.self, "UIView")) })
         c.object("viewIfLoaded", ViewController.self) { $0.viewIfLoaded }

@@ -83,6 +83,7 @@ extension LuaRuntime {
         defineContainerClasses()
         defineControlClasses()
         defineNavigationClasses()
+        defineBarClasses()
         defineKeyboardClasses()
         installSimulation()
         installInspectors()

@@ -51,6 +51,8 @@ extension LuaCATS {
             ("CellSelectionStyle", TableViewCell.SelectionStyle.allCases.map(\.rawValue)),
             ("ClearButtonMode", TextField.ClearButtonMode.allCases.map(\.rawValue)),
             ("ScrollDirection", CollectionViewFlowLayout.ScrollDirection.allCases.map(\.rawValue)),
+            ("BarButtonItemStyle", BarButtonItem.Style.allCases.map(\.rawValue)),
+            ("BarButtonSystemItem", BarButtonItem.SystemItem.allCases.map(\.rawValue)),
         ]
         static let enumerationSets: KeyValuePairs<String, String> = [
             "ControlEvents": "ControlEvent|ControlEvent[]",
@@ -166,6 +168,7 @@ extension LuaCATS {
             ValueClass(name: "Explanation", fields: [
                 "view": "UIView?", "steps": "ExplanationStep[]", "chain": "UIResponder[]",
                 "recognizers": "UIGestureRecognizer[]", "contentTouches": "string[] # what each enclosing scroll view does with the touch",
+                "barNotes": "string[] # what a bar item there sends, a drawn title, a swipe back the navigation controller refuses (SPEC 12.5)",
                 "text": "string"]),
             ValueClass(name: "ExplanationStep", fields: [
                 "view": "UIView", "point": "CGPoint", "depth": "integer", "verdict": "string"]),
@@ -177,6 +180,7 @@ extension LuaCATS {
             ValueClass(name: "Tunables", moreFields: Tunables.names.map { ($0, "number") }),
             ValueClass(name: "ScrollViewTunables", moreFields: Tunables.scrollViewNames.map { ($0, "number") }),
             ValueClass(name: "TableViewTunables", moreFields: Tunables.tableViewNames.map { ($0, "number") }),
+            ValueClass(name: "BarButtonItemTunables", moreFields: Tunables.barButtonItemNames.map { ($0, "number") }),
             ValueClass(name: "AnimationOptions", fields: [
                 "delay?": "number # seconds before it starts; 0", "curve?": "AnimationCurve # easeInOut",
                 "allowUserInteraction?": "boolean # false: the view refuses touches while animated"]),
@@ -320,6 +324,21 @@ extension LuaCATS {
             // UITabBarController
             "selectedIndex": "integer # 0-based", "selectedViewController": "UIViewController?", "tabBar": "UITabBar",
             "buttons": "UITabBarButton[]", "UITabBarController.delegate": "UITabBarControllerDelegate|NSObject|nil",
+            // Bars (SPEC 12.5)
+            "navigationItem": "UINavigationItem # made on first read, one per controller",
+            "leftBarButtonItem": "UIBarButtonItem? # the first of leftBarButtonItems",
+            "leftBarButtonItems": "UIBarButtonItem[] # from the leading edge",
+            "rightBarButtonItem": "UIBarButtonItem? # the first of rightBarButtonItems",
+            "rightBarButtonItems": "UIBarButtonItem[] # from the trailing edge, the first the rightmost",
+            "hidesBackButton": "boolean", "leftItemsSupplementBackButton": "boolean",
+            "UINavigationItem.viewController": "UIViewController? # the controller it belongs to",
+            "UIBarButtonItem.style": "BarButtonItemStyle", "systemItem": "BarButtonSystemItem? # set at construction",
+            "UIBarButtonItem.width": "number # 0: UIBarButtonItem.defaults.itemWidth",
+            "customView": "UIView? # placed as it is; the item then sends nothing",
+            "UIBarButtonItem.target": "any # nil: the responder chain from the first responder",
+            "UIBarButtonItem.action": "string|fun(sender: UIBarButtonItem, event?: UIEvent)|nil",
+            "UIBarButtonItem.view": "UIView? # the placed view, nil until shown",
+            "UIToolbar.items": "UIBarButtonItem[]",
             // UIStackView
             "arrangedSubviews": "UIView[]", "axis": "StackAxis", "spacing": "number",
             "distribution": "StackDistribution", "alignment": "StackAlignment",
@@ -361,6 +380,7 @@ extension LuaCATS {
             "arrangedSubviews": "UIView[] # arranged (and added as subviews) in order",
             "rootViewController": "UIViewController # the bottom of the stack",
             "children": "UIViewController[]",
+            "systemItem": "BarButtonSystemItem",
             "target": "any # receives action (a method name)",
             "action": "string|fun(recognizer: $Class) # a method name of target, or a function",
         ]
@@ -375,6 +395,13 @@ extension LuaCATS {
             "layoutSubviews": ["() # overridable; the built-in places a container's views"],
             "setNeedsLayout": ["() # marks the view for the next layout pass"],
             "layoutIfNeeded": ["() # runs the pending layout of the view and its subtree now"],
+            // Bars
+            "setLeftBarButton": ["(item: UIBarButtonItem?, animated?: boolean)"],
+            "setRightBarButton": ["(item: UIBarButtonItem?, animated?: boolean)"],
+            "setLeftBarButtonItems": ["(items: UIBarButtonItem[], animated?: boolean)"],
+            "setRightBarButtonItems": ["(items: UIBarButtonItem[], animated?: boolean)"],
+            "setHidesBackButton": ["(hides: boolean, animated?: boolean)"],
+            "UIToolbar.setItems": ["(items: UIBarButtonItem[], animated?: boolean)"],
             "canPerformAction": ["(action: string, sender?: any): boolean"],
             "targetForAction": ["(action: string, sender?: any): any"],
             "insertText": ["(text: string)"], "deleteBackward": ["()"],
@@ -489,6 +516,7 @@ extension LuaCATS {
             "UIGestureRecognizer.defaults": "Tunables", "UIControl.defaults": "Tunables # the same table as UIGestureRecognizer.defaults",
             "UIScrollView.defaults": "ScrollViewTunables",
             "UITableView.defaults": "TableViewTunables",
+            "UIBarButtonItem.defaults": "BarButtonItemTunables",
         ]
 
         // MARK: Globals and sim
