@@ -304,6 +304,7 @@ final class FirstStepsTests: XCTestCase {
             local b = UIButton{name = "b", frame = {0, 600, 100, 50}} w:addSubview(b)
             b:addTarget(nil, "tapped", "touchUpInside") tap(10, 610)
             local v = UIView{name = "v"} v.framme = 3
+            v.tintColor = 1
             """
         func run(_ zh: Bool) throws -> [String] {
             try TestProcess.run(CommandLineTests.binary, ["-e", code],
@@ -324,6 +325,8 @@ final class FirstStepsTests: XCTestCase {
                 + " passed self, self is nil outside a method: pass the object that has 'tapped')",
             "warning: (command line):14: 'framme' is not a property or method of UIView; did you mean 'frame'?"
                 + " (UIView \"v\" keeps it as a field of its own)",
+            "warning: (command line):15: 'tintColor' is UIKit API respond-lua does not implement (a property of UIView);"
+                + " UIView \"v\" keeps it as a field of its own, which the engine never reads or calls",
         ])
         XCTAssertEqual(try run(true), [
             "警告：(command line):8: 'didSelectRowAtIndexPathh' 不是 UITableViewDelegate 的方法；你想写的是 'didSelectRowAt' 吗？"
@@ -338,6 +341,8 @@ final class FirstStepsTests: XCTestCase {
                 + "（这个 action 什么也没做；与 UIKit 一样，nil target 会沿响应者链查找；如果你传的是 self，在方法之外 self 是 nil："
                 + "请传入拥有 'tapped' 方法的对象）",
             "警告：(command line):14: 'framme' 不是 UIView 的属性或方法；你想写的是 'frame' 吗？（它成了 UIView \"v\" 自己的一个字段）",
+            "警告：(command line):15: 'tintColor' 是 respond-lua 没有实现的 UIKit API（UIView 的属性）；"
+                + "它成了 UIView \"v\" 自己的一个字段，引擎从不读取或调用它",
         ])
     }
 }

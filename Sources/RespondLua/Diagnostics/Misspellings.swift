@@ -51,8 +51,9 @@ extension LuaRuntime {
         if pushClassMember(luaClass, keyAt: keyIndex) { return }
         if checkOverridable(key, valueAt: valueIndex, in: luaClass, keeper: Words(object.label, object.label + " ")) { return }
         if let finding = unimplementedFinding(key, in: luaClass) {
-            warnOnce(UnimplementedUIKit.memberMessage(key, finding)
-                     + "; \(object.label) keeps it as a field of its own, which the engine never reads or calls", about: key)
+            let words = UnimplementedUIKit.memberWords(key, finding)
+            warnOnce(Words(words.en + "; \(object.label) keeps it as a field of its own, which the engine never reads or calls",
+                           words.zh + "；它成了 \(object.label) 自己的一个字段，引擎从不读取或调用它"), about: key)
             return
         }
         if s.isFunction(valueIndex), let suggestion = closestSelector(to: key) {
@@ -80,8 +81,9 @@ extension LuaRuntime {
         if pushClassMember(luaClass, keyAt: keyIndex) { return }
         if checkOverridable(key, valueAt: valueIndex, in: luaClass, keeper: Words("class \(luaClass.name)", "类 \(luaClass.name) ")) { return }
         if let finding = unimplementedFinding(key, in: luaClass) {
-            warnOnce(UnimplementedUIKit.memberMessage(key, finding)
-                     + "; class \(luaClass.name) keeps it as a member of its own, which the engine never calls", about: key)
+            let words = UnimplementedUIKit.memberWords(key, finding)
+            warnOnce(Words(words.en + "; class \(luaClass.name) keeps it as a member of its own, which the engine never calls",
+                           words.zh + "；它成了类 \(luaClass.name) 自己的一个成员，引擎从不调用它"), about: key)
             return
         }
         if s.isFunction(valueIndex), let suggestion = closestSelector(to: key) {
@@ -291,7 +293,8 @@ extension LuaRuntime {
             if isMethod(finding, in: luaClass) {
                 pushRaising(message)
             } else {
-                warnOnce(message + "; reading it gives nil", about: key)
+                let words = UnimplementedUIKit.memberWords(key, finding)
+                warnOnce(Words(words.en + "; reading it gives nil", words.zh + "；读到的是 nil"), about: key)
                 s.pushNil()
             }
             return 1

@@ -1,3 +1,5 @@
+import RespondCore
+
 /// SPEC 11.10: UIKit names the engine does not have are never silent. This is
 /// the one list of them — classes, and members by the UIKit class that declares
 /// them — with the Swift spellings of names the engine has under their
@@ -147,12 +149,18 @@ enum UnimplementedUIKit {
         "\(name) is UIKit API respond-lua does not implement"
     }
 
-    static func memberMessage(_ name: String, _ finding: Finding) -> String {
+    static func memberMessage(_ name: String, _ finding: Finding) -> String { memberWords(name, finding).en }
+
+    /// `memberMessage` in both languages, for the warnings a person reads.
+    static func memberWords(_ name: String, _ finding: Finding) -> Words {
         switch finding {
         case .unimplemented(let kind, let owner):
-            return "'\(name)' is UIKit API respond-lua does not implement (a \(kind == .method ? "method" : "property") of \(owner))"
+            let what = kind == .method ? Words("method", "方法") : Words("property", "属性")
+            return Words("'\(name)' is UIKit API respond-lua does not implement (a \(what.en) of \(owner))",
+                         "'\(name)' 是 respond-lua 没有实现的 UIKit API（\(owner) 的\(what.zh)）")
         case .swiftSpelling(let luaName, let owner):
-            return "'\(name)' is Swift's spelling; respond-lua calls this \(owner) member '\(luaName)', as Objective-C does"
+            return Words("'\(name)' is Swift's spelling; respond-lua calls this \(owner) member '\(luaName)', as Objective-C does",
+                         "'\(name)' 是 Swift 的写法；respond-lua 和 Objective-C 一样，把 \(owner) 的这个成员叫作 '\(luaName)'")
         }
     }
 }
