@@ -207,6 +207,92 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(json.stdout.hasPrefix("{\"kind\":\"hitTest\",\"time\":0,"), json.stdout)
     }
 
+    /// The text trace of a drag in a scroll view: runs of frames (the pan's
+    /// `changed`, the deceleration's steps) in one line each, with their span
+    /// and offsets, and the outcome in plain words at the end, in English and
+    /// in Chinese; `full` and `json` keep every record.
+    func testTheTextTraceSummarisesFramesAndSaysTheOutcome() throws {
+        let code = """
+            local window = UIWindow{} window:makeKeyAndVisible()
+            local list = UIScrollView{name = "list", frame = {0, 0, 375, 667}, contentSize = {375, 2000}}
+            window:addSubview(list)
+            local buy = UIButton{name = "Buy", frame = {0, 300, 375, 60}}
+            list:addSubview(buy)
+            buy:addTarget(nil, function() print("Buy tapped") end, "touchUpInside")
+            drag(187, 330, 187, 130)
+            print(list.contentOffset)
+            """
+        let english = try TestProcess.respondLua(["--trace", "-e", code], environment: ["LANG": "C.UTF-8"])
+        XCTAssertEqual(english.stdout, """
+            [0.000] hitTest  at (187,330) → UIButton "Buy" (in UIWindow#1)
+            [0.000] gesture  UIScrollViewDelayedTouchesBeganGestureRecognizer#1 on UIScrollView "list": content touch delayed 0.15 s (delaysContentTouches): UIButton "Buy" waits
+            [0.000] deliver  touchesBegan → UIButton "Buy" (held back by UIScrollViewDelayedTouchesBeganGestureRecognizer#1)
+            [0.017] gesture  UIScrollViewPanGestureRecognizer#1 on UIScrollView "list": possible → began (moved 10 pt)
+            [0.017] gesture  UIScrollViewDelayedTouchesBeganGestureRecognizer#1 on UIScrollView "list": possible → failed (prevented by UIScrollViewPanGestureRecognizer#1)
+            [0.017] action   UIScrollViewPanGestureRecognizer#1 (began) → (built-in)
+            [0.033] gesture  UIScrollViewPanGestureRecognizer#1 on UIScrollView "list": began → changed (moved)
+            [0.033] action   UIScrollViewPanGestureRecognizer#1 (changed) → (built-in)
+            [0.050–0.300] gesture  UIScrollViewPanGestureRecognizer#1 on UIScrollView "list": changed → changed (moved) — 16 frames in 0.25 s, each with its action, contentOffset (0,12.2222) → (0,190)
+            [0.300] gesture  UIScrollViewPanGestureRecognizer#1 on UIScrollView "list": changed → ended (fingers lifted)
+            [0.300] action   UIScrollViewPanGestureRecognizer#1 (ended) → (built-in)
+            [0.300] gesture  UIScrollViewDelayedTouchesBeganGestureRecognizer#1 on UIScrollView "list": failed → possible (reset)
+            [0.300] gesture  UIScrollViewPanGestureRecognizer#1 on UIScrollView "list": ended → possible (reset)
+            [0.317–2.750] timer    UIScrollView "list" decelerating — 147 frames in 2.433 s, contentOffset (0,190) → (0,514.253)
+            outcome: UIScrollView "list"'s UIScrollViewPanGestureRecognizer#1 took the touch once the finger had moved 10 pt; UIButton "Buy" never got it: its touchesBegan was held back by UIScrollViewDelayedTouchesBeganGestureRecognizer#1 and dropped when UIScrollViewPanGestureRecognizer#1 began.
+            (0,514.253)
+
+            """)
+        let chinese = try TestProcess.respondLua(["--trace", "-e", code], environment: ["LANG": "zh_CN.UTF-8"])
+        XCTAssertEqual(chinese.stdout, """
+            [0.000] hitTest  at (187,330) → UIButton "Buy" (in UIWindow#1)
+            [0.000] gesture  UIScrollViewDelayedTouchesBeganGestureRecognizer#1 on UIScrollView "list": content touch delayed 0.15 s (delaysContentTouches): UIButton "Buy" waits
+            [0.000] deliver  touchesBegan → UIButton "Buy" (held back by UIScrollViewDelayedTouchesBeganGestureRecognizer#1)
+            [0.017] gesture  UIScrollViewPanGestureRecognizer#1 on UIScrollView "list": possible → began (moved 10 pt)
+            [0.017] gesture  UIScrollViewDelayedTouchesBeganGestureRecognizer#1 on UIScrollView "list": possible → failed (prevented by UIScrollViewPanGestureRecognizer#1)
+            [0.017] action   UIScrollViewPanGestureRecognizer#1 (began) → (built-in)
+            [0.033] gesture  UIScrollViewPanGestureRecognizer#1 on UIScrollView "list": began → changed (moved)
+            [0.033] action   UIScrollViewPanGestureRecognizer#1 (changed) → (built-in)
+            [0.050–0.300] gesture  UIScrollViewPanGestureRecognizer#1 on UIScrollView "list": changed → changed (moved) —— 0.25 秒内 16 帧，每帧都有 action，contentOffset (0,12.2222) → (0,190)
+            [0.300] gesture  UIScrollViewPanGestureRecognizer#1 on UIScrollView "list": changed → ended (fingers lifted)
+            [0.300] action   UIScrollViewPanGestureRecognizer#1 (ended) → (built-in)
+            [0.300] gesture  UIScrollViewDelayedTouchesBeganGestureRecognizer#1 on UIScrollView "list": failed → possible (reset)
+            [0.300] gesture  UIScrollViewPanGestureRecognizer#1 on UIScrollView "list": ended → possible (reset)
+            [0.317–2.750] timer    UIScrollView "list" decelerating —— 2.433 秒内 147 帧，contentOffset (0,190) → (0,514.253)
+            结果：手指移动 10 pt 后，UIScrollView "list" 的 UIScrollViewPanGestureRecognizer#1 拿走了这次触摸；UIButton "Buy" 始终没有收到它：它的 touchesBegan 被 UIScrollViewDelayedTouchesBeganGestureRecognizer#1 扣住，UIScrollViewPanGestureRecognizer#1 开始后就被丢弃了。
+            (0,514.253)
+
+            """)
+        // Every record in the other formats: 147 steps of the deceleration.
+        let full = try TestProcess.respondLua(["--trace-format", "full", "-e", code])
+        XCTAssertEqual(full.stdout.split(separator: "\n").filter { $0.hasSuffix("timer    UIScrollView \"list\" decelerating") }.count, 147)
+        XCTAssertFalse(full.stdout.contains("outcome"))
+        let json = try TestProcess.respondLua(["--trace-format", "json", "-e", code])
+        XCTAssertEqual(json.stdout.split(separator: "\n").filter { $0.contains("\"reason\":\"UIScrollView \\\"list\\\" decelerating\"") }.count, 147)
+        XCTAssertEqual(json.stdout.split(separator: "\n").count, full.stdout.split(separator: "\n").count)
+
+        // A button that got the touch, then lost it to the pan; and a tap that stops the deceleration.
+        let cancelled = try TestProcess.respondLua(["--trace", "-e", """
+            local window = UIWindow{} window:makeKeyAndVisible()
+            local List = UIScrollView:subclass("List")
+            function List:touchesShouldCancel(view) return true end
+            local list = List{name = "list", frame = {0, 0, 375, 667}, contentSize = {375, 2000}}
+            window:addSubview(list)
+            local buy = UIButton{name = "Buy", frame = {0, 300, 375, 60}}
+            list:addSubview(buy)
+            local finger = touchDown(187, 330)
+            finger:hold(0.3)
+            for y = 320, 250, -10 do finger:hold(1 / 60) finger:moveTo(187, y) end
+            finger:up()
+            tap(187, 600)
+            """], environment: ["LANG": "C.UTF-8"])
+        let outcomes = cancelled.stdout.split(separator: "\n").filter { $0.hasPrefix("outcome: ") }
+        XCTAssertEqual(outcomes, [
+            "outcome: List \"list\"'s UIScrollViewPanGestureRecognizer#1 took the touch once the finger had moved 10 pt; "
+                + "UIButton \"Buy\"'s touches were cancelled (touchesCancelled); it sent touchDown, touchCancel.",
+            "outcome: List \"list\" never got it: the touch stopped List \"list\" decelerating, and such a touch reaches no view.",
+        ], cancelled.stdout)
+    }
+
     func testTestCommandSummarises() throws {
         let run = try TestProcess.respondLua(["test", "scripts/tests"])
         XCTAssertEqual(run.status, 0, run.stdout)
