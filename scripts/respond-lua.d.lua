@@ -196,6 +196,7 @@ function Finger:moveTo(x, y) end
 ---@field chain UIResponder[]
 ---@field recognizers UIGestureRecognizer[]
 ---@field contentTouches string[] # what each enclosing scroll view does with the touch
+---@field covered UIView? # the view the hit view covers there (by frames and flags)
 ---@field text string
 
 ---@class ExplanationStep

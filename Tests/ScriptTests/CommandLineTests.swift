@@ -171,6 +171,52 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(en.contains("\ncontent touches: UITableView#1 holds the touch 0.15 s (delay, delaysContentTouches)"), en)
     }
 
+    /// `explain` names the view the hit view covers there, as `why` does, in
+    /// both languages, without running a script's override an extra time; and
+    /// says when the frames-only answer passed over overrides it did not run.
+    func testExplainNamesTheCoveredView() throws {
+        let script = """
+            local w = UIWindow{} w:makeKeyAndVisible()
+            local buy = UIButton{name = "Buy", frame = {20, 40, 200, 44}}
+            w:addSubview(buy)
+            local Bar = UIView:subclass("Bar")
+            local calls = 0
+            function Bar:pointInside(p, e) calls = calls + 1 return UIView.pointInside(self, p, e) end
+            local bar = Bar{name = "bar", frame = {0, 0, 375, 64}}
+            w:addSubview(bar)
+            local e = explain(100, 50)
+            print(calls, e.covered == buy)
+            print(explain(100, 300).covered)
+            -- Under a card whose pointInside a script overrides: said so.
+            local Card = UIView:subclass("Card")
+            function Card:pointInside(p, e) calls = calls + 1 return UIView.pointInside(self, p, e) end
+            local card = Card{name = "card", frame = {0, 400, 375, 200}}
+            card:addSubview(UIButton{name = "Pay", frame = {10, 10, 100, 44}})
+            w:addSubview(card)
+            w:addSubview(UIView{name = "sheet", frame = {0, 380, 375, 100}})
+            calls = 0
+            explain(50, 430)
+            print(calls)
+            """
+        let english = try TestProcess.respondLua(["-e", script], environment: ["LANG": "C.UTF-8"]).stdout
+        XCTAssertTrue(english.contains("""
+            responder chain: Bar "bar" → UIWindow#1 → UIApplication
+            covered: UIButton "Buy" lies under Bar "bar" here, which takes the touch
+            1	true
+            """), english)
+        XCTAssertTrue(english.contains("responder chain: UIWindow#1 → UIApplication\nnil\n"), "nothing covered: \(english)")
+        XCTAssertTrue(english.hasSuffix("""
+            covered: UIButton "Pay" lies under UIView "sheet" here, which takes the touch (worked out from frames and flags: \
+            the hitTest/pointInside overrides of Card "card" were not run again)
+            0
+
+            """), english)
+        let chinese = try TestProcess.respondLua(["-e", script], environment: ["LANG": "zh_CN.UTF-8"]).stdout
+        XCTAssertTrue(chinese.contains("\n被盖住：UIButton \"Buy\" 在这里被 Bar \"bar\" 盖住，触摸交给了 Bar \"bar\"\n1\ttrue\n"), chinese)
+        XCTAssertTrue(chinese.contains("\n被盖住：UIButton \"Pay\" 在这里被 UIView \"sheet\" 盖住，触摸交给了 UIView \"sheet\""
+                                       + "（这是按 frame 和各项标志推断的：没有再运行 Card \"card\" 的 hitTest/pointInside 重写）\n"), chinese)
+    }
+
     /// `respond-lua help` gives the same two forms as `respond-lua --help` (issue 35:
     /// it used to say only `respond-lua <subcommand>`).
     func testHelpAndDashDashHelpAgree() throws {

@@ -32,6 +32,13 @@ public struct Explanation {
     /// What each scroll view around the hit view does with a touch on its
     /// content (SPEC 11.1), innermost first.
     public var contentTouches: [String] = []
+    /// The view a tap there would reach if the hit view were not there, when it
+    /// is not one of the hit view's superviews: the view the user likely meant,
+    /// which the hit view covers. Found by frames and flags only (`Engine.coveredView`).
+    public var covered: View?
+    /// The views on that frames-only walk whose `hitTest` or `pointInside` a
+    /// script overrides: not run, so the answer may differ for them.
+    public var coverOverridesNotRun: [View] = []
 
     /// The report as people read it.
     public var text: String {
@@ -51,6 +58,18 @@ public struct Explanation {
                 : "recognizers: " + recognizers.map { "\($0.label) on \($0.view?.label ?? "?")" }.joined(separator: ", "))
         }
         for line in contentTouches { lines.append((zh ? "内容触摸：" : "content touches: ") + line) }
+        if let covered, let view {
+            var line = zh
+                ? "被盖住：\(covered.label) 在这里被 \(view.label) 盖住，触摸交给了 \(view.label)"
+                : "covered: \(covered.label) lies under \(view.label) here, which takes the touch"
+            if !coverOverridesNotRun.isEmpty {
+                let names = coverOverridesNotRun.map(\.label)
+                line += zh
+                    ? "（这是按 frame 和各项标志推断的：没有再运行 \(names.joined(separator: "、")) 的 hitTest/pointInside 重写）"
+                    : " (worked out from frames and flags: the hitTest/pointInside overrides of \(names.joined(separator: ", ")) were not run again)"
+            }
+            lines.append(line)
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 }
@@ -90,6 +109,11 @@ extension Engine {
         let chain = try chosen?.responderChain() ?? []
         var explanation = Explanation(location: location, steps: steps, view: chosen, chain: chain,
                                       recognizers: gestures.recognizers(reaching: chosen))
+        if let chosen {
+            let (covered, overridden) = coveredView(at: location, by: chosen)
+            explanation.covered = covered
+            explanation.coverOverridesNotRun = overridden
+        }
         var ancestor = chosen?.superview
         while let view = ancestor {
             if let scrollView = view as? ScrollView, let chosen {
@@ -101,6 +125,32 @@ extension Engine {
             ancestor = view.superview
         }
         return explanation
+    }
+
+    /// What `hit` covers at a screen point: the view UIView's own rules would
+    /// reach there with `hit` and its subviews left out, when that is not one
+    /// of `hit`'s superviews (nil otherwise). Worked out from frames, bounds and
+    /// flags alone (hidden, alpha, userInteractionEnabled, a refusing view), so
+    /// that no script's `hitTest` or `pointInside` runs a second time for one
+    /// `explain`; the views on the way that a script overrides come back too,
+    /// for the report to say so.
+    public func coveredView(at location: Point, by hit: View) -> (View?, [View]) {
+        var root = hit
+        while let up = root.superview { root = up }
+        guard let window = root as? Window else { return (nil, []) }
+        var overridden: [View] = []
+        func walk(_ view: View, _ point: Point) -> View? {
+            if view === hit { return nil }
+            if view.hidden || view.alpha < 0.01 || !view.userInteractionEnabled || view.refusesTouches { return nil }
+            if view.overrides(.hitTest) || view.overrides(.pointInside) { overridden.append(view) }
+            guard view.bounds.contains(point) else { return nil }
+            for sub in view.subviews.reversed() {
+                if let found = walk(sub, sub.convert(point, from: view)) { return found }
+            }
+            return view
+        }
+        guard let found = walk(window, window.convertFromScreen(location)), !hit.isDescendant(of: found) else { return (nil, []) }
+        return (found, overridden)
     }
 
     /// The flags that matter for touches, in the one wording `tree`, the

@@ -160,6 +160,10 @@ extension LuaRuntime {
         s.rawSet(-2, "recognizers")
         push(strings: explanation.contentTouches)
         s.rawSet(-2, "contentTouches")
+        if let covered = explanation.covered {
+            pushObject(covered)
+            s.rawSet(-2, "covered")
+        }
         s.push(text)
         s.rawSet(-2, "text")
     }

@@ -166,6 +166,7 @@ extension LuaCATS {
             ValueClass(name: "Explanation", fields: [
                 "view": "UIView?", "steps": "ExplanationStep[]", "chain": "UIResponder[]",
                 "recognizers": "UIGestureRecognizer[]", "contentTouches": "string[] # what each enclosing scroll view does with the touch",
+                "covered": "UIView? # the view the hit view covers there (by frames and flags)",
                 "text": "string"]),
             ValueClass(name: "ExplanationStep", fields: [
                 "view": "UIView", "point": "CGPoint", "depth": "integer", "verdict": "string"]),
