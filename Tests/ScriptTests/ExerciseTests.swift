@@ -645,6 +645,23 @@ final class ExerciseTests: XCTestCase {
         }
     }
 
+    /// A task too long for the copy's 12 lines (an exercise of a teacher's) is
+    /// cut, with a line saying where the whole task is; the code follows.
+    func testALongTaskKeepsTheCopysHeaderShort() {
+        let task = Array(repeating: "a sentence of the task that goes on", count: 40).joined(separator: " ")
+        let text = "-- Exercise: Long\n-- Exercise (zh): 长\n-- Task: \(task)\n-- Task (zh): \(String(repeating: "很长的任务。", count: 80))\n"
+            + "-- Hint: h\n-- Hint (zh): 提示\n\nlocal x = 1\n-- >>> your code\n-- <<< your code\nexpect(x == 2, \"x\", \"x\")"
+        let exercise = ExerciseBook.parse(text, number: 7, fileName: "07_long.lua")
+        for language in Language.allCases {
+            let copy = ExerciseRunner.lines(ExerciseBook.learnerCopy(text, exercise: exercise, in: language))
+            let header = copy.prefix { $0.hasPrefix("--") }
+            XCTAssertEqual(header.count + 1, ExerciseBook.copyHeaderLimit, "\(language): \(copy)")
+            XCTAssertTrue(header[header.count - 2].contains("`respond-lua exercises watch`"), "\(language): \(copy)")
+            XCTAssertEqual(Array(copy[(header.count)...]), ["", "local x = 1", "-- >>> your code", "-- <<< your code",
+                                                           "expect(x == 2, \"x\", \"x\")"])
+        }
+    }
+
     /// An error in the learner's code is reported at its line in the learner's
     /// copy, in today's short copy and in a copy of the old long form (which
     /// kept the shipped header and its numbering), in both languages: the
