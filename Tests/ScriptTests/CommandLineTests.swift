@@ -211,6 +211,16 @@ final class CommandLineTests: XCTestCase {
             0
 
             """), english)
+        // A view in front whose override turns the point away is not "covered" by what lies behind it.
+        let round = try TestProcess.respondLua(["-e", """
+            local w = UIWindow{} w:makeKeyAndVisible()
+            w:addSubview(UIView{name = "background", frame = {0, 0, 375, 667}})
+            local Round = UIButton:subclass("Round")
+            function Round:pointInside(p, e) return (p.x - 50) ^ 2 + (p.y - 50) ^ 2 <= 2500 end
+            w:addSubview(Round{name = "round", frame = {100, 100, 100, 100}})
+            print(explain(102, 102).covered)
+            """]).stdout
+        XCTAssertTrue(round.hasSuffix("hit: UIView \"background\"\nresponder chain: UIView \"background\" → UIWindow#1 → UIApplication\nnil\n"), round)
         let chinese = try TestProcess.respondLua(["-e", script], environment: ["LANG": "zh_CN.UTF-8"]).stdout
         XCTAssertTrue(chinese.contains("\n被盖住：UIButton \"Buy\" 在这里被 Bar \"bar\" 盖住，触摸交给了 Bar \"bar\"\n1\ttrue\n"), chinese)
         XCTAssertTrue(chinese.contains("\n被盖住：UIButton \"Pay\" 在这里被 UIView \"sheet\" 盖住，触摸交给了 UIView \"sheet\""

@@ -129,7 +129,8 @@ extension Engine {
 
     /// What `hit` covers at a screen point: the view UIView's own rules would
     /// reach there with `hit` and its subviews left out, when that is not one
-    /// of `hit`'s superviews (nil otherwise). Worked out from frames, bounds and
+    /// of `hit`'s superviews and lies behind `hit` (nil otherwise: a view in
+    /// front that a script's override turned away is not covered). Worked out from frames, bounds and
     /// flags alone (hidden, alpha, userInteractionEnabled, a refusing view), so
     /// that no script's `hitTest` or `pointInside` runs a second time for one
     /// `explain`; the views on the way that a script overrides come back too,
@@ -149,8 +150,28 @@ extension Engine {
             }
             return view
         }
-        guard let found = walk(window, window.convertFromScreen(location)), !hit.isDescendant(of: found) else { return (nil, []) }
+        guard let found = walk(window, window.convertFromScreen(location)), !hit.isDescendant(of: found),
+              isInFront(hit, of: found) else { return (nil, []) }
         return (found, overridden)
+    }
+
+    /// Whether `a` is drawn in front of `b` (neither inside the other): below
+    /// their nearest common superview, `a`'s branch comes later among its subviews.
+    private func isInFront(_ a: View, of b: View) -> Bool {
+        func path(_ v: View) -> [View] {
+            var out: [View] = [v]
+            while let up = out.last?.superview { out.append(up) }
+            return out.reversed()
+        }
+        let pa = path(a), pb = path(b)
+        var i = 0
+        while i < pa.count, i < pb.count, pa[i] === pb[i] { i += 1 }
+        guard i > 0, i < pa.count, i < pb.count else { return false }
+        let siblings = pa[i - 1].subviews
+        guard let ia = siblings.firstIndex(where: { $0 === pa[i] }), let ib = siblings.firstIndex(where: { $0 === pb[i] }) else {
+            return false
+        }
+        return ia > ib
     }
 
     /// The flags that matter for touches, in the one wording `tree`, the
