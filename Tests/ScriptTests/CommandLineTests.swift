@@ -308,13 +308,13 @@ final class CommandLineTests: XCTestCase {
             [0.017] action   UIScrollViewPanGestureRecognizer#1 (began) → (built-in)
             [0.033] gesture  UIScrollViewPanGestureRecognizer#1 on UIScrollView "list": began → changed (moved)
             [0.033] action   UIScrollViewPanGestureRecognizer#1 (changed) → (built-in)
-            [0.050–0.300] gesture  UIScrollViewPanGestureRecognizer#1 on UIScrollView "list": changed → changed (moved) —— 0.25 秒内 16 帧，每帧都有 action，contentOffset (0,12.2222) → (0,190)
+            [0.050–0.300] gesture  UIScrollViewPanGestureRecognizer#1 on UIScrollView "list": changed → changed (moved) —— 0.25 秒内 16 帧，每帧都触发一次 action，contentOffset (0,12.2222) → (0,190)
             [0.300] gesture  UIScrollViewPanGestureRecognizer#1 on UIScrollView "list": changed → ended (fingers lifted)
             [0.300] action   UIScrollViewPanGestureRecognizer#1 (ended) → (built-in)
             [0.300] gesture  UIScrollViewDelayedTouchesBeganGestureRecognizer#1 on UIScrollView "list": failed → possible (reset)
             [0.300] gesture  UIScrollViewPanGestureRecognizer#1 on UIScrollView "list": ended → possible (reset)
             [0.317–2.750] timer    UIScrollView "list" decelerating —— 2.433 秒内 147 帧，contentOffset (0,190) → (0,514.253)
-            结果：手指移动 10 pt 后，UIScrollView "list" 的 UIScrollViewPanGestureRecognizer#1 拿走了这次触摸；UIButton "Buy" 始终没有收到它：它的 touchesBegan 被 UIScrollViewDelayedTouchesBeganGestureRecognizer#1 扣住，UIScrollViewPanGestureRecognizer#1 开始后就被丢弃了。
+            结果：手指移动 10 pt 后，UIScrollView "list" 的 UIScrollViewPanGestureRecognizer#1 拿走了这次触摸；UIButton "Buy" 始终没有收到它：它的 touchesBegan 被 UIScrollViewDelayedTouchesBeganGestureRecognizer#1 扣住，UIScrollViewPanGestureRecognizer#1 开始识别后就被丢弃了。
             (0,514.253)
 
             """)

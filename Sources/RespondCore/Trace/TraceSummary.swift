@@ -109,7 +109,7 @@ public final class TraceSummary {
         let seconds = formatNumber(((run.lastTime - run.first.time) * 1000).rounded() / 1000)
         var words = Words(" — \(run.frames) frames in \(seconds) s", " —— \(seconds) 秒内 \(run.frames) 帧")
         if run.actions > 0 {
-            words = Words(words.en + ", each with its action", words.zh + "，每帧都有 action")
+            words = Words(words.en + ", each with its action", words.zh + "，每帧都触发一次 action")
         }
         if let start = run.startOffset, let end = run.scrollView?.contentOffset {
             words = Words(words.en + ", contentOffset \(start) → \(end)", words.zh + "，contentOffset \(start) → \(end)")
@@ -220,7 +220,7 @@ public final class TraceSummary {
                         Words("\(name) never got it: its touchesBegan was held back by \(holder) and dropped when "
                               + "\(taker.recognizer.label) \(taker.event == "began" ? "began" : "recognized")",
                               "\(name) 始终没有收到它：它的 touchesBegan 被 \(holder) 扣住，\(taker.recognizer.label) "
-                              + "\(taker.event == "began" ? "开始" : "识别成功")后就被丢弃了")
+                              + "\(taker.event == "began" ? "开始识别" : "识别成功")后就被丢弃了")
                     } ?? Words("\(name) never got it: its touchesBegan was held back by \(holder) and never delivered",
                                "\(name) 始终没有收到它：它的 touchesBegan 被 \(holder) 扣住，一直没有送达"))
                 } else {
