@@ -347,6 +347,22 @@ final class CommandLineTests: XCTestCase {
                 + "UIButton \"Buy\"'s touches were cancelled (touchesCancelled); it sent touchDown, touchCancel.",
             "outcome: List \"list\" never got it: the touch stopped List \"list\" decelerating, and such a touch reaches no view.",
         ], cancelled.stdout)
+
+        // Two fingers: the touch is over when both lift, not when the view's touches are cancelled;
+        // every recognizer that recognized is named.
+        for (language, prefix, expected) in [
+            ("C.UTF-8", "outcome: ", "outcome: UIView \"photo\"'s UIPinchGestureRecognizer \"pinch\" took the touch (fingers moved 10 pt apart "
+                + "or together); so did UIRotationGestureRecognizer \"rotation\"; UIView \"photo\"'s touches were cancelled (touchesCancelled)."),
+            ("zh_CN.UTF-8", "结果：", "结果：UIView \"photo\" 的 UIPinchGestureRecognizer \"pinch\" 拿走了这次触摸；同样识别成功的还有 "
+                + "UIRotationGestureRecognizer \"rotation\"；UIView \"photo\" 的触摸被取消了（touchesCancelled）。"),
+        ] {
+            let pinch = try TestProcess.respondLua(["--trace", "scripts/examples/13_two_recognizers_together.lua"],
+                                                   environment: ["LANG": language]).stdout
+            let lines = pinch.split(separator: "\n").map(String.init)
+            XCTAssertEqual(lines.filter { $0.hasPrefix(prefix) }.last, expected, pinch)
+            XCTAssertTrue(lines.firstIndex { $0.contains("possible → began (fingers turned") } ?? .max
+                          < lines.lastIndex { $0.hasPrefix(prefix) } ?? -1, "the outcome comes after the rotation began: \(pinch)")
+        }
     }
 
     func testTestCommandSummarises() throws {

@@ -131,10 +131,13 @@ public final class TraceSummary {
         var cancelled: Set<ObjectIdentifier> = []
         /// The first recognizer that began or recognized, its view and why.
         var taker: (recognizer: EngineObject, view: EngineObject?, event: String, reason: String?)?
+        /// The other recognizers that began or recognized in the same touch (simultaneously, or later).
+        var others: [EngineObject] = []
         /// Control events sent by the views hit (touchDown, touchUpInside...).
         var controlEvents: [(view: EngineObject, event: String)] = []
         /// Whether the touch is over (lifted, recognizers reset, or nothing hit).
         var over = false
+        var liftedFingers = 0
     }
 
     private var touch = Touch()
@@ -156,19 +159,25 @@ public final class TraceSummary {
                     touch.began.insert(id)
                 }
             case "touchesEnded":
+                // Over when as many fingers lifted as came down (one of two lifting is not the end).
                 touch.endedViews.insert(id)
-                touch.over = true
+                touch.liftedFingers += record.touchCount ?? 1
+                if touch.liftedFingers >= touch.hits.count { touch.over = true }
             case "touchesCancelled":
+                // The fingers are still down: the recognizer that cancelled goes on.
                 touch.cancelled.insert(id)
-                touch.over = true
             default: break
             }
         case .gesture:
             guard let recognizer = record.recognizer, let event = record.event else { return }
             if event.hasSuffix("→ possible") { touch.over = true }
-            if touch.taker == nil, event.hasPrefix("possible → "),
+            if event.hasPrefix("possible → "),
                ["began", "recognized", "ended"].contains(String(event.dropFirst("possible → ".count))) {
-                touch.taker = (recognizer, record.view, String(event.dropFirst("possible → ".count)), record.reason)
+                if touch.taker == nil {
+                    touch.taker = (recognizer, record.view, String(event.dropFirst("possible → ".count)), record.reason)
+                } else if touch.taker?.recognizer !== recognizer, !touch.others.contains(where: { $0 === recognizer }) {
+                    touch.others.append(recognizer)
+                }
             }
         case .control:
             if let view = record.view, let event = record.event, touch.hits.contains(where: { $0.view === view }) {
@@ -193,10 +202,15 @@ public final class TraceSummary {
                 parts.append(Words("\(who) took the touch once the finger had moved \(distance)",
                                    "手指移动 \(distance) 后，\(whoZh) 拿走了这次触摸"))
             } else {
-                let why = taker.reason.map { Words(" (\($0))", "（\($0)）") } ?? Words("", "")
+                // (The reason is the record's English: the Chinese leaves it to the trace line above.)
+                let why = taker.reason.map { " (\($0))" } ?? ""
                 parts.append(taker.event == "began"
-                    ? Words("\(who) took the touch\(why.en)", "\(whoZh) 拿走了这次触摸\(why.zh)")
-                    : Words("\(who) recognized\(why.en)", "\(whoZh) 识别成功\(why.zh)"))
+                    ? Words("\(who) took the touch\(why)", "\(whoZh) 拿走了这次触摸")
+                    : Words("\(who) recognized\(why)", "\(whoZh) 识别成功"))
+            }
+            if !t.others.isEmpty {
+                parts.append(Words("so did \(t.others.map(\.label).joined(separator: ", "))",
+                                   "同样识别成功的还有 \(t.others.map(\.label).joined(separator: "、"))"))
             }
         }
         var seen: Set<ObjectIdentifier> = []
