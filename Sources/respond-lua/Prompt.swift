@@ -40,7 +40,7 @@ struct Prompt {
             session.colors = true
             let plain = session.runtime.errorOutput
             session.runtime.errorOutput = { text in
-                plain(text.hasPrefix("warning: ") ? Colors.warning + text.dropLast() + Colors.reset + "\n" : text)
+                plain((text.hasPrefix("warning: ") || text.hasPrefix("警告：")) ? Colors.warning + text.dropLast() + Colors.reset + "\n" : text)
             }
         }
         // libedit reads a character of more than one byte (Chinese, a full-width

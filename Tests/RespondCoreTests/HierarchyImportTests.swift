@@ -462,7 +462,12 @@ final class HierarchyImportTests: XCTestCase {
         XCTAssertEqual(imported.views[3].frame, Rect(0, 0, 375, 667), "no view moved")
         XCTAssertTrue(imported.views[2].superview === imported.views[1])
         XCTAssertEqual(imported.controllers[1].children.map(\.label), ["MyApp.ListViewController \"0x7c03\"", "MyApp.DetailViewController \"0x7c04\""])
-        XCTAssertFalse(imported.controllers[3].isViewLoaded)
+        // The engine's navigation controller (issue 34): the stack is its children, and
+        // the top's view is loaded as setViewControllers loads it, but shown nowhere.
+        let nav = try XCTUnwrap(imported.controllers[1] as? NavigationController)
+        XCTAssertEqual(nav.viewControllers.map(\.label), ["MyApp.ListViewController \"0x7c03\"", "MyApp.DetailViewController \"0x7c04\""])
+        XCTAssertNil(imported.controllers[3].viewIfLoaded?.superview)
+        XCTAssertTrue(imported.views[2].gestureRecognizers.contains { $0 === nav.interactivePopGestureRecognizer })
     }
 
     func testControllerLinesInTheSameText() throws {
@@ -582,5 +587,66 @@ final class HierarchyImportTests: XCTestCase {
             XCTAssertEqual(dump.warnings.count, 1, junk)
             XCTAssertTrue(dump.warnings[0].message.hasPrefix("skipped (not a view description): x\(junk)"), junk)
         }
+    }
+
+    // MARK: Imported tables (issue 34)
+
+    /// What `why`'s first line says a tap does to an imported row: selected; a tap
+    /// recognizer above (cancelling touches) wins; allowsSelection false; editing.
+    func testTheTapOutcomeOfAnImportedRow() throws {
+        let imported = try build("""
+            <UIWindow: 0x1; frame = (0 0; 320 480); layer = <UIWindowLayer: 0x2>>
+               | <UITableView: 0x3; frame = (0 0; 320 480); layer = <CALayer: 0x4>; contentOffset: {0, 0}; contentSize: {320, 88}>
+               |    | <UITableViewCell: 0x5; frame = (0 0; 320 44); layer = <CALayer: 0x6>>
+               |    | <UITableViewCell: 0x7; frame = (0 44; 320 44); layer = <CALayer: 0x8>>
+            """)
+        let table = try XCTUnwrap(imported.views[1] as? TableView)
+        func first(_ y: Double) throws -> String {
+            let location = Point(100, y)
+            return try imported.conclusion(at: location, explanation: try engine.explain(at: location), engine: engine)
+        }
+        XCTAssertEqual(try first(60), "a tap at (100, 60) goes to UITableViewCell; this tap selects row [0, 1] of UITableView \"0x3\"")
+        let tap = TapGestureRecognizer(engine: engine)
+        imported.window.addGestureRecognizer(tap)
+        XCTAssertEqual(try first(60), "a tap at (100, 60) goes to UITableViewCell; no row is selected: \(tap.label) on UIWindow \"0x1\""
+                       + " recognizes the tap first and cancels the cell's touch (row [0, 1])")
+        tap.cancelsTouchesInView = false
+        XCTAssertEqual(try first(60), "a tap at (100, 60) goes to UITableViewCell; this tap selects row [0, 1] of UITableView \"0x3\"",
+                       "a recognizer that does not cancel leaves the row its touch")
+        table.allowsSelection = false
+        XCTAssertEqual(try first(20), "a tap at (100, 20) goes to UITableViewCell; no row is selected: allowsSelection of the table is false"
+                       + " (UITableViewCell \"0x5\" is row [0, 0])")
+        table.allowsSelection = true
+        try table.setEditing(true)
+        XCTAssertEqual(try first(20), "a tap at (100, 20) goes to UITableViewCell; no row is selected: allowsSelectionDuringEditing of the table"
+                       + " is false (UITableViewCell \"0x5\" is row [0, 0])")
+    }
+
+    /// Sections from the frames: a header between two cells, a gap in a table, and
+    /// neither in a collection (whose items have spacing).
+    func testAdoptedIndexPathsFromFrames() throws {
+        let imported = try build("""
+            <UIView: 0x1; frame = (0 0; 320 480); layer = <CALayer: 0x2>>
+               | <UITableView: 0x3; frame = (0 0; 320 240); layer = <CALayer: 0x4>; contentOffset: {0, 0}; contentSize: {320, 300}>
+               |    | <UITableViewCell: 0x5; frame = (0 0; 320 44); layer = <CALayer: 0x6>>
+               |    | <MyApp.SectionHeader: 0x7; frame = (0 44; 320 30); layer = <CALayer: 0x8>>
+               |    | <UITableViewCell: 0x9; frame = (0 74; 320 44); layer = <CALayer: 0xa>>
+               |    | <UITableViewCell: 0xb; frame = (0 118.5; 320 44); layer = <CALayer: 0xc>>
+               |    | <UITableViewCell: 0xd; frame = (0 200; 320 44); layer = <CALayer: 0xe>>
+               | <UICollectionView: 0xf; frame = (0 240; 320 240); layer = <CALayer: 0x10>; contentOffset: {0, 0}; contentSize: {320, 240}>
+               |    | <UICollectionViewCell: 0x11; frame = (60 0; 50 50); layer = <CALayer: 0x12>>
+               |    | <UICollectionViewCell: 0x13; frame = (0 0; 50 50); layer = <CALayer: 0x14>>
+               |    | <UICollectionViewCell: 0x15; frame = (0 100; 50 50); layer = <CALayer: 0x16>>
+            """)
+        let table = try XCTUnwrap(imported.views[1] as? TableView)
+        XCTAssertEqual(table.visibleItems.map { "\($0.indexPath) \($0.cell.name ?? "")" },
+                       ["[0, 0] 0x5", "[1, 0] 0x9", "[1, 1] 0xb", "[2, 0] 0xd"])
+        XCTAssertEqual(table.numberOfSections, 3)
+        XCTAssertEqual(table.frame(for: IndexPath(section: 2, row: 0)), Rect(0, 200, 320, 44))
+        XCTAssertEqual(table.indexPath(forRowAt: Point(5, 120)), IndexPath(section: 1, row: 1))
+        XCTAssertNil(table.indexPath(forRowAt: Point(5, 180)), "between the rows")
+        let collection = try XCTUnwrap(imported.views[7] as? CollectionView)
+        XCTAssertEqual(collection.visibleItems.map { "\($0.indexPath) \($0.cell.name ?? "")" }, ["[0, 0] 0x13", "[0, 1] 0x11", "[0, 2] 0x15"])
+        XCTAssertFalse(table.loaded, "nothing was asked of a data source")
     }
 }

@@ -99,7 +99,8 @@ final class HierarchyScriptFuzzTests: XCTestCase {
         """
         local out = {}
         local function part(s) s = s == nil and "" or s; return #s .. ":" .. s end
-        local methods = {addSubview = true, makeKeyAndVisible = true, addChild = true}
+        local methods = {addSubview = true, makeKeyAndVisible = true, addChild = true, reloadData = true,
+                         addGestureRecognizer = true, interactivePopGestureRecognizer = true}
         local function object()
           return setmetatable({}, {__index = function(_, k)
             if methods[k] then return function() end end
@@ -124,7 +125,8 @@ final class HierarchyScriptFuzzTests: XCTestCase {
           __index = function(_, k) error("the script used the global " .. tostring(k), 2) end,
           __newindex = function(_, k) error("the script set the global " .. tostring(k), 2) end})
         for _, n in ipairs{"UIView", "UIWindow", "UIButton", "UILabel", "UIImageView", "UIScrollView", "UIControl",
-                           "UISwitch", "UISlider", "UISegmentedControl", "UIStepper", "UITextField", "UIViewController"} do
+                           "UISwitch", "UISlider", "UISegmentedControl", "UIStepper", "UITextField", "UIViewController",
+                           "UINavigationController", "UITabBarController"} do
           rawset(env, n, class(n))
         end
         rawset(env, "CGAffineTransform", function(...)

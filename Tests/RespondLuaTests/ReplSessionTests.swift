@@ -511,6 +511,15 @@ final class ReplSessionTests: XCTestCase {
         let full = out()
         XCTAssertTrue(full.contains("\n  dataSource: table \"fruit\"  delegate: nil\n  sections: 1  rows: [3]  visibleCells: 3  selected: [[0, 1]]\n"), full)
         XCTAssertFalse(full.contains("no dataSource"), full)
+        // Without a data source, reloadData takes the cells the table holds (issue 34).
+        _ = s.feed("held = UITableView{name = \"held\", frame = {0, 0, 375, 100}} w:addSubview(held)"
+                   + " held:addSubview(UITableViewCell{frame = {0, 0, 375, 44}}) held:reloadData()")
+        _ = out()
+        XCTAssertEqual(s.feed(":inspect held"), .done)
+        let held = out()
+        XCTAssertTrue(held.contains("\n  sections: 1  rows: [1]  visibleCells: 1  selected: []\n"
+            + "  no dataSource: it shows the 1 cell it holds, numbered from their frames at reloadData (as an imported table does);"
+            + " a dataSource set later replaces them\n"), held)
     }
 
     func testInspectingAView() throws {

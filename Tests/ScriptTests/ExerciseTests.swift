@@ -58,7 +58,7 @@ final class ExerciseTests: XCTestCase {
 
     /// Every exercise fails as shipped, passes with its reference solution and with
     /// every other correct solution kept in `also/`, and fails, with a helpful
-    /// message, with each plausible wrong solution in `wrong/` (at least two each;
+    /// message, with each plausible wrong solution in `wrong/` (at least three each;
     /// `-- Expect:` lines are in the message, `-- Not:` lines, answers it must not
     /// give away, are not).
     func testEveryExerciseRejectsWrongWorkAndAcceptsRightWork() throws {
@@ -101,7 +101,7 @@ final class ExerciseTests: XCTestCase {
             }
 
             let wrongs = scripts("wrong", exercise)
-            XCTAssertGreaterThanOrEqual(wrongs.count, 2, "\(name) keeps at least two wrong solutions")
+            XCTAssertGreaterThanOrEqual(wrongs.count, 3, "\(name) keeps at least three wrong solutions")
             for path in wrongs {
                 wrongCount += 1
                 let code = try read(path)
@@ -124,7 +124,29 @@ final class ExerciseTests: XCTestCase {
                 XCTAssertFalse(text.contains("exercise harness"), "\(label): the message shows the harness: \(text)")
             }
         }
-        XCTAssertGreaterThanOrEqual(wrongCount, 52)
+        XCTAssertGreaterThanOrEqual(wrongCount, 210)
+    }
+
+    /// Issue 33 item 1: SPEC 12's scenarios each have an exercise, after the
+    /// containers of SPEC 11, naming its SPEC section, whose reference solution
+    /// uses what the scenario teaches.
+    func testSpec12ScenariosHaveExercises() throws {
+        let book = try ExerciseBook(source: Self.exercises, workspace: temporaryDirectory())
+        let scenarios: [(Int, String, String)] = [
+            (34, "none (SPEC 12.2)", "account.delegate = form"),
+            (35, "none (SPEC 12.3)", "viewForHeaderInSection"),
+            (36, "none (SPEC 12.3)", "function inbox:commit("),
+            (37, "none (SPEC 12.6)", "cell.contentView:addSubview(share)"),
+            (38, "none (SPEC 11.12)", "chat:becomeFirstResponder()"),
+        ]
+        for (number, seed, used) in scenarios {
+            let exercise = try book.exercise(number)
+            XCTAssertEqual(exercise.topic, "Containers", "exercise \(number)")
+            XCTAssertEqual(exercise.seed, seed, "exercise \(number)")
+            let solution = try read(Self.exercises + "/solutions/" + exercise.fileName)
+            XCTAssertTrue(solution.contains(used), "exercise \(number)'s solution uses \(used)")
+            XCTAssertGreaterThanOrEqual(scripts("also", exercise).count, 2, "exercise \(number) keeps other right answers")
+        }
     }
 
     /// Issue 31: the learner's code is spliced into the set-up's chunk, so it can
@@ -417,13 +439,13 @@ final class ExerciseTests: XCTestCase {
         try "-- mine\n".write(toFile: book.workPath(book.exercises[2]), atomically: false, encoding: .utf8)
         try "-- mine too\n".write(toFile: book.workPath(book.exercises[25]), atomically: false, encoding: .utf8)
         let all = try book.reset(nil)
-        XCTAssertEqual(all.numbers, Array(1...33))
+        XCTAssertEqual(all.numbers, Array(1...38))
         XCTAssertEqual(all.backup, workspace + "/backup/2")
         XCTAssertEqual(all.saved, [book.exercises[2].fileName, book.exercises[25].fileName])
         XCTAssertEqual(try read(workspace + "/backup/2/" + book.exercises[25].fileName), "-- mine too\n")
         XCTAssertEqual(try read(book.workPath(book.exercises[2])), try book.workspaceText(book.exercises[2]))
         XCTAssertThrowsError(try book.check(99)) { error in
-            XCTAssertEqual(error as? ExerciseError, ExerciseError("there is no exercise 99 (they are numbered 1 to 33)", usage: true))
+            XCTAssertEqual(error as? ExerciseError, ExerciseError("there is no exercise 99 (they are numbered 1 to 38)", usage: true))
         }
     }
 
@@ -483,8 +505,8 @@ final class ExerciseTests: XCTestCase {
         let workspace = temporaryDirectory() + "/new/ws"
         let made = try exercises([], workspace: workspace)
         XCTAssertEqual(made.status, 0, made.stderr)
-        XCTAssertTrue(made.stdout.hasPrefix("Made the workspace \(workspace), with your copies of the 33 exercises."), made.stdout)
-        XCTAssertTrue(made.stdout.contains("Progress: [>---------------------------------------] 0/33"), made.stdout)
+        XCTAssertTrue(made.stdout.hasPrefix("Made the workspace \(workspace), with your copies of the 38 exercises."), made.stdout)
+        XCTAssertTrue(made.stdout.contains("Progress: [>---------------------------------------] 0/38"), made.stdout)
 
         assertOneLine(try exercises(["bogus"], workspace: workspace), 2, "unknown subcommand 'bogus'")
         assertOneLine(try exercises(["check", "abc"], workspace: workspace), 2, "'abc' is not an exercise number")
@@ -517,7 +539,7 @@ final class ExerciseTests: XCTestCase {
         XCTAssertEqual(passing.stdout, "✓ Exercise 2 (Let B respond though A covers it) passes.\n"
                        + "Solution: scripts/exercises/solutions/02_let_b_respond.lua\n"
                        + TextColumns.wrap("Why: " + why, indentFirst: false) + "\n"
-                       + "Progress: [#>--------------------------------------] 1/33\n"
+                       + "Progress: [#>--------------------------------------] 1/38\n"
                        + "Next: 1. Who gets this tap?: edit \(workspace)/01_who_gets_the_tap.lua, then: "
                        + "respond-lua exercises check 1 --workspace \(workspace) --source \(Self.exercises)\n",
                        "a pass shows the solution (from the current folder) and why it works, and names the first "
@@ -544,7 +566,7 @@ final class ExerciseTests: XCTestCase {
         let all = try exercises(["reset", "--yes"], workspace: workspace)
         XCTAssertEqual(all.status, 0, all.stderr)
         XCTAssertEqual(all.stdout, """
-            All 33 exercises are back to how they were shipped, and your progress is cleared.
+            All 38 exercises are back to how they were shipped, and your progress is cleared.
             Nothing needed saving: your copies were as shipped.
 
             """)
@@ -732,7 +754,7 @@ final class ExerciseTests: XCTestCase {
         XCTAssertTrue(declined.hasSuffix("exit status: 0\n"), declined)
         XCTAssertEqual(try read(copy), "-- my work\n")
         let accepted = try answer("y")
-        XCTAssertTrue(accepted.contains("All 33 exercises are back to how they were shipped"), accepted)
+        XCTAssertTrue(accepted.contains("All 38 exercises are back to how they were shipped"), accepted)
         XCTAssertTrue(accepted.contains("saved in \(workspace)/backup/1/: 24_hide_the_keyboard.lua"), accepted)
         XCTAssertTrue(accepted.hasSuffix("exit status: 0\n"), accepted)
         XCTAssertEqual(try read(workspace + "/backup/1/24_hide_the_keyboard.lua"), "-- my work\n")
@@ -773,7 +795,7 @@ final class ExerciseTests: XCTestCase {
         let book = try ExerciseBook(source: Self.exercises, workspace: temporaryDirectory())
         let topics: [(String, ClosedRange<Int>)] = [
             ("Hit testing", 1...8), ("Responder chain", 9...12), ("View controllers", 13...15), ("Gestures", 16...20),
-            ("Controls", 21...23), ("First responder and keyboard", 24...26), ("Containers", 27...33),
+            ("Controls", 21...23), ("First responder and keyboard", 24...26), ("Containers", 27...38),
         ]
         for (topic, numbers) in topics {
             for n in numbers { XCTAssertEqual(try book.exercise(n).topic, topic, "exercise \(n)") }
@@ -785,7 +807,7 @@ final class ExerciseTests: XCTestCase {
         let list = try exercises(["list"], workspace: workspace)
         XCTAssertEqual(list.status, 0, list.stderr)
         let lines = list.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        XCTAssertTrue(lines.contains("Progress: [>---------------------------------------] 0/33"), list.stdout)
+        XCTAssertTrue(lines.contains("Progress: [>---------------------------------------] 0/38"), list.stdout)
         let headings = lines.filter { line in topics.contains { $0.0 == line } }
         XCTAssertEqual(headings, topics.map(\.0), "one heading per topic, in order")
         for (topic, numbers) in topics {
@@ -805,7 +827,7 @@ final class ExerciseTests: XCTestCase {
         for n in [1, 3] { try solve(n, in: workspace) }
         for n in [1, 3] { XCTAssertEqual(try exercises(["check", String(n)], workspace: workspace).status, 0) }
         let after = try exercises(["list"], workspace: workspace).stdout
-        XCTAssertTrue(after.contains("Progress: [##>-------------------------------------] 2/33"), after)
+        XCTAssertTrue(after.contains("Progress: [##>-------------------------------------] 2/38"), after)
         XCTAssertTrue(after.contains("  ✓  1. ★☆☆ Who gets this tap?\n"), after)
         XCTAssertTrue(after.contains("     2. ★☆☆ Let B respond though A covers it\n"), after)
         XCTAssertTrue(after.contains("  ✓  3. ★☆☆ The photo ignores taps\n"), after)
@@ -869,13 +891,14 @@ final class ExerciseTests: XCTestCase {
         try solve(2, in: workspace)
         _ = try exercises(["check", "2"], workspace: workspace)
         let one = try exercises(["check", "1"], workspace: workspace)
-        XCTAssertTrue(one.stdout.contains("\nProgress: [###>------------------------------------] 3/33\nNext: 3. The photo ignores taps:"),
+        XCTAssertTrue(one.stdout.contains("\nProgress: [###>------------------------------------] 3/38\nNext: 3. The photo ignores taps:"),
                       one.stdout)
         let book = try ExerciseBook(source: Self.exercises, workspace: workspace)
         XCTAssertEqual(book.nextUnpassed, 3)
         XCTAssertEqual(book.nextUnpassed(after: 3), 4)
         XCTAssertEqual(book.nextUnpassed(after: 18), 20, "19 is done")
-        XCTAssertEqual(book.nextUnpassed(after: 33), 3, "round to the start")
+        XCTAssertEqual(book.nextUnpassed(after: 33), 34)
+        XCTAssertEqual(book.nextUnpassed(after: 38), 3, "round to the start")
     }
 
     /// `hint` gives the next level each time (remembered in hints.txt); the last
@@ -1009,7 +1032,7 @@ final class ExerciseTests: XCTestCase {
         }
         let list = try run(["list"])
         XCTAssertTrue(list.stdout.contains("已创建工作区 \(workspace)"), list.stdout)
-        XCTAssertTrue(list.stdout.contains("进度：[>---------------------------------------] 0/33"), list.stdout)
+        XCTAssertTrue(list.stdout.contains("进度：[>---------------------------------------] 0/38"), list.stdout)
         for heading in ["命中测试", "响应者链", "视图控制器", "手势识别器", "控件", "第一响应者与键盘", "容器视图"] {
             XCTAssertTrue(list.stdout.contains("\n" + heading + "\n"), "\(heading): \(list.stdout)")
         }
@@ -1050,7 +1073,7 @@ final class ExerciseTests: XCTestCase {
         XCTAssertEqual(passed.status, 0, passed.stdout)
         XCTAssertTrue(passed.stdout.hasPrefix("✓ 练习 2（A 盖住了 B，让 B 来响应）通过。\n参考答案：scripts/exercises/solutions/02_let_b_respond.lua\n"
                                               + "为什么：窗口先问最上层的子视图"), passed.stdout)
-        XCTAssertTrue(passed.stdout.contains("\n进度：[#>--------------------------------------] 1/33\n下一个：1. 这次轻点交给谁？"),
+        XCTAssertTrue(passed.stdout.contains("\n进度：[#>--------------------------------------] 1/38\n下一个：1. 这次轻点交给谁？"),
                       passed.stdout)
     }
 
@@ -1228,8 +1251,8 @@ final class ExerciseTests: XCTestCase {
             + "--source \(q(Self.exercises)); echo status $? > status; stty -g > after; echo watch-ended"
         try keys(command, "Enter")
 
-        var shown = try waitFor("Progress: [>---------------------------------------] 0/33")
-        XCTAssertTrue(shown.contains("Exercise 1 of 33: Who gets this tap?"), shown)
+        var shown = try waitFor("Progress: [>---------------------------------------] 0/38")
+        XCTAssertTrue(shown.contains("Exercise 1 of 38: Who gets this tap?"), shown)
         XCTAssertTrue(shown.contains("✗ Exercise 1 (Who gets this tap?): answer is still nil"), shown)
         XCTAssertTrue(shown.contains("[h] hint  [n] next  [l] list  [r] reset  [c] check  [q] quit"), shown)
         XCTAssertFalse(shown.contains(command), "the screen was cleared")
@@ -1237,7 +1260,7 @@ final class ExerciseTests: XCTestCase {
         shown = try waitFor("Hint 1 of 3: ")
         XCTAssertTrue(shown.contains("Write each view's frame in window coordinates first"), shown)
         try keys("n")
-        shown = try waitFor("Exercise 2 of 33: Let B respond though A covers it")
+        shown = try waitFor("Exercise 2 of 38: Let B respond though A covers it")
         XCTAssertTrue(shown.contains("✗ Exercise 2 (Let B respond though A covers it): a tap at (150, 150)"), shown)
         XCTAssertFalse(shown.contains("Hint 1 of 3"), "a new exercise, a new screen")
         try keys("l")
@@ -1245,13 +1268,13 @@ final class ExerciseTests: XCTestCase {
         XCTAssertTrue(shown.contains("  Responder chain" + String(repeating: " ", count: 15) + "0/4"), shown)
         XCTAssertTrue(shown.contains("     2. ★☆☆ Let B respond though A covers it  ←"), "the current topic in full: \(shown)")
         try keys("l")
-        _ = try waitFor("Exercise 2 of 33")
+        _ = try waitFor("Exercise 2 of 38")
         // A save is checked; a pass moves to the first exercise not done.
         try solve(2, in: workspace)
         // (The pass is drawn on exercise 2's screen first, then on the next one's.)
-        shown = try waitFor("Exercise 1 of 33: Who gets this tap?")
+        shown = try waitFor("Exercise 1 of 38: Who gets this tap?")
         XCTAssertTrue(shown.contains("✓ Exercise 2 (Let B respond though A covers it) passes."), shown)
-        XCTAssertTrue(shown.contains("Progress: [#>--------------------------------------] 1/33"), shown)
+        XCTAssertTrue(shown.contains("Progress: [#>--------------------------------------] 1/38"), shown)
         // r asks first; anything but y keeps the copy.
         try keys("r")
         _ = try waitFor("[y/N]")
@@ -1265,7 +1288,7 @@ final class ExerciseTests: XCTestCase {
         // Ctrl-C puts it back too (and ends it as Ctrl-C ends a program, so the shell drops the rest of the line).
         try FileManager.default.removeItem(atPath: workspace + "/after")
         try keys("clear; " + command, "Enter")
-        _ = try waitFor("Exercise 1 of 33: Who gets this tap?")
+        _ = try waitFor("Exercise 1 of 38: Who gets this tap?")
         try keys("C-c")
         Thread.sleep(forTimeInterval: 1)
         try keys("clear; stty -g > after; echo back-at-the-prompt", "Enter")

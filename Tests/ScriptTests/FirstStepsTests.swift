@@ -284,4 +284,60 @@ final class FirstStepsTests: XCTestCase {
         XCTAssertEqual(try run("local w = UIWindow{} w:makeKeyAndVisible() print(app:sendAction('nothing', nil, w, nil))"), "",
                        "a script's own sendAction gets false, and no warning")
     }
+
+    /// The warnings a learner meets (SPEC 12.1's catalogue, misspelt names,
+    /// nil-targeted actions) follow the language: under a Chinese locale each
+    /// line is Chinese, with the names as they are written.
+    func testWarningsFollowTheLanguage() throws {
+        let code = """
+            local w = UIWindow{} w:makeKeyAndVisible()
+            local tv = UITableView{frame = {0, 0, 375, 600}} w:addSubview(tv)
+            local ds = {}
+            function ds:numberOfRowsInSection(t, s) return 1 end
+            function ds:cellForRowAt(t, ip) return UITableViewCell{} end
+            function ds:willDisplay(t, c, ip) end
+            function ds.didSelectRowAt(t, ip) end
+            function ds:didSelectRowAtIndexPathh(t, ip) end
+            tv.dataSource = ds tv.delegate = ds
+            local Cell = UITableViewCell:subclass("MyCell")
+            function Cell:prepareForReuse() end
+            local b = UIButton{name = "b", frame = {0, 600, 100, 50}} w:addSubview(b)
+            b:addTarget(nil, "tapped", "touchUpInside") tap(10, 610)
+            local v = UIView{name = "v"} v.framme = 3
+            """
+        func run(_ zh: Bool) throws -> [String] {
+            try TestProcess.run(CommandLineTests.binary, ["-e", code],
+                                environment: zh ? ["LANG": "zh_CN.UTF-8", "LC_ALL": ""] : ["LANG": "C", "LC_ALL": ""])
+                .stderr.split(separator: "\n").map(String.init)
+        }
+        XCTAssertEqual(try run(false), [
+            "warning: (command line):8: 'didSelectRowAtIndexPathh' is not a method of UITableViewDelegate; did you mean"
+                + " 'didSelectRowAt'? (the data source of UITableView#1 keeps it, and nothing calls it)",
+            "warning: (command line):7: didSelectRowAt is called as delegate:didSelectRowAt(tableView, indexPath), but this"
+                + " function takes (t, ip): write function d:didSelectRowAt(t, ip), or add self as the first parameter",
+            "warning: (command line):6: 'willDisplay' is UIKit API respond-lua does not call (UITableViewDelegate); the"
+                + " delegate of UITableView#1 keeps it, and nothing calls it",
+            "warning: (command line):11: 'prepareForReuse' is UIKit API respond-lua does not call (UITableViewCell);"
+                + " class MyCell keeps it, and nothing calls it",
+            "warning: UIButton \"b\" sent 'tapped' with a nil target, and nobody in the responder chain from UIButton \"b\""
+                + " handles 'tapped' (the action did nothing; a nil target searches the responder chain, as in UIKit; if you"
+                + " passed self, self is nil outside a method: pass the object that has 'tapped')",
+            "warning: (command line):14: 'framme' is not a property or method of UIView; did you mean 'frame'?"
+                + " (UIView \"v\" keeps it as a field of its own)",
+        ])
+        XCTAssertEqual(try run(true), [
+            "警告：(command line):8: 'didSelectRowAtIndexPathh' 不是 UITableViewDelegate 的方法；你想写的是 'didSelectRowAt' 吗？"
+                + "（UITableView#1 的数据源里留着它，但没有谁会调用它）",
+            "警告：(command line):7: didSelectRowAt 是以 delegate:didSelectRowAt(tableView, indexPath) 的形式调用的，"
+                + "但这个函数的参数是 (t, ip)：请写成 function d:didSelectRowAt(t, ip)，或者把 self 加为第一个参数",
+            "警告：(command line):6: 'willDisplay' 是 respond-lua 不会调用的 UIKit API（UITableViewDelegate）；"
+                + "UITableView#1 的代理里留着它，但没有谁会调用它",
+            "警告：(command line):11: 'prepareForReuse' 是 respond-lua 不会调用的 UIKit API（UITableViewCell）；"
+                + "类 MyCell 里留着它，但没有谁会调用它",
+            "警告：UIButton \"b\" 以 nil 为 target 发送了 'tapped'，但从 UIButton \"b\" 开始的响应者链上没有谁处理 'tapped'"
+                + "（这个 action 什么也没做；与 UIKit 一样，nil target 会沿响应者链查找；如果你传的是 self，在方法之外 self 是 nil："
+                + "请传入拥有 'tapped' 方法的对象）",
+            "警告：(command line):14: 'framme' 不是 UIView 的属性或方法；你想写的是 'frame' 吗？（它成了 UIView \"v\" 自己的一个字段）",
+        ])
+    }
 }

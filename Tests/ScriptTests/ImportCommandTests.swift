@@ -35,7 +35,9 @@ final class ImportCommandTests: XCTestCase {
         let why = try TestProcess.respondLua(["why", dump, "300", "290", "--controllers", controllers])
         let lua = try TestProcess.respondLua(["-e", "importHierarchy('\(dump)', '\(controllers)') explain(300, 290)"])
         XCTAssertEqual(lua.status, 0, lua.stderr)
-        XCTAssertTrue(why.stdout.hasPrefix("a tap at (300, 290) goes to Orders.OrderCardView\n"), why.stdout)
+        XCTAssertTrue(why.stdout.hasPrefix("a tap at (300, 290) goes to Orders.OrderCardView; this tap selects row [0, 1]"
+            + " of UITableView \"0x7f9a3d01e000\", unless a gesture recognizer of the app's on Orders.OrderCardView (line 18)"
+            + " takes the tap first\n"), why.stdout)
         XCTAssertTrue(why.stdout.drop { $0 != "\n" }.dropFirst().hasPrefix(lua.stdout), why.stdout)
         XCTAssertTrue(why.stdout.contains(
             "→ Orders.OrdersViewController \"0x7f9a3c40f5c0\" → UIViewControllerWrapperView \"0x7f9a3c60e9f0\""), "the controllers are in the chain")
@@ -238,7 +240,7 @@ final class ImportCommandTests: XCTestCase {
 
             """), text)
         XCTAssertTrue(text.contains("""
-            controllers.navigationController1 = classes.UINavigationController{name = "0x7c01"}   -- its view (UIView io.open("\(marker)", "w"):close() -- 0x9) is not among the views
+            controllers.navigationController1 = UINavigationController{name = "0x7c01"}   -- its view (UIView io.open("\(marker)", "w"):close() -- 0x9) is not among the views
 
             """), text)
         XCTAssertFalse(text.contains("\r"))

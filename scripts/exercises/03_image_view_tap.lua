@@ -46,6 +46,10 @@ exercise.rememberLayout(window)   -- frames, flags and order, as they are before
 -- <<< your code
 
 -- Checks
+expect(#photo.gestureRecognizers == 0 or photo.userInteractionEnabled, "the tap recognizer added to the photo never"
+  .. " sees a touch: a UIImageView is made with userInteractionEnabled false, and hit testing skips it, so neither its"
+  .. " recognizers nor its touchesBegan get the tap", "加到照片上的轻点识别器根本收不到触摸：UIImageView 创建时"
+  .. " userInteractionEnabled 为 false，命中测试会跳过它，所以它的识别器和 touchesBegan 都收不到这次轻点")
 exercise.expectLayoutKept({[photo] = {"userInteractionEnabled"}}, "one property of the photo is enough",
   "改照片的一个属性就够了")
 exercise.expectHits({

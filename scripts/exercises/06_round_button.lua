@@ -43,7 +43,9 @@ exercise.rememberLayout(window)   -- frames, flags and order, as they are before
 -- <<< your code
 
 -- Checks
-exercise.expectLayoutKept({[button] = {"pointInside", "hitTest"}}, "keep the button's frame", "保持按钮的框架不变")
+exercise.expectLayoutKept({[button] = {"pointInside", "hitTest"}}, "keep the button's frame and look: clipping or"
+  .. " rounded corners change what is drawn, not where touches land", "保持按钮的框架和外观：裁剪或圆角只改变画出来的"
+  .. "样子，不改变触摸落在哪里")
 -- Points on circles around the centre (150, 150): radius 49 and 45 are inside, 55 is not.
 local function around(angle, radius)
   return 150 + radius * math.cos(math.rad(angle)), 150 + radius * math.sin(math.rad(angle))
@@ -68,3 +70,21 @@ cases[#cases + 1] = {201, 150, background, "right of the square", "正方形右�
 exercise.expectHits(cases)
 expect(rawequal(tap(150, 150), button), "a real tap on the centre did not reach the button",
   "圆心处的一次真实轻点没有到达按钮")
+-- A hidden, disabled or invisible button takes no touches, round or not.
+for _, case in ipairs({
+  {"hidden", true, "hidden", "隐藏"},
+  {"userInteractionEnabled", false, "with userInteractionEnabled false", "userInteractionEnabled 为 false"},
+  {"alpha", 0, "at alpha 0", "alpha 为 0"},
+}) do
+  local key, value, en, zh = case[1], case[2], case[3], case[4]
+  local before = button[key]
+  button[key] = value
+  local hit = hitTest(150, 150)
+  button[key] = before
+  expect(not rawequal(hit, button),
+    "with the button " .. en .. ", a tap on its centre still went to it: a hitTest that returns the button must"
+      .. " first check hidden, alpha and userInteractionEnabled, as UIKit's does (a pointInside override needs no"
+      .. " such checks: hit testing asks it only after them)",
+    "按钮" .. zh .. "时，轻点圆心仍然交给了它：返回按钮的 hitTest 必须先检查 hidden、alpha 和"
+      .. " userInteractionEnabled，就像 UIKit 自己的 hitTest 那样（重写 pointInside 则不需要：命中测试只在这些检查之后才问它）")
+end

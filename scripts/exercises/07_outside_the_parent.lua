@@ -66,3 +66,21 @@ exercise.expectHits({
 })
 expect(rawequal(tap(260, 90), badge), "a real tap on the part that sticks out did not reach the badge",
   "在伸出去的部分上的一次真实轻点没有到达徽标")
+-- Hidden or switched-off views take no touches, however the card answers.
+for _, case in ipairs({
+  {badge, "hidden", true, "the badge hidden", "徽标隐藏"},
+  {badge, "userInteractionEnabled", false, "the badge's userInteractionEnabled false", "徽标的 userInteractionEnabled 为 false"},
+  {card, "hidden", true, "the card (and so the badge) hidden", "卡片（连同徽标）隐藏"},
+}) do
+  local view, key, value, en, zh = case[1], case[2], case[3], case[4], case[5]
+  local before = view[key]
+  view[key] = value
+  local hit = hitTest(260, 90)
+  view[key] = before
+  expect(not rawequal(hit, badge),
+    "with " .. en .. ", a tap on the part that sticks out still went to the badge: a hitTest that returns the badge"
+      .. " must check, as UIKit's does, that the card and the badge can take touches (asking badge:hitTest does it;"
+      .. " a pointInside override needs no such checks)",
+    zh .. "时，轻点伸出去的部分仍然交给了徽标：返回徽标的 hitTest 必须像 UIKit 的那样检查卡片和徽标能否接收触摸"
+      .. "（调用 badge:hitTest 就会检查；重写 pointInside 则不需要）")
+end

@@ -52,8 +52,28 @@ exercise.rememberLayout(window)   -- frames, flags and order, as they are before
 -- <<< your code
 
 -- Checks
+expect(overlay.userInteractionEnabled, "the overlay's userInteractionEnabled is false: hit testing then skips the overlay"
+  .. " and everything in it, the button too; let the overlay decline only the points its subviews do not take",
+  "遮罩的 userInteractionEnabled 为 false：命中测试会跳过遮罩和它里面的一切，按钮也不例外；应该让遮罩只拒绝它的子视图"
+  .. "不接收的那些点")
 exercise.expectLayoutKept({[overlay] = {"hitTest", "pointInside"}}, "do it with one override on the overlay",
   "只在遮罩上重写一个方法")
+if not rawequal(hitTest(325, 605), locate) then
+  local inside = overlay:pointInside(CGPoint(325, 605), nil)
+  expect(false, inside and ("the overlay's hitTest returns " .. exercise.label(overlay:hitTest(CGPoint(325, 605), nil))
+      .. " at the button: the button is asked inside the overlay's own hit test (UIView.hitTest(self, point, event)),"
+      .. " so a hitTest that does not call it skips the button with the overlay")
+    or "the overlay's pointInside says no at the button, and hit testing asks a view's subviews only where its"
+      .. " pointInside says yes: the button is never asked",
+    inside and ("遮罩的 hitTest 在按钮处返回了 " .. exercise.label(overlay:hitTest(CGPoint(325, 605), nil)) .. "：按钮是在遮罩"
+      .. "自己的命中测试（UIView.hitTest(self, point, event)）里被询问的，不调用它的 hitTest 会把按钮连同遮罩一起跳过")
+    or "遮罩的 pointInside 在按钮处说不，而命中测试只在一个视图的 pointInside 说是的地方才询问它的子视图：按钮根本没被问到")
+end
+local own = overlay:hitTest(CGPoint(100, 300), nil)
+expect(not rawequal(own, overlay), "the overlay's hitTest returns the overlay itself at (100, 300), beside the"
+  .. " button, so the overlay takes the touch there: return nil where no subview takes the point, and hit testing"
+  .. " goes on to the map", "遮罩的 hitTest 在按钮旁边的 (100, 300) 返回了遮罩自己，于是遮罩接下了那里的触摸：在没有"
+  .. "子视图接收这个点的地方返回 nil，命中测试就会继续交给地图")
 exercise.expectHits({
   {325, 605, locate, "the middle of the button", "按钮中间"},
   {300, 580, locate, "the button's top-left corner", "按钮的左上角"}, {349, 629, locate, "its bottom-right corner", "它的右下角"},

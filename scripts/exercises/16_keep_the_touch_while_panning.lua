@@ -60,8 +60,11 @@ exercise.record()
 drag(50, 50, 250, 50, {steps = 10})
 expect(panned.saw("began") and panned.saw("ended"), "the pan did not recognize the drag",
   "拖动识别器没有识别出这次拖动")
-expect(exercise.deliveries("touchesCancelled", sketch) == 0, "the view's touches were cancelled",
-  "视图的触摸被取消了")
+expect(exercise.deliveries("touchesCancelled", sketch) == 0, "the view's touches were cancelled when the pan"
+  .. " recognized: a recognizer cancels the touches of the view it is on when it recognizes, as long as its"
+  .. " cancelsTouchesInView is true (recognizing together with other recognizers, or delaying the end, does not"
+  .. " change that)", "拖动识别器识别成功时取消了视图的触摸：只要 cancelsTouchesInView 为 true，识别器识别成功时就会"
+  .. "取消它所在视图的触摸（允许和别的识别器同时识别、推迟结束事件都改变不了这一点）")
 local moves = exercise.deliveries("touchesMoved", sketch)
 expect(moves == 10, "the view got " .. moves .. " of the 10 moves",
   "视图只收到了 10 次移动中的 " .. moves .. " 次")

@@ -69,6 +69,22 @@ local function twist()
   sim.batch(function() a:up() b:up() end)
   wait(0.5)
 end
+-- A delegate method declared without self is called with its arguments shifted.
+for _, g in ipairs({pinchG, rotateG}) do
+  local d = g.delegate
+  local f = type(d) == "table" and (rawget(d, "shouldRecognizeSimultaneouslyWith")
+    or rawget(d, "shouldRecognizeSimultaneouslyWithGestureRecognizer"))
+  if type(f) == "function" then
+    local info = debug.getinfo(f, "u")
+    expect(info == nil or info.isvararg or info.nparams ~= 2 or debug.getlocal(f, 1) == "self",
+      "the " .. g.name .. "'s delegate declares shouldRecognizeSimultaneouslyWith without self: it is called as"
+        .. " delegate:shouldRecognizeSimultaneouslyWith(g, other), so its first parameter gets the delegate and the"
+        .. " second the recognizer itself, never the other one",
+      g.name .. " 的代理声明 shouldRecognizeSimultaneouslyWith 时没有 self：它是以"
+        .. " delegate:shouldRecognizeSimultaneouslyWith(g, other) 的形式调用的，所以第一个参数拿到的是代理本身，第二个是"
+        .. "识别器自己，永远拿不到另一个识别器")
+  end
+end
 for round = 1, 2 do
   local pinches, rotations = exercise.counter(), exercise.counter()
   pinchG:addTarget(pinches, "add"); rotateG:addTarget(rotations, "add")
@@ -79,8 +95,11 @@ for round = 1, 2 do
   expect(pinches.saw("changed") or rotations.saw("changed"), "neither recognizer recognized the twist" .. again,
     "两个识别器都没有识别出这次扭转" .. againZh)
   expect(pinches.saw("changed") and rotations.saw("changed"),
-    "only the " .. (pinches.saw("changed") and "pinch" or "rotation") .. " recognized the twist" .. again,
-    "只有" .. (pinches.saw("changed") and "捏合" or "旋转") .. "识别出了这次扭转" .. againZh)
+    "only the " .. (pinches.saw("changed") and "pinch" or "rotation") .. " recognized the twist" .. again .. ": once one"
+      .. " recognizer begins, the others on the same touches fail, unless a delegate's shouldRecognizeSimultaneouslyWith"
+      .. " (that exact name) answers true for the pair",
+    "只有" .. (pinches.saw("changed") and "捏合" or "旋转") .. "识别出了这次扭转" .. againZh .. "：一个识别器开始之后，同一"
+      .. "组触摸上的其他识别器都会失败，除非代理的 shouldRecognizeSimultaneouslyWith（必须是这个名字）对这两个识别器返回 true")
   expect(pinches.saw("ended") and rotations.saw("ended"), "both must end when the fingers lift" .. again,
     "手指抬起时两者都必须结束" .. againZh)
 end

@@ -52,7 +52,8 @@ exercise.rememberLayout(window)   -- frames, flags, order, recognizers and metho
 -- <<< your code
 
 -- Checks
-exercise.expectLayoutKept({}, "keep both recognizers where they are", "两个识别器都留在原处")
+exercise.expectLayoutKept({[gallery] = {"gestureRecognizerShouldBegin"}}, "keep both recognizers where they are",
+  "两个识别器都留在原处")
 expect(gallery.scrollEnabled, "the gallery must still scroll", "图库必须仍然能滚动")
 expect(back.enabled and gallery.panGestureRecognizer.enabled, "both recognizers must stay enabled",
   "两个识别器都必须保持启用")
@@ -60,9 +61,12 @@ local wentBack = exercise.counter()
 back:addTarget(wentBack, "add")
 gallery.contentOffset = CGPoint(375, 0)
 edgePan("left", {distance = 120})
-expect(wentBack.saw("ended"), "the edge swipe did not go back", "边缘滑动没有返回")
-expect(gallery.contentOffset.x == 375 and gallery.contentOffset.y == 0, "the gallery scrolled during the edge swipe",
-  "边缘滑动期间图库滚动了")
+expect(wentBack.saw("ended"), "the edge swipe did not go back: the gallery's pan, which sees the touch first, began and"
+  .. " made it fail (nothing makes the pan wait for the edge swipe)",
+  "边缘滑动没有返回：最先看到触摸的图库拖动手势开始了，让边缘滑动失败（没有任何东西让拖动手势等边缘滑动）")
+expect(gallery.contentOffset.x == 375 and gallery.contentOffset.y == 0, "the gallery scrolled during the edge swipe:"
+  .. " its pan recognized too (recognizing together lets both run; the pan must wait for the edge swipe to fail)",
+  "边缘滑动期间图库滚动了：它的拖动手势也识别了（同时识别会让两者都运行；拖动手势必须等边缘滑动失败）")
 local backActions = wentBack.count
 wait(1)
 drag(300, 333, 200, 333, {steps = 10})

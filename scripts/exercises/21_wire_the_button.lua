@@ -62,8 +62,10 @@ exercise.clearNotes("save")
 finger = touchDown(button)
 finger:moveTo(70, 400)
 finger:up()
-expect(exercise.notes("save").n == 0, "lifting the finger far outside the button must not save",
-  "在按钮外很远处抬起手指不能保存")
+expect(exercise.notes("save").n == 0, "lifting the finger far outside the button must not save (the button sends"
+  .. " touchUpOutside then, and every event of allTouchEvents or allEvents; a tap is touchUpInside)",
+  "在按钮外很远处抬起手指不能保存（这时按钮发送的是 touchUpOutside，以及 allTouchEvents 或 allEvents 里的事件；轻点是"
+  .. " touchUpInside）")
 wait(1)
 tap(button)
 expect(exercise.notes("save").n == 1, "a second tap did not save once more", "第二次轻点没有再保存一次")

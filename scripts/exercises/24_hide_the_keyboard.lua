@@ -77,11 +77,11 @@ if sim.keyboardVisible and field.isFirstResponder then
     and ("the keyboard is still up: resignFirstResponder went to " .. sentTo .. ", which is not the first responder"
       .. " (an action with a target goes to that target only; the responder chain is searched when the target is nil)")
     or "the keyboard is still up: the text field is still first responder, and nothing asked it to resign"
-      .. " (resignFirstResponder on a view that is not first responder changes nothing)",
+      .. " (resignFirstResponder on a responder that is not first responder changes nothing)",
     sentTo
     and ("键盘还在：resignFirstResponder 发给了 " .. sentTo .. "，而它不是第一响应者（带 target 的 action 只发给那个"
       .. " target；只有 target 为 nil 时才会沿响应者链查找）")
-    or "键盘还在：输入框仍然是第一响应者，而没有任何东西让它放弃（对不是第一响应者的视图调用 resignFirstResponder 不起作用）")
+    or "键盘还在：输入框仍然是第一响应者，而没有任何东西让它放弃（对不是第一响应者的响应者调用 resignFirstResponder 不起作用）")
 end
 expect(not sim.keyboardVisible, "the keyboard is still up", "键盘还在")
 expect(not field.isFirstResponder, "the keyboard is down but the field is still first responder",

@@ -66,8 +66,11 @@ local downAt
 key4:addTarget(nil, function() downAt = sim.now end, "touchDown")
 local landed = sim.now
 local finger = touchDown(key4)
-expect(key4.highlighted and downAt == landed, "key4 must highlight and send touchDown the moment the finger lands",
-  "key4 必须在手指落下的那一刻高亮并发送 touchDown")
+expect(key4.highlighted and downAt == landed, "key4 must highlight and send touchDown the moment the finger lands"
+    .. (pad.delaysContentTouches and ": while delaysContentTouches is true, the pad holds a touch on its content back"
+      .. " for 0.15 s to see whether it becomes a scroll" or ""),
+  "key4 必须在手指落下的那一刻高亮并发送 touchDown" .. (pad.delaysContentTouches and "：delaysContentTouches 为 true 时，"
+    .. "数字键盘会把落在内容上的触摸扣住 0.15 秒，看它会不会变成滚动" or ""))
 finger:up()
 sim.settle()
 expect(pad.scrollEnabled, "the pad must still scroll", "数字键盘必须仍然能滚动")

@@ -56,7 +56,13 @@ local drawn = buy.presentationFrame
 expect(drawn.x > -100 and drawn.x < 137, "the button must still be drawn sliding in during the second",
   "在这一秒里按钮必须仍然画成正在滑入")
 tap(187, 330, {settle = false})
-expect(bought == 1, "a tap on the button's place at 0.5 s did not buy", "0.5 秒时在按钮位置上的轻点没有购买")
+local allowed = options.allowUserInteraction == true
+for _, name in ipairs(options) do if name == "allowUserInteraction" then allowed = true end end
+expect(bought == 1, "a tap on the button's place at 0.5 s did not buy" .. (allowed and "" or (": while UIView.animate"
+    .. " runs, the views it animates take no touches unless its options allow user interaction (the curve, the"
+    .. " delay and the button's own userInteractionEnabled do not)")),
+  "0.5 秒时在按钮位置上的轻点没有购买" .. (allowed and "" or ("：UIView.animate 运行期间，被动画的视图不接收触摸，除非"
+    .. "它的选项允许用户交互（曲线、延迟和按钮自己的 userInteractionEnabled 都不管用）")))
 sim.settle()
 expect(buy.presentationFrame.x == 137, "the button must end where the slide puts it",
   "按钮最后必须停在滑动把它放到的位置")

@@ -53,16 +53,20 @@ exercise.rememberLayout(window)   -- frames, flags, order, recognizers and metho
 -- <<< your code
 
 -- Checks
-exercise.expectLayoutKept({}, "keep the screens and recognizers where they are", "页面和识别器都留在原处")
+exercise.expectLayoutKept({[gallery] = {"gestureRecognizerShouldBegin"}}, "keep the screens and recognizers where they are",
+  "页面和识别器都留在原处")
 local back = nav.interactivePopGestureRecognizer
 expect(gallery.scrollEnabled, "the gallery must still scroll", "图库必须仍然能滚动")
 expect(back.enabled and gallery.panGestureRecognizer.enabled, "both recognizers must stay enabled",
   "两个识别器都必须保持启用")
 gallery.contentOffset = CGPoint(375, 0)
 edgePan("left", {distance = 250})
-expect(nav.topViewController == albums, "an edge swipe did not go back to the albums", "边缘轻扫没有返回相册")
-expect(gallery.contentOffset.x == 375 and gallery.contentOffset.y == 0, "the gallery scrolled during the edge swipe",
-  "边缘轻扫期间图库滚动了")
+expect(nav.topViewController == albums, "an edge swipe did not go back to the albums: the gallery's pan, which sees"
+  .. " the touch first, began and made the pop gesture fail (nothing makes the pan wait for it)",
+  "边缘轻扫没有返回相册：最先看到触摸的图库拖动手势开始了，让返回手势失败（没有任何东西让拖动手势等它）")
+expect(gallery.contentOffset.x == 375 and gallery.contentOffset.y == 0, "the gallery scrolled during the edge swipe: its"
+  .. " pan recognized too (recognizing together lets both run; the pan must wait for the pop gesture to fail)",
+  "边缘轻扫期间图库滚动了：它的拖动手势也识别了（同时识别会让两者都运行；拖动手势必须等返回手势失败）")
 nav:pushViewController(photos)
 wait(1)
 drag(300, 333, 150, 333, {steps = 10})

@@ -67,12 +67,15 @@ local before = {}
 for i, row in ipairs(shownRows) do before[i] = row.frame end
 actions.hideNotifications()
 window:layoutIfNeeded()   -- as the next frame would: the stack view arranges what changed (SPEC 12.6)
-expect(notifications.hidden or notifications.alpha < 0.01, "the Notifications row must not be visible any more",
-  "“通知”这一行必须不再可见")
+expect(notifications.hidden or notifications.alpha < 0.01, "the Notifications row must not be visible any more: it"
+  .. " is still drawn (userInteractionEnabled changes who gets touches, and the stack view's arrangement where views"
+  .. " go, not what is drawn)", "“通知”这一行必须不再可见：它仍然被画了出来（userInteractionEnabled 改变的是谁接收"
+  .. "触摸，堆栈视图的排列改变的是视图放在哪里，都不改变画出来的内容）")
 for i, row in ipairs(shownRows) do
   if i >= 3 then
-    expect(row.frame == before[i], row.name .. " moved: the rows below must stay where they were",
-      row.name .. " 移动了：下面的各行必须留在原位")
+    expect(row.frame == before[i], row.name .. " moved: the rows below must stay where they were (a hidden arranged"
+      .. " view takes no space, so the stack view closes the gap)",
+      row.name .. " 移动了：下面的各行必须留在原位（被隐藏的排列视图不占空间，所以堆栈视图会把空位合上）")
   end
 end
 local arranged = menu.arrangedSubviews

@@ -77,8 +77,22 @@ search:becomeFirstResponder()
 exercise.clearNotes("selected")
 tap(187, 100 + 44 * 2 + 22)
 local selected = exercise.notes("selected")
-expect(selected.n == 1 and selected[1] == 2, "a tap on Cherry did not select it (didSelectRowAt)",
-  "轻点 Cherry 没有选中它（didSelectRowAt）")
+if not (selected.n == 1 and selected[1] == 2) then
+  local d = dismiss.delegate
+  local f = type(d) == "table" and rawget(d, "shouldReceiveTouch") or nil
+  local noSelf = false
+  if type(f) == "function" then
+    local info = debug.getinfo(f, "u")
+    noSelf = info ~= nil and not info.isvararg and info.nparams == 2 and debug.getlocal(f, 1) ~= "self"
+  end
+  expect(false, "a tap on Cherry did not select it (didSelectRowAt): the recognizer recognized the tap and cancelled"
+      .. " the cell's touch (cancelsTouchesInView), and a cancelled touch selects nothing" .. (noSelf and ("; its"
+      .. " delegate's shouldReceiveTouch is declared without self, so it is called as"
+      .. " delegate:shouldReceiveTouch(g, touch) and its `touch` is the recognizer") or ""),
+    "轻点 Cherry 没有选中它（didSelectRowAt）：识别器识别了这次轻点，并取消了单元格的触摸（cancelsTouchesInView），"
+      .. "而被取消的触摸什么也不选中" .. (noSelf and ("；它的代理声明 shouldReceiveTouch 时没有 self，而调用形式是"
+      .. " delegate:shouldReceiveTouch(g, touch)，所以它拿到的 `touch` 其实是识别器") or ""))
+end
 search:becomeFirstResponder()
 tap(187, 425)
 expect(not search.isFirstResponder, "a tap beside the list must still hide the keyboard",

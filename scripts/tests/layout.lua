@@ -138,6 +138,28 @@ local lazy = Lazy{frame = {0, 0, 320, 44}}
 lazy.frame = {0, 0, 375, 44}
 lazy:layoutIfNeeded()
 assertEqual(lazy.contentView.frame, CGRect(0, 0, 320, 44))
+-- In a table too: the table sizes its cells, and their layoutSubviews decides.
+local lazyTable = UITableView{frame = {0, 300, 375, 200}}
+local made = {}
+lazyTable.dataSource = {
+  numberOfRowsInSection = function(self, t, s) return 2 end,
+  cellForRowAt = function(self, t, ip)
+    local c = (ip.row == 0 and Lazy or UITableViewCell){}
+    made[ip.row] = c
+    return c
+  end,
+}
+w:addSubview(lazyTable)
+w:layoutIfNeeded()
+assertEqual({made[0].frame, made[0].contentView.frame}, {CGRect(0, 0, 375, 44), CGRect(0, 0, 320, 44)},
+  "a LazyCell in a table keeps the contentView it was made with (UIKit's 320 x 44)")
+assertEqual(made[1].contentView.frame, CGRect(0, 0, 375, 44), "a plain cell's contentView fills it")
+function Lazy:layoutSubviews() UITableViewCell.layoutSubviews(self) end
+lazyTable.frame = {0, 300, 300, 200}
+w:layoutIfNeeded()
+assertEqual(made[0].contentView.frame, CGRect(0, 0, 300, 44), "calling the built-in lays the contentView out")
+lazyTable:removeFromSuperview()
+Lazy.layoutSubviews = function() end
 local LazyStack = UIStackView:subclass("LazyStack")
 function LazyStack:layoutSubviews() end
 local ls = LazyStack{frame = {0, 0, 100, 30}, arrangedSubviews = {UIView{frame = {0, 0, 10, 10}}}}

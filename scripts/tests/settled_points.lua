@@ -76,6 +76,9 @@ assertEqual(bar:convertPointToView({0, 0}, vc.view), CGPoint(0, 623))
 assertEqual(hitTest(100, 640), bar)
 assertEqual(hitTest(100, 300), vc.view, "the touch falls through to the app's window")
 assertEqual(tap(100, 300), vc.view)
+-- Asked from Lua, the keyboard window answers as it does for a touch.
+assertEqual(kw:hitTest({100, 300}, nil), nil, "the keyboard window's own hitTest: nil outside its input views")
+assertEqual(kw:hitTest({100, 640}, nil), bar)
 local e = explain(100, 300)
 assertEqual({e.view, e.steps[1].view, e.steps[1].verdict},
   {vc.view, kw, "outside its input views: its hitTest returns nil, and the touch falls through"})

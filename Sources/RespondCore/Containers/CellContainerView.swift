@@ -130,14 +130,28 @@ open class CellContainerView: ScrollView {
 
     /// `reloadData()`: every visible cell goes to the reuse pool, the counts and
     /// sizes are asked again, and the items in view are asked for their cells.
+    ///
+    /// Without a data source, the container's data are the cells it holds
+    /// (`adoptHeldCells`): an imported table keeps the dump's cells, and a
+    /// reload numbers them again. A data source set later replaces them: its
+    /// first reload removes them.
     public func reloadData() throws {
         try refuseReentry("reloadData()")
-        loaded = true
         let responder = firstResponderView
-        for (_, cell) in visibleItems { enqueue(cell, responder) }
+        let wasAdopting = adoptedFrames != nil
+        for (_, cell) in visibleItems {
+            if !wasAdopting {
+                enqueue(cell, responder)
+            } else if hostHasDataSource {
+                cell.removeFromSuperview()
+            }
+        }
+        adoptedFrames = nil
         visibleItems = []
         visibleIndexPaths = [:]
         touchHighlightedCell = nil
+        if !hostHasDataSource, try adoptHeldCells() { return }
+        loaded = true
         itemCounts = []
         resetLayout()
         contentSize = Size(bounds.size.width, 0)
@@ -181,7 +195,7 @@ open class CellContainerView: ScrollView {
         }
         for (p, cell) in visibleItems {
             cell.frame = frame(for: p)
-            cell.layoutContentView()
+            cell.containerChangedItsLayout()
         }
         clampOffset()
         try layoutVisibleItems()
@@ -260,6 +274,103 @@ open class CellContainerView: ScrollView {
     func checkMeasured(_ total: Int, _ method: String, _ instead: String) throws {
         guard total > Self.maximumMeasuredItems else { return }
         throw EngineError.invalidOperation("\(method) of the delegate of \(label) would be asked for \(total) \(Self.names.item)s; respond-lua asks it for every \(Self.names.item) (as UIKit does without estimates) and allows at most \(Self.maximumMeasuredItems): use \(instead) for long lists")
+    }
+
+    // MARK: The cells it holds, without a data source (an imported table)
+
+    /// The frames (content coordinates) of the cells taken by `adoptHeldCells`,
+    /// by index path; nil while the items come from a data source (or none).
+    public private(set) var adoptedFrames: [IndexPath: Rect]?
+
+    /// Whether gaps between cells separate sections (a table's: its rows touch
+    /// within a section; a collection's items have spacing).
+    open class var gapsSeparateSections: Bool { false }
+
+    /// The largest gap (points) between two cells of one section.
+    public static let adoptedGapTolerance = 1.0
+
+    /// Whether a view (not a cell) marks a section's start or end where it lies
+    /// between two cells: a header or footer by its class name
+    /// (`UITableViewHeaderFooterView`, `MyApp.SectionHeader`), or a collection's
+    /// `UICollectionReusableView`.
+    public static func isSectionSeparator(_ view: View) -> Bool {
+        let name = view.className
+        return name.contains("Header") || name.contains("Footer") || name == "UICollectionReusableView"
+    }
+
+    /// Takes the cells among its subviews (and under subviews that are neither
+    /// cells nor containers, such as iOS 7's `UITableViewWrapperView`) as its
+    /// visible cells, where they are, with index paths worked out from their
+    /// frames: cells ordered by y then x; a new section after a header or footer
+    /// lying between two cells, or (a table) a gap of more than
+    /// `adoptedGapTolerance`. Nothing is asked of anyone. False when it holds
+    /// no cell.
+    func adoptHeldCells() throws -> Bool {
+        var cells: [(cell: ContainerCell, frame: Rect)] = []
+        var separators: [Rect] = []
+        var pending = Array(subviews.reversed())
+        while let view = pending.popLast() {
+            try engine.spend(1)
+            if let cell = view as? ContainerCell {
+                cells.append((cell, convert(cell.bounds, from: cell)))
+            } else if !(view is CellContainerView) {
+                if Self.isSectionSeparator(view) {
+                    separators.append(convert(view.bounds, from: view))
+                } else {
+                    pending.append(contentsOf: view.subviews.reversed())
+                }
+            }
+        }
+        guard !cells.isEmpty else { return false }
+        // Stable: cells at the same place keep their order among the subviews.
+        cells = cells.enumerated().sorted { a, b in
+            let fa = a.element.frame, fb = b.element.frame
+            if fa.minY != fb.minY { return fa.minY < fb.minY }
+            if fa.minX != fb.minX { return fa.minX < fb.minX }
+            return a.offset < b.offset
+        }.map(\.element)
+        resetLayout()
+        var counts = [0]
+        var frames: [IndexPath: Rect] = [:]
+        var items: [(indexPath: IndexPath, cell: ContainerCell)] = []
+        var previous: Rect?
+        for (cell, frame) in cells {
+            if let above = previous {
+                let gap = Self.gapsSeparateSections && frame.minY > above.maxY + Self.adoptedGapTolerance
+                let between = separators.contains {
+                    $0.minY >= above.maxY - 0.5 && $0.maxY <= frame.minY + 0.5 && $0.size.height > 0
+                }
+                if gap || between { counts.append(0) }
+            }
+            let p = IndexPath(section: counts.count - 1, row: counts[counts.count - 1])
+            counts[counts.count - 1] += 1
+            frames[p] = frame
+            items.append((p, cell))
+            previous = frame
+        }
+        // Not loaded from a data source: scrolling and resizing ask nobody and move no cell.
+        loaded = false
+        itemCounts = counts
+        adoptedFrames = frames
+        visibleItems = items
+        visibleIndexPaths = Dictionary(uniqueKeysWithValues: items.map { (ObjectIdentifier($0.cell), $0.indexPath) })
+        selectedItems = selectedItems.filter { isValid($0) }
+        for (p, cell) in items {
+            cell.highlighted = false
+            cell.selected = selectedItems.contains(p)
+        }
+        return true
+    }
+
+    /// The adopted cell's frame at `p`, or, with no adopted cells, nil.
+    public func adoptedFrame(for p: IndexPath) -> Rect? {
+        guard let adoptedFrames else { return nil }
+        return adoptedFrames[p] ?? .zero
+    }
+
+    /// The adopted cell whose frame holds `point` (content coordinates).
+    public func adoptedIndexPath(at point: Point) -> IndexPath? {
+        visibleItems.first { adoptedFrames?[$0.indexPath]?.contains(point) == true }?.indexPath
     }
 
     // MARK: Index paths
@@ -372,7 +483,7 @@ open class CellContainerView: ScrollView {
 
     private func place(_ cell: ContainerCell, at indexPath: IndexPath, position: Int) {
         cell.frame = frame(for: indexPath)
-        cell.layoutContentView()
+        cell.containerChangedItsLayout()
         cell.highlighted = false
         cell.selected = selectedItems.contains(indexPath)
         // Among the subviews, before the next visible cell (cells in index-path order).
@@ -594,16 +705,56 @@ open class CellContainerView: ScrollView {
         }
     }
 
-    /// For `explain`: what a touch on `view`, in one of the visible cells, does
-    /// to the cell's item (nil when `view` is in none).
-    public func selectionText(for view: View) -> String? {
+    /// The visible cell that holds `view` (or is it), its index path, and the
+    /// first control on the way up to it; nil when `view` is in none.
+    public func touchedItem(for view: View) -> (cell: ContainerCell, indexPath: IndexPath, control: Control?)? {
         var v: View? = view
         var control: Control?
-        while let current = v, current.superview !== self {
+        while let current = v, current !== self {
+            if let cell = current as? ContainerCell, let p = indexPath(for: cell) { return (cell, p, control) }
             if control == nil, let c = current as? Control { control = c }
             v = current.superview
         }
-        guard let cell = v as? ContainerCell, let p = indexPath(for: cell) else { return nil }
+        return nil
+    }
+
+    /// For `respond-lua why`'s first line: what a tap on `view` does to its
+    /// cell's item, in a few words ("this tap selects row [0, 3] of UITableView"),
+    /// or why it selects nothing; nil when `view` is in no visible cell.
+    /// `recognizers`: the enabled recognizers that see the touch, which a tap
+    /// would pass through before the cell.
+    public func tapOutcome(for view: View, recognizers: [GestureRecognizer]) -> Words? {
+        guard let (cell, p, control) = touchedItem(for: view) else { return nil }
+        let item = Self.names.item
+        let itemZh = item == "row" ? "行" : "项"
+        let owner = Self.uikitName == "UITableView" ? "table" : "collection"
+        if let control {
+            return Words("no \(item) is selected: \(control.label) in the cell (\(item) \(p)) keeps the touch",
+                         "不会选中任何\(itemZh)：单元格（第 \(p) \(itemZh)）里的 \(control.label) 接住这次触摸")
+        }
+        if !allowsTouchSelection {
+            let flag = allowsSelection ? "allowsSelectionDuringEditing" : "allowsSelection"
+            return Words("no \(item) is selected: \(flag) of the \(owner) is false (\(cell.label) is \(item) \(p))",
+                         "不会选中任何\(itemZh)：\(owner == "table" ? "表格" : "集合视图")的 \(flag) 为 false（\(cell.label) 是第 \(p) \(itemZh)）")
+        }
+        // A tap recognizer between the view and the window recognizes first and cancels the cell's touch.
+        if let tap = recognizers.first(where: { $0 is TapGestureRecognizer && $0.enabled && $0.cancelsTouchesInView
+                                                && ($0.view.map { cell.isDescendant(of: $0) || $0 === cell } ?? false) }),
+           let holder = tap.view {
+            return Words("no \(item) is selected: \(tap.label) on \(holder.label) recognizes the tap first and cancels the cell's touch (\(item) \(p))",
+                         "不会选中任何\(itemZh)：\(holder.label) 上的 \(tap.label) 先识别出这次轻点，取消了单元格的触摸（第 \(p) \(itemZh)）")
+        }
+        if cell.overrides(.touchesBegan) || cell.overrides(.touchesEnded) {
+            return Words("\(item) \(p) is selected only if \(cell.label)'s touchesBegan/touchesEnded override calls \(cell.uikitBaseName)'s",
+                         "只有 \(cell.label) 重写的 touchesBegan/touchesEnded 调用了 \(cell.uikitBaseName) 的实现，第 \(p) \(itemZh)才会被选中")
+        }
+        return Words("this tap selects \(item) \(p) of \(label)", "这次轻点选中 \(label) 的第 \(p) \(itemZh)")
+    }
+
+    /// For `explain`: what a touch on `view`, in one of the visible cells, does
+    /// to the cell's item (nil when `view` is in none).
+    public func selectionText(for view: View) -> String? {
+        guard let (cell, p, control) = touchedItem(for: view) else { return nil }
         let names = Self.names
         let itemZh = names.item == "row" ? "行" : "项"
         let what = Words("\(cell.label) is \(names.item) \(p)", "\(cell.label) 是第 \(p) \(itemZh)")
@@ -685,9 +836,15 @@ open class ContainerCell: View {
 
     /// Makes `view`, one of its subviews, the content view kept in front from
     /// now on (the dump's order is left as it is).
+    /// What the content view leaves uncovered at the cell's right and bottom
+    /// edges, as the dump showed it (a separator's 0.5 pt, an accessory's width);
+    /// zero for a cell the engine made.
+    private var contentMargin = Size(0, 0)
+
     public func adoptContentView(_ view: View) {
         contentView = view
         pinnedFrontSubview = view
+        contentMargin = Size(max(0, bounds.size.width - view.frame.maxX), max(0, bounds.size.height - view.frame.maxY))
     }
 
     /// The built-in layout (SPEC 12.6 rule 5): the contentView takes the
@@ -696,10 +853,32 @@ open class ContainerCell: View {
     open override func layoutSubviews() { layoutContentView() }
     open override class var laysOutItsSubviews: Bool { true }
 
+    /// Its container moved or resized it, or gave it an edit control: the
+    /// built-in layout runs now; a script's `layoutSubviews` runs in the
+    /// layout pass instead (before the next touch), and a subclass that does
+    /// not call the built-in one loses it there too (SPEC 12.6 rule 5).
+    func containerChangedItsLayout() {
+        if overrides(.layoutSubviews) { setNeedsLayout() } else { layoutContentView() }
+    }
+
+    /// The container that adopted this cell under a view of its own (an
+    /// imported table's `UITableViewWrapperView`), when its superview is not one.
+    var adoptingContainer: CellContainerView? {
+        var v = superview?.superview
+        while let current = v {
+            if let container = current as? CellContainerView {
+                return container.indexPath(for: self) != nil ? container : nil
+            }
+            if current is ContainerCell { return nil }
+            v = current.superview
+        }
+        return nil
+    }
+
     /// The contentView fills the cell.
     open func layoutContentView() {
         let size = bounds.size
-        contentView.frame = Rect(0, 0, size.width, size.height)
+        contentView.frame = Rect(0, 0, max(0, size.width - contentMargin.width), max(0, size.height - contentMargin.height))
     }
 
     open override func defaultTouches(_ phase: TouchPhase, _ touches: [Touch], _ event: Event) throws {
@@ -710,7 +889,7 @@ open class ContainerCell: View {
     /// touchesEnded inside, unhighlight at touchesCancelled (SPEC 11.4); then,
     /// as UIView's default, the touches go on up the responder chain.
     public final func cellTouches(_ phase: TouchPhase, _ touches: [Touch], _ event: Event) throws {
-        let container = superview as? CellContainerView
+        let container = superview as? CellContainerView ?? adoptingContainer
         switch phase {
         case .began:
             if trackedTouch == nil, let touch = touches.first {

@@ -213,6 +213,7 @@ open class CollectionView: CellContainerView {
     }
 
     open override func frame(for p: IndexPath) -> Rect {
+        if let adopted = adoptedFrame(for: p) { return adopted }
         let f = flowFrame(p)
         return vertical ? Rect(f.a, f.l, f.w, f.h) : Rect(f.l, f.a, f.h, f.w)
     }
@@ -271,7 +272,8 @@ open class CollectionView: CellContainerView {
 
     /// `indexPathForItemAt(p)`, p in the collection's bounds coordinates.
     public func indexPath(forItemAt p: Point) throws -> IndexPath? {
-        try items(in: Rect(p.x, p.y, 0.000001, 0.000001)).first { frame(for: $0).contains(p) }
+        if adoptedFrames != nil { return adoptedIndexPath(at: p) }
+        return try items(in: Rect(p.x, p.y, 0.000001, 0.000001)).first { frame(for: $0).contains(p) }
     }
 }
 

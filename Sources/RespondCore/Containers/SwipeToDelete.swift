@@ -178,7 +178,7 @@ extension TableView {
             guard let control = cell.editControl else { return }
             control.removeFromSuperview()
             cell.editControl = nil
-            cell.layoutContentView()
+            cell.containerChangedItsLayout()
             return
         }
         let control = cell.editControl ?? Button(engine: engine)
@@ -194,7 +194,7 @@ extension TableView {
         })]
         if control.superview !== cell { try cell.addSubview(control) }
         cell.editControl = control
-        cell.layoutContentView()
+        cell.containerChangedItsLayout()
     }
 
     // MARK: sim.swipeToDelete

@@ -89,6 +89,8 @@ open class TableView: CellContainerView {
         addGestureRecognizer(swipeRecognizer)
     }
 
+    open override class var gapsSeparateSections: Bool { true }
+
     open override var allowsTouchSelection: Bool { allowsSelection && (!isEditing || allowsSelectionDuringEditing) }
 
     /// Any scroll closes an open Delete button (SPEC 12.8).
@@ -155,6 +157,7 @@ open class TableView: CellContainerView {
 
     /// `rectForRowAt`: (0, y, table width, height) in content coordinates.
     open override func frame(for p: IndexPath) -> Rect {
+        if let adopted = adoptedFrame(for: p) { return adopted }
         let s = sections[p.section]
         return Rect(0, s.rowTop(p.row), bounds.size.width, s.height(p.row))
     }
@@ -171,6 +174,7 @@ open class TableView: CellContainerView {
 
     /// `indexPathForRowAt(p)`, p in the table's bounds coordinates.
     public func indexPath(forRowAt p: Point) -> IndexPath? {
+        if adoptedFrames != nil { return adoptedIndexPath(at: p) }
         guard p.x >= 0, p.x < bounds.size.width, !sections.isEmpty else { return nil }
         let s = sectionIndex(at: p.y)
         let section = sections[s]

@@ -43,9 +43,12 @@ extension Application {
     /// touch's control events only (a script's own `sendAction` gets false).
     func warnUnhandledNilTarget(_ name: String, from control: Control) {
         let start = keyWindow?.firstResponder ?? windows.lazy.compactMap(\.firstResponder).first ?? control
-        let message = "\(control.label) sent '\(name)' with a nil target, and nobody in the responder chain from"
+        let message = Words("\(control.label) sent '\(name)' with a nil target, and nobody in the responder chain from"
             + " \(start.label) handles '\(name)' (the action did nothing; a nil target searches the responder chain,"
-            + " as in UIKit; if you passed self, self is nil outside a method: pass the object that has '\(name)')"
+            + " as in UIKit; if you passed self, self is nil outside a method: pass the object that has '\(name)')",
+            "\(control.label) 以 nil 为 target 发送了 '\(name)'，但从 \(start.label) 开始的响应者链上没有谁处理 '\(name)'"
+            + "（这个 action 什么也没做；与 UIKit 一样，nil target 会沿响应者链查找；如果你传的是 self，"
+            + "在方法之外 self 是 nil：请传入拥有 '\(name)' 方法的对象）").text()
         if warnedMissingMethods.insert(message).inserted { engine.warn(message) }
     }
 
@@ -61,8 +64,10 @@ extension Application {
         case .script: targetText = host.describeTarget(target)
         }
         let suggestion = Names.closestAction(to: name, among: host.methodNames(of: target))
-        let message = "\(sender.map { "\($0.label) sent" } ?? "sent") '\(name)' to \(targetText), which has no method '\(name)'"
-            + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (the action did nothing)"
+        let message = Words("\(sender.map { "\($0.label) sent" } ?? "sent") '\(name)' to \(targetText), which has no method '\(name)'"
+            + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (the action did nothing)",
+            "\(sender.map { "\($0.label) " } ?? "")向 \(targetText) 发送了 '\(name)'，但它没有方法 '\(name)'"
+            + (suggestion.map { "；你想写的是 '\($0)' 吗？" } ?? "") + "（这个 action 什么也没做）").text()
         guard warnedMissingMethods.insert(message).inserted else { return }
         engine.warn(message)
     }

@@ -10,6 +10,7 @@
 /// accessory above it), so a touch anywhere else falls through to the app's windows.
 public final class KeyboardWindow: Window {
     public override class var uikitName: String { "UIRemoteKeyboardWindow" }
+    public override class var hasOwnHitTest: Bool { true }
 
     public override func defaultHitTest(_ point: Point, _ event: Event?) throws -> View? {
         let hit = try super.defaultHitTest(point, event)

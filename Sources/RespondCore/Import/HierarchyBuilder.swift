@@ -52,7 +52,7 @@ public struct HierarchyBuilder {
             made[i] = view
         }
         let controllers = dump.controllers.map { dumped -> ViewController in
-            let controller = ViewController(engine: engine)
+            let controller = HierarchyDump.controllerKind(dumped.className).make(engine)
             controller.className = dumped.className
             controller.name = dumped.name
             _ = controller.serial
@@ -85,7 +85,12 @@ public struct HierarchyBuilder {
         }
         if !rootIsWindow { try window.addSubview(views[0]) }
         window.makeKeyAndVisible()
+        // Tables and collections keep the dump's cells as their visible cells
+        // (no data source: `reloadData` adopts the cells they hold). Only the
+        // instruction budget can stop it, and then before any cell is taken.
+        for case let container as CellContainerView in views { try? container.reloadData() }
         try attachControllers(controllers, dump, views, window, &warnings)
+        try attachPlannedContainers(dump, views, window)
         return ImportedHierarchy(root: views[0], window: window, views: views, controllers: controllers, dump: dump,
                                  warnings: warnings)
     }
@@ -187,10 +192,18 @@ public struct HierarchyBuilder {
     /// Controllers get their views by address (by class name when the dump has no
     /// addresses and only one view of that class), their children, and what they
     /// present, without any view moving. The root controller becomes the window's.
+    ///
+    /// A navigation or tab bar controller (by class name) becomes the engine's:
+    /// its children are its stack or its tabs, given through `setViewControllers`
+    /// before it takes the dump's view (so no view moves); the selected tab is the
+    /// one whose view is in the window; a navigation controller's view gets its
+    /// interactive pop recognizer (which begins only while the stack is deeper than one).
     private func attachControllers(_ controllers: [ViewController], _ dump: HierarchyDump, _ views: [View],
                                    _ window: Window, _ warnings: inout [DumpWarning]) throws {
+        var containerViews: [Int: View] = [:]
         for (i, dumped) in dump.controllers.enumerated() {
             let controller = controllers[i]
+            let isContainer = controller is NavigationController || controller is TabBarController
             if dumped.viewLoaded {
                 var index: Int?
                 if let address = dumped.viewAddress {
@@ -200,7 +213,7 @@ public struct HierarchyBuilder {
                     if matches.count == 1 { index = matches[0] }
                 }
                 if let index {
-                    controller.setView(views[index])
+                    if isContainer { containerViews[i] = views[index] } else { controller.setView(views[index]) }
                 } else if !dumped.notInWindow {
                     let shown = [dumped.viewClassName, dumped.viewAddress].compactMap { $0 }.joined(separator: " ")
                     warnings.append(DumpWarning(source: dump.source, line: dumped.line, message:
@@ -210,12 +223,96 @@ public struct HierarchyBuilder {
             if let parent = dumped.parent {
                 if dumped.presented {
                     try controllers[parent].recordPresentation(of: controller)
-                } else {
+                } else if !(controllers[parent] is NavigationController || controllers[parent] is TabBarController) {
                     try controllers[parent].addChild(controller)
                 }
             } else {
                 window.recordRootViewController(controller)
             }
+        }
+        for (i, controller) in controllers.enumerated() {
+            let children = dump.controllers.indices.filter { dump.controllers[$0].parent == i && !dump.controllers[$0].presented }
+            try adoptContainer(controller, children: children.map { controllers[$0] }, view: containerViews[i],
+                               selected: children.firstIndex { j in
+                                   dump.controllers[j].viewLoaded && !dump.controllers[j].notInWindow
+                                       && (controllers[j].viewIfLoaded ?? containerViews[j])?.window != nil
+                               })
+        }
+    }
+
+    /// The navigation and tab bar controllers the dump shows only by their views
+    /// (`ContainerPlan`), innermost first so that an outer one finds the inner
+    /// one as its tab. Each becomes a child of the controller of the nearest view
+    /// above it that has one, else the window's root controller (or a child of it).
+    private func attachPlannedContainers(_ dump: HierarchyDump, _ views: [View], _ window: Window) throws {
+        let plans = dump.containerPlans()
+        var made: [(ViewController, ContainerPlan)] = []
+        func newController() -> ViewController {
+            let controller = ViewController(engine: engine)
+            controller.className = ControllerKind.viewController.uikitName
+            _ = controller.serial
+            prepare?(controller)
+            return controller
+        }
+        let owned = dump.controllerViewIndices()
+        for plan in plans.reversed() {
+            // A view whose dumped controller is the window's root or another's child
+            // (anything but presented): left as the dump has it.
+            let taken = plan.members.contains { member in
+                guard case .view(let i) = member, let j = owned[i] else { return false }
+                return !dump.controllers[j].presented
+            }
+            if taken { continue }
+            let members = plan.members.map { member -> ViewController in
+                guard case .view(let i) = member else { return newController() }
+                if let owner = views[i].viewController { return owner }
+                let controller = newController()
+                controller.setView(views[i])
+                return controller
+            }
+            let controller = plan.kind.make(engine)
+            controller.className = plan.kind.uikitName
+            _ = controller.serial
+            prepare?(controller)
+            try adoptContainer(controller, children: members, view: views[plan.view], selected: plan.selected)
+            made.append((controller, plan))
+        }
+        // Who keeps each one (a parent does not change the responder chain, which
+        // runs through the views): the controller of the nearest view above, else
+        // the window's root controller. The window's root only when its view is the
+        // window's own subview, as UIKit's is (a root's next responder is the
+        // window); else a root controller without a view is made to hold it.
+        for (controller, plan) in made.reversed() where controller.parent == nil {
+            var above = views[plan.view].superview
+            while let v = above, v.viewController == nil { above = v.superview }
+            if let holder = above?.viewController ?? window.rootViewController,
+               !(holder is NavigationController || holder is TabBarController) {
+                try holder.addChild(controller)
+            } else if window.rootViewController == nil, views[plan.view].superview === window {
+                window.recordRootViewController(controller)
+            } else if window.rootViewController == nil {
+                let holder = newController()
+                window.recordRootViewController(holder)
+                try holder.addChild(controller)
+            }
+        }
+    }
+
+    /// Gives an engine navigation or tab bar controller its stack or tabs and
+    /// then the dump's view (nothing moves: with no view yet, neither shows a
+    /// child's view); a navigation controller's view gets the interactive pop
+    /// recognizer. Other controllers are left as they are.
+    private func adoptContainer(_ controller: ViewController, children: [ViewController], view: View?, selected: Int?) throws {
+        if let nav = controller as? NavigationController {
+            try nav.setViewControllers(children)
+            if let view {
+                nav.setView(view)
+                view.addGestureRecognizer(nav.interactivePopGestureRecognizer)
+            }
+        } else if let tabs = controller as? TabBarController {
+            try tabs.setViewControllers(children)
+            if let selected { try tabs.select(index: selected) }
+            if let view { tabs.setView(view) }
         }
     }
 }
@@ -300,6 +397,9 @@ extension ImportedHierarchy {
         if let under, under !== hit, !hit.isDescendant(of: under) {
             line += Words(", which covers \(title(of: under))", "，它盖住了 \(title(of: under))").text()
         }
+        let semicolon = Words("; ", "；").text()
+        if let outcome = tapOutcome(on: hit, explanation: explanation) { line += semicolon + outcome }
+        if let swipe = swipeBack(at: location, explanation: explanation, engine: engine) { line += semicolon + swipe }
         if let host = swiftUIHost(around: hit) {
             line += Words("; but \(host) is SwiftUI's: SwiftUI hit-tests what it draws itself (contentShape,"
                           + " allowsHitTesting, gesture priority), so inside it this is only UIKit's part of the answer",
@@ -307,6 +407,47 @@ extension ImportedHierarchy {
                           + "allowsHitTesting、手势优先级），所以在它里面，这里只是 UIKit 那一部分的答案").text()
         }
         return line
+    }
+
+    /// What the tap does to the row or item of the nearest table or collection
+    /// whose visible cell holds `hit`: "this tap selects row [0, 3] of UITableView",
+    /// or why it selects nothing; nil outside every cell.
+    private func tapOutcome(on hit: View, explanation: Explanation) -> String? {
+        var current = hit.superview
+        while let v = current {
+            if let container = v as? CellContainerView,
+               let outcome = container.tapOutcome(for: hit, recognizers: explanation.recognizers) {
+                var words = outcome
+                // A scroll view's or a window's recognizers are UIKit's own (the pan that scrolls,
+                // the system gesture gate), which a tap does not trip.
+                let unknown = viewsWithUnknownRecognizers(from: hit).filter { !($0.view is ScrollView || $0.view is Window) }
+                if outcome.en.hasPrefix("this tap selects"), let first = unknown.first {
+                    words = Words(outcome.en + ", unless a gesture recognizer of the app's on \(title(of: first.view)) (line \(first.line)) takes the tap first",
+                                  outcome.zh + "，除非应用在 \(title(of: first.view))（第 \(first.line) 行）上的手势识别器先接住这次轻点")
+                }
+                return words.text()
+            }
+            current = v.superview
+        }
+        return nil
+    }
+
+    /// At the screen's left edge, under a navigation controller's view: whether a
+    /// drag to the right from here is its swipe back (SPEC 11.6, 11.11), which
+    /// begins only while its stack is deeper than one.
+    private func swipeBack(at location: Point, explanation: Explanation, engine: Engine) -> String? {
+        guard location.x >= 0, location.x <= engine.tunables.edgeRegion else { return nil }
+        for case let edge as ScreenEdgePanGestureRecognizer in explanation.recognizers where edge.edges.contains(.left) {
+            guard let nav = edge.view?.viewController as? NavigationController,
+                  nav.interactivePopGestureRecognizer === edge, let top = nav.topViewController else { continue }
+            if nav.viewControllers.count > 1 {
+                return Words("a drag to the right from here is \(nav.label)'s swipe back: its interactivePopGestureRecognizer takes the touch and pops \(top.label)",
+                             "从这里向右拖动是 \(nav.label) 的侧滑返回：它的 interactivePopGestureRecognizer 接住这次触摸，弹出 \(top.label)").text()
+            }
+            return Words("\(nav.label)'s swipe back does not begin here: its stack holds only \(top.label)",
+                         "\(nav.label) 的侧滑返回不会从这里开始：它的栈里只有 \(top.label)").text()
+        }
+        return nil
     }
 
     /// The SwiftUI hosting view (`_UIHostingView`, `UIHostingView`, by class

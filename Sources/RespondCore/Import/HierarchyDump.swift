@@ -147,6 +147,34 @@ public struct DumpedController {
     public var name: String? { address }
 }
 
+/// The engine class a dumped view controller becomes.
+public enum ControllerKind: String, Sendable {
+    case viewController = "UIViewController"
+    case navigationController = "UINavigationController"
+    case tabBarController = "UITabBarController"
+
+    public var uikitName: String { rawValue }
+
+    func make(_ engine: Engine) -> ViewController {
+        switch self {
+        case .viewController: return ViewController(engine: engine)
+        case .navigationController: return NavigationController(engine: engine)
+        case .tabBarController: return TabBarController(engine: engine)
+        }
+    }
+}
+
+extension HierarchyDump {
+    /// UIKit's navigation and tab bar controllers, and the app's classes named
+    /// after them (`MyApp.MainNavigationController`, UIKit's
+    /// `UIMoreNavigationController`); every other controller is a UIViewController.
+    public static func controllerKind(_ className: String) -> ControllerKind {
+        if className.hasSuffix("TabBarController") { return .tabBarController }
+        if className.hasSuffix("NavigationController") { return .navigationController }
+        return .viewController
+    }
+}
+
 /// A line the import skipped, and why.
 public struct DumpWarning: Equatable, CustomStringConvertible {
     public let source: String

@@ -49,6 +49,14 @@ extension View {
         }
     }
 
+    /// `view:hitTest(p, e)` called from a script on a view without an override
+    /// of its own: UIView's walk, or, for an engine class with a hit test of
+    /// its own (the keyboard window, SPEC 12.7), that class's.
+    package final func methodHitTestUnretained(_ point: Point, _ event: Event?) throws -> HitTestAnswer {
+        if Self.hasOwnHitTest { return .owned(try defaultHitTest(point, event)) }
+        return try viewHitTestUnretained(point, event)
+    }
+
     private enum WalkResult {
         case node(Int32)
         case view(View?)

@@ -521,6 +521,10 @@ open class View: Responder {
         try viewHitTest(point, event)
     }
 
+    /// Whether the class overrides `defaultHitTest` (a script calling the
+    /// view's `hitTest` gets the class's answer, not UIView's).
+    open class var hasOwnHitTest: Bool { false }
+
     open override func overrideMaskInvalidated() {
         node.pointee.maskGeneration = -1
     }

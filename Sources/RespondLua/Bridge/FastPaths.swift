@@ -121,7 +121,7 @@ extension LuaRuntime {
                 let view = try call.view(1)
                 let point = try call.point(2)
                 let event = try call.optionalObject(3, Event.self, "UIEvent")
-                switch try view.viewHitTestUnretained(point, event) {
+                switch try view.methodHitTestUnretained(point, event) {
                 case .held(let found): pushView(found)
                 case .owned(let found): pushObject(found)
                 }

@@ -175,7 +175,9 @@ public final class LuaRuntime: _DirectScriptHost {
         engine.host = self
         if let meter = rl_meter(L) { engine.workMeter = Engine.WorkMeter(context: meter, charge: rl_spend_meter) }
         engine.memoryCounter = UnsafeMutableRawPointer(rl_engine_memory_counter(L)).assumingMemoryBound(to: Int.self)
-        engine.warningHandler = { [unowned(unsafe) self] message in self.errorOutput("warning: \(message)\n") }
+        engine.warningHandler = { [unowned(unsafe) self] message in
+            self.errorOutput(Words("warning: ", "警告：").text() + message + "\n")
+        }
         if options.checkInvariants {
             engine.checksInvariants = true
             engine.violationHandler = { [unowned(unsafe) self] message in self.errorOutput("invariant violated: \(message)\n") }

@@ -24,7 +24,7 @@ final class CatalogueBook {
     var uncatalogued: Set<String> = []
 
     /// Rule 4's answers by protocol sets and key ("" for none), and how many.
-    var ruleFour: [CandidatesKey: [String: String]] = [:]
+    var ruleFour: [CandidatesKey: [String: Words]] = [:]
     var ruleFourCount = 0
     /// Rule 4's candidates by the protocol sets they come from.
     var candidates: [CandidatesKey: ([CatalogueMethod], [String: CatalogueMethod], [String])] = [:]
@@ -142,21 +142,21 @@ extension LuaRuntime {
 
     private func examineFunction(_ key: String, at function: Int32, of object: EngineObject, _ role: DelegateRole,
                                  _ protocols: DelegateProtocols, _ other: DelegateProtocols?) {
-        let holder = "the \(role == .delegate ? "delegate" : "data source") of \(object.label)"
+        let holder = role == .delegate
+            ? Words("the delegate of \(object.label)", "\(object.label) 的代理")
+            : Words("the data source of \(object.label)", "\(object.label) 的数据源")
         // A method of the owner's other role: looked at when the table is that too.
         if protocols.method(key) == nil, other?.method(key) != nil { return }
         if let m = protocols.method(key) {
-            if !m.called {
-                catalogueWarning("'\(key)' is UIKit API respond-lua does not call (\(m.owner)); \(holder) keeps it,"
-                                 + " and nothing calls it", functionAt: function, about: key)
-            }
+            if !m.called { catalogueWarning(Self.notCalled(key, m, keeper: holder), functionAt: function, about: key) }
             checkSelf(m, key: key, functionAt: function, role: role)
             return
         }
         // Rule 4: a name of these protocols meant (not for long keys: no UIKit name is that long).
         guard !protocols.isRecognizerDelegate, key.count <= 80 else { return }   // Misspellings.checkDelegate says it in its words
         if let text = ruleFour(key, protocols, other) {
-            catalogueWarning(text + " (\(holder) keeps it, and nothing calls it)", functionAt: function, about: key)
+            catalogueWarning(Words(text.en + " (\(holder.en) keeps it, and nothing calls it)",
+                                   text.zh + "（\(holder.zh)里留着它，但没有谁会调用它）"), functionAt: function, about: key)
         }
     }
 
@@ -168,24 +168,26 @@ extension LuaRuntime {
     /// Rule 4's words for `key` (without who keeps it), or nil: a Swift base
     /// name, a name without its trailing label, or one two edits from a name
     /// or an alias. Remembered per protocol sets and key (up to a bound).
-    private func ruleFour(_ key: String, _ protocols: DelegateProtocols, _ other: DelegateProtocols?) -> String? {
+    private func ruleFour(_ key: String, _ protocols: DelegateProtocols, _ other: DelegateProtocols?) -> Words? {
         let setKey = candidatesKey(protocols, other)
-        if let known = catalogueBook.ruleFour[setKey]?[key] { return known.isEmpty ? nil : known }
+        if let known = catalogueBook.ruleFour[setKey]?[key] { return known.en.isEmpty ? nil : known }
         let text = ruleFourText(key, protocols, other)
         if catalogueBook.ruleFourCount < 100_000 {
-            catalogueBook.ruleFour[setKey, default: [:]][key] = text ?? ""
+            catalogueBook.ruleFour[setKey, default: [:]][key] = text ?? Words("", "")
             catalogueBook.ruleFourCount += 1
         }
         return text
     }
 
-    private func ruleFourText(_ key: String, _ protocols: DelegateProtocols, _ other: DelegateProtocols?) -> String? {
+    private func ruleFourText(_ key: String, _ protocols: DelegateProtocols, _ other: DelegateProtocols?) -> Words? {
         let bases = protocols.all.filter { $0.swiftBaseName == key && $0.name != key }
         if !bases.isEmpty {
-            let names = bases.map(\.name)
-            return "'\(key)' is not a method of \(protocols.protocols[0]); Swift names many methods \(key)(_:…),"
-                + " and respond-lua calls each by its label after the \(Catalogue.objectNoun(of: key) ?? "object"):"
-                + " \(names.joined(separator: ", "))"
+            let names = bases.map(\.name).joined(separator: ", ")
+            return Words("'\(key)' is not a method of \(protocols.protocols[0]); Swift names many methods \(key)(_:…),"
+                         + " and respond-lua calls each by its label after the \(Catalogue.objectNoun(of: key) ?? "object"):"
+                         + " \(names)",
+                         "'\(key)' 不是 \(protocols.protocols[0]) 的方法；Swift 里许多方法都叫 \(key)(_:…)，"
+                         + "respond-lua 按第一个参数后面的标签区分并调用它们：\(names)")
         }
         // The owner's other role's methods are candidates too (a data-source
         // method misspelt on the table that is also the delegate).
@@ -206,8 +208,11 @@ extension LuaRuntime {
         var unique: [String] = []
         for m in meant where !unique.contains(m.name) { unique.append(m.name) }
         let quoted = unique.map { "'\($0)'" }
-        let choice = quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
-        return "'\(key)' is not a method of \(first.owner); did you mean \(choice)?"
+        let choice = quoted.count == 1 ? Words(quoted[0], quoted[0])
+            : Words(quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!,
+                    quoted.dropLast().joined(separator: "、") + " 或 " + quoted.last!)
+        return Words("'\(key)' is not a method of \(first.owner); did you mean \(choice.en)?",
+                     "'\(key)' 不是 \(first.owner) 的方法；你想写的是 \(choice.zh) 吗？")
     }
 
     private func candidatesKey(_ protocols: DelegateProtocols, _ other: DelegateProtocols?) -> CatalogueBook.CandidatesKey {
@@ -250,9 +255,12 @@ extension LuaRuntime {
         guard names.first != "self" else { return }
         let caller = role == .delegate ? "delegate" : "dataSource"
         let given = names.joined(separator: ", ")
-        catalogueWarning("\(m.name) is called as \(caller):\(m.name)(\(m.parameters.joined(separator: ", "))), but this"
-                         + " function takes (\(given)): write function d:\(m.name)(\(given)), or add self as the first"
-                         + " parameter", functionAt: function, about: "self " + key)
+        let call = "\(caller):\(m.name)(\(m.parameters.joined(separator: ", ")))"
+        catalogueWarning(Words("\(m.name) is called as \(call), but this function takes (\(given)):"
+                               + " write function d:\(m.name)(\(given)), or add self as the first parameter",
+                               "\(m.name) 是以 \(call) 的形式调用的，但这个函数的参数是 (\(given))："
+                               + "请写成 function d:\(m.name)(\(given))，或者把 self 加为第一个参数"),
+                         functionAt: function, about: "self " + key)
     }
 
     // MARK: Rule 2 on overrides
@@ -260,17 +268,14 @@ extension LuaRuntime {
     /// `Class.name = f` or `object.name = f` where `name` is an overridable
     /// method of one of the classes that the engine does not call: the warning
     /// (true), or false when the catalogue has nothing to say.
-    func checkOverridable(_ key: String, valueAt valueIndex: Int32, in luaClass: LuaClass, keeper: String) -> Bool {
+    func checkOverridable(_ key: String, valueAt valueIndex: Int32, in luaClass: LuaClass, keeper: Words) -> Bool {
         guard stack.isFunction(valueIndex) else { return false }
         let ancestry = luaClass.ancestry.map(\.name)
         guard let m = Catalogue.overridable(key, in: ancestry) else {
             return checkOverridableMeant(key, valueAt: valueIndex, ancestry: ancestry, keeper: keeper)
         }
         if m.called { return false }
-        if !catalogueBook.quiet {
-            catalogueWarning("'\(key)' is UIKit API respond-lua does not call (\(m.owner)); \(keeper) keeps it,"
-                             + " and nothing calls it", functionAt: valueIndex, about: key)
-        }
+        if !catalogueBook.quiet { catalogueWarning(Self.notCalled(key, m, keeper: keeper), functionAt: valueIndex, about: key) }
         return true
     }
 
@@ -278,7 +283,7 @@ extension LuaRuntime {
     /// method of its classes (`prepareForReus`), or one without its trailing
     /// label. Names close to the overrides the engine calls are left to
     /// `closestSelector`'s warning.
-    private func checkOverridableMeant(_ key: String, valueAt valueIndex: Int32, ancestry: [String], keeper: String) -> Bool {
+    private func checkOverridableMeant(_ key: String, valueAt valueIndex: Int32, ancestry: [String], keeper: Words) -> Bool {
         guard key.count >= 5, key.count <= 80, closestSelector(to: key) == nil else { return false }
         var byName: [String: CatalogueMethod] = [:]
         for owner in ancestry.reversed() {
@@ -296,8 +301,10 @@ extension LuaRuntime {
         }
         guard meant.count == 1, let m = byName[meant[0]] else { return false }
         if !catalogueBook.quiet {
-            catalogueWarning("'\(key)' is not a method of \(m.owner); did you mean '\(m.name)'? (\(keeper) keeps it,"
-                             + " and nothing calls it)", functionAt: valueIndex, about: key)
+            catalogueWarning(Words("'\(key)' is not a method of \(m.owner); did you mean '\(m.name)'? (\(keeper.en) keeps it,"
+                                   + " and nothing calls it)",
+                                   "'\(key)' 不是 \(m.owner) 的方法；你想写的是 '\(m.name)' 吗？（\(keeper.zh)里留着它，"
+                                   + "但没有谁会调用它）"), functionAt: valueIndex, about: key)
         }
         return true
     }
@@ -306,7 +313,16 @@ extension LuaRuntime {
 
     /// Once per site (where the function was defined, else the script's line)
     /// and name, through the engine's warning path (stderr and a "warning" record).
-    private func catalogueWarning(_ message: String, functionAt function: Int32, about name: String) {
+    /// Rule 2's words: a method of UIKit's that the engine never calls.
+    static func notCalled(_ key: String, _ m: CatalogueMethod, keeper: Words) -> Words {
+        Words("'\(key)' is UIKit API respond-lua does not call (\(m.owner)); \(keeper.en) keeps it, and nothing calls it",
+              "'\(key)' 是 respond-lua 不会调用的 UIKit API（\(m.owner)）；\(keeper.zh)里留着它，但没有谁会调用它")
+    }
+
+    /// In the learner's language (SPEC 12.1's warnings are read by people; a
+    /// script never gets them as values).
+    private func catalogueWarning(_ words: Words, functionAt function: Int32, about name: String) {
+        let message = words.text()
         var buffer = [CChar](repeating: 0, count: 512)
         rl_function_location(L, function, &buffer, buffer.count)
         let site = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

@@ -21,6 +21,12 @@ extension LuaRuntime {
     /// Warns once per site (the script's `file:line`) and misspelt name: a line
     /// run in a loop, or for many objects, warns once.
     func warnOnce(_ message: String, about name: String) {
+        warnOnce(Words(message, message), about: name)
+    }
+
+    /// `warnOnce` in the learner's language.
+    func warnOnce(_ words: Words, about name: String) {
+        let message = words.text()
         let site = scriptSite()
         guard nameBook.warnedSites.insert(site + name).inserted else { return }
         engine.warn(site + message)
@@ -43,19 +49,22 @@ extension LuaRuntime {
             s.setTop(base)
         }
         if pushClassMember(luaClass, keyAt: keyIndex) { return }
-        if checkOverridable(key, valueAt: valueIndex, in: luaClass, keeper: object.label) { return }
+        if checkOverridable(key, valueAt: valueIndex, in: luaClass, keeper: Words(object.label, object.label + " ")) { return }
         if let finding = unimplementedFinding(key, in: luaClass) {
             warnOnce(UnimplementedUIKit.memberMessage(key, finding)
                      + "; \(object.label) keeps it as a field of its own, which the engine never reads or calls", about: key)
             return
         }
         if s.isFunction(valueIndex), let suggestion = closestSelector(to: key) {
-            warnOnce("'\(key)' on \(object.label) is not a method UIKit calls; did you mean '\(suggestion)'?", about: key)
+            warnOnce(Words("'\(key)' on \(object.label) is not a method UIKit calls; did you mean '\(suggestion)'?",
+                           "\(object.label) 上的 '\(key)' 不是 UIKit 会调用的方法；你想写的是 '\(suggestion)' 吗？"), about: key)
             return
         }
         guard let suggestion = suggestion(for: key, in: luaClass, object: object) else { return }
-        warnOnce("'\(key)' is not a property or method of \(luaClass.name); did you mean '\(suggestion)'?"
-                 + " (\(object.label) keeps it as a field of its own)", about: key)
+        warnOnce(Words("'\(key)' is not a property or method of \(luaClass.name); did you mean '\(suggestion)'?"
+                       + " (\(object.label) keeps it as a field of its own)",
+                       "'\(key)' 不是 \(luaClass.name) 的属性或方法；你想写的是 '\(suggestion)' 吗？"
+                       + "（它成了 \(object.label) 自己的一个字段）"), about: key)
     }
 
     /// `Class.key = value` for a key the class does not hold yet.
@@ -69,19 +78,22 @@ extension LuaRuntime {
         if s.rawGetKeyOnTop(-2) != LUA_TNIL { return }
         s.setTop(base)
         if pushClassMember(luaClass, keyAt: keyIndex) { return }
-        if checkOverridable(key, valueAt: valueIndex, in: luaClass, keeper: "class \(luaClass.name)") { return }
+        if checkOverridable(key, valueAt: valueIndex, in: luaClass, keeper: Words("class \(luaClass.name)", "类 \(luaClass.name) ")) { return }
         if let finding = unimplementedFinding(key, in: luaClass) {
             warnOnce(UnimplementedUIKit.memberMessage(key, finding)
                      + "; class \(luaClass.name) keeps it as a member of its own, which the engine never calls", about: key)
             return
         }
         if s.isFunction(valueIndex), let suggestion = closestSelector(to: key) {
-            warnOnce("'\(key)' on class \(luaClass.name) is not a method UIKit calls; did you mean '\(suggestion)'?", about: key)
+            warnOnce(Words("'\(key)' on class \(luaClass.name) is not a method UIKit calls; did you mean '\(suggestion)'?",
+                           "类 \(luaClass.name) 上的 '\(key)' 不是 UIKit 会调用的方法；你想写的是 '\(suggestion)' 吗？"), about: key)
             return
         }
         guard let suggestion = suggestion(for: key, in: luaClass, object: nil) else { return }
-        warnOnce("'\(key)' is not a property or method of \(luaClass.name); did you mean '\(suggestion)'?"
-                 + " (class \(luaClass.name) keeps it as a member of its own)", about: key)
+        warnOnce(Words("'\(key)' is not a property or method of \(luaClass.name); did you mean '\(suggestion)'?"
+                       + " (class \(luaClass.name) keeps it as a member of its own)",
+                       "'\(key)' 不是 \(luaClass.name) 的属性或方法；你想写的是 '\(suggestion)' 吗？"
+                       + "（它成了类 \(luaClass.name) 自己的一个成员）"), about: key)
     }
 
     /// The real name `key` is one edit away from, remembered per class and key.
@@ -177,13 +189,18 @@ extension LuaRuntime {
             }
             if labelled.count > 1, !labelled.contains(where: keys.contains) {
                 let quoted = labelled.map { "'\($0)'" }
-                warnOnce("'\(key)' in the delegate of \(recognizer.label) (\(described)) is not a delegate method;"
-                         + " did you mean \(quoted.dropLast().joined(separator: ", ")) or \(quoted.last!)?", about: "delegate " + key)
+                warnOnce(Words("'\(key)' in the delegate of \(recognizer.label) (\(described)) is not a delegate method;"
+                               + " did you mean \(quoted.dropLast().joined(separator: ", ")) or \(quoted.last!)?",
+                               "\(recognizer.label) 的代理（\(described)）里的 '\(key)' 不是代理方法；"
+                               + "你想写的是 \(quoted.dropLast().joined(separator: "、")) 或 \(quoted.last!) 吗？"),
+                         about: "delegate " + key)
                 continue
             }
             guard let suggestion = Self.closestDelegateMethod(to: key), !keys.contains(suggestion) else { continue }
-            warnOnce("'\(key)' in the delegate of \(recognizer.label) (\(described)) is not a delegate method;"
-                     + " did you mean '\(suggestion)'?", about: "delegate " + key)
+            warnOnce(Words("'\(key)' in the delegate of \(recognizer.label) (\(described)) is not a delegate method;"
+                           + " did you mean '\(suggestion)'?",
+                           "\(recognizer.label) 的代理（\(described)）里的 '\(key)' 不是代理方法；"
+                           + "你想写的是 '\(suggestion)' 吗？"), about: "delegate " + key)
         }
     }
 
@@ -225,7 +242,9 @@ extension LuaRuntime {
         collectNames(at: target, into: &methods, methodsOnly: true, depth: 0)
         if let object = object(at: target), hasMethod(named: action, on: object) { return }
         guard !methods.contains(action), let suggestion = Names.closestAction(to: action, among: methods.sorted()) else { return }
-        warnOnce("\(adder): \(describeScriptValue(at: target)) has no method '\(action)'; did you mean '\(suggestion)'?",
+        let described = describeScriptValue(at: target)
+        warnOnce(Words("\(adder): \(described) has no method '\(action)'; did you mean '\(suggestion)'?",
+                       "\(adder)：\(described) 没有方法 '\(action)'；你想写的是 '\(suggestion)' 吗？"),
                  about: "action " + action)
     }
 }
@@ -284,7 +303,8 @@ extension LuaRuntime {
         if isMember(meant, of: luaClass) {
             pushRaising("'\(key)' is not a method of \(luaClass.name); did you mean '\(meant)'?")
         } else {
-            warnOnce("'\(key)' is not a property of \(luaClass.name); did you mean '\(meant)'? (reading it gives nil)", about: key)
+            warnOnce(Words("'\(key)' is not a property of \(luaClass.name); did you mean '\(meant)'? (reading it gives nil)",
+                           "'\(key)' 不是 \(luaClass.name) 的属性；你想写的是 '\(meant)' 吗？（读到的是 nil）"), about: key)
             s.pushNil()
         }
         return 1

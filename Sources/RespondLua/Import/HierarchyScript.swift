@@ -107,7 +107,9 @@ private struct Writer {
         for (i, view) in dump.views.enumerated() {
             try declare(view.className, base: kind(of: i, rootIsWindow).uikitName)
         }
-        for controller in dump.controllers { try declare(controller.className, base: "UIViewController") }
+        for controller in dump.controllers {
+            try declare(controller.className, base: HierarchyDump.controllerKind(controller.className).uikitName)
+        }
         if !declared.isEmpty {
             out.append("-- The dump's classes that the engine does not have, as subclasses of the nearest one it has.")
             out.append("local classes = {}")
@@ -141,45 +143,76 @@ private struct Writer {
             out.append("views.window:addSubview(views.\(keys[0]))")
         }
         out.append("views.window:makeKeyAndVisible()")
+        let containers = dump.views.indices.filter { [.tableView, .collectionView].contains(kind(of: $0, rootIsWindow)) }
+        if !containers.isEmpty {
+            out.append("-- Without a data source, reloadData takes the cells a table or collection holds as its")
+            out.append("-- visible cells, numbered from their frames; a dataSource set later replaces them.")
+            for i in containers { out.append("views.\(keys[i]):reloadData()") }
+        }
 
+        var controllerKeys: [String] = []
+        var used: Set<String> = []
+        for controller in dump.controllers {
+            var key = lowerCamel(controller.className) + "\(controller.line)"
+            while !used.insert(key).inserted { key += "_" }
+            controllerKeys.append(try name(key))
+        }
         if !dump.controllers.isEmpty {
             out.append("")
             out.append("-- The view controllers. UIKit's links that the API would make by moving views (the window's")
             out.append("-- root controller, a presented one) are given as nextResponder values: the same chain, nothing moved.")
             out.append("local controllers = {}")
-            var controllerKeys: [String] = []
-            var used: Set<String> = []
-            for controller in dump.controllers {
-                var key = lowerCamel(controller.className) + "\(controller.line)"
-                while !used.insert(key).inserted { key += "_" }
-                controllerKeys.append(try name(key))
-            }
+            func isContainer(_ i: Int) -> Bool { HierarchyDump.controllerKind(dump.controllers[i].className) != .viewController }
+            var containerViews: [Int: Int] = [:]
             for (i, controller) in dump.controllers.enumerated() {
                 var props: [String] = []
                 if let controllerName = controller.name { props.append("name = \(try str(controllerName))") }
                 var note: String?
                 if controller.viewLoaded, let index = viewIndex(of: controller) {
-                    props.append("view = views.\(keys[index])")
+                    if isContainer(i) { containerViews[i] = index } else { props.append("view = views.\(keys[index])") }
                 } else if !controller.viewLoaded {
                     note = "its view is not loaded"
                 } else {
                     let shown = [controller.viewClassName, controller.viewAddress].compactMap { $0 }.joined(separator: " ")
                     note = "its view (\(shown)) is not among the views" + (controller.notInWindow ? ": it is not in the window" : "")
                 }
-                let base = try classKeys[controller.className].map { "classes.\(try name($0))" } ?? "UIViewController"
+                let base = try classKeys[controller.className].map { "classes.\(try name($0))" }
+                    ?? HierarchyDump.controllerKind(controller.className).uikitName
                 out.append("controllers.\(controllerKeys[i]) = \(base){\(props.joined(separator: ", "))}"
                     + (try note.map { "   " + (try comment($0)) } ?? ""))
                 if let parent = controller.parent {
                     if controller.presented {
                         out.append("controllers.\(controllerKeys[i]).nextResponder = controllers.\(controllerKeys[parent])   -- presented by it")
-                    } else {
+                    } else if !isContainer(parent) {
                         out.append("controllers.\(controllerKeys[parent]):addChild(controllers.\(controllerKeys[i]))")
                     }
                 } else {
                     out.append("controllers.\(controllerKeys[i]).nextResponder = views.window   -- the window's root view controller")
                 }
             }
+            let containers = dump.controllers.indices.filter { isContainer($0) }
+            if !containers.isEmpty {
+                out.append("-- Navigation and tab bar controllers: the stack or the tabs first, then the dump's view (so no")
+                out.append("-- view moves); a navigation controller's view gets its swipe-back recognizer.")
+            }
+            for i in containers {
+                let key = controllerKeys[i]
+                let children = dump.controllers.indices.filter { dump.controllers[$0].parent == i && !dump.controllers[$0].presented }
+                out.append("controllers.\(key).viewControllers = {\(children.map { "controllers.\(controllerKeys[$0])" }.joined(separator: ", "))}")
+                let isTabs = HierarchyDump.controllerKind(dump.controllers[i].className) == .tabBarController
+                if isTabs, let selected = children.firstIndex(where: { j in
+                    let c = dump.controllers[j]
+                    return c.viewLoaded && !c.notInWindow && viewIndex(of: c) != nil
+                }) {
+                    out.append("controllers.\(key).selectedIndex = \(selected)")
+                }
+                if let index = containerViews[i] {
+                    out.append("controllers.\(key).view = views.\(keys[index])")
+                    if !isTabs { out.append("views.\(keys[index]):addGestureRecognizer(controllers.\(key).interactivePopGestureRecognizer)") }
+                }
+            }
         }
+        try writePlannedContainers(keys, controllerKeys)
         if !dump.controllers.isEmpty {
             out.append("-- Nothing in the engine holds a controller linked only by nextResponder: the window keeps them.")
             out.append("views.window.controllers = controllers")
@@ -187,6 +220,57 @@ private struct Writer {
         out.append("")
         out.append("return views.\(keys[0]), views.window")
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// The navigation and tab bar controllers the dump shows only by their
+    /// views (`ContainerPlan`), as the builder makes them: innermost first, the
+    /// stack or tabs, then the dump's view and the swipe-back recognizer.
+    mutating func writePlannedContainers(_ keys: [String], _ controllerKeys: [String]) throws {
+        let plans = dump.containerPlans()
+        guard !plans.isEmpty else { return }
+        let owned = dump.controllerViewIndices()
+        out.append("")
+        out.append("-- Navigation and tab bar controllers the dump shows by their views only (a UILayoutContainerView")
+        out.append("-- holding a UINavigationTransitionView or a UITabBar); a back button in the bar means a controller below.")
+        out.append("local containers = {}")
+        var planKeys: [Int: String] = [:]
+        var placeholders = 0
+        for plan in plans.reversed() {
+            // A view whose controller is another's child stays as the dump has it (so does the builder).
+            if plan.members.contains(where: { member in
+                guard case .view(let i) = member, let j = owned[i] else { return false }
+                return !dump.controllers[j].presented
+            }) { continue }
+            var members: [String] = []
+            for member in plan.members {
+                switch member {
+                case .placeholder:
+                    placeholders += 1
+                    out.append("containers.viewController\(placeholders) = UIViewController{}")
+                    members.append("containers.viewController\(placeholders)")
+                case .view(let i):
+                    if let j = owned[i] {
+                        members.append("controllers.\(controllerKeys[j])")
+                    } else if let key = planKeys[i] {
+                        members.append("containers.\(key)")
+                    } else {
+                        placeholders += 1
+                        out.append("containers.viewController\(placeholders) = UIViewController{view = views.\(keys[i])}")
+                        members.append("containers.viewController\(placeholders)")
+                    }
+                }
+            }
+            let key = try name(lowerCamel(plan.kind.uikitName) + "\(dump.views[plan.view].line)")
+            planKeys[plan.view] = key
+            out.append("containers.\(key) = \(plan.kind.uikitName){}")
+            out.append("containers.\(key).viewControllers = {\(members.joined(separator: ", "))}")
+            if plan.kind == .tabBarController { out.append("containers.\(key).selectedIndex = \(plan.selected)") }
+            out.append("containers.\(key).view = views.\(keys[plan.view])")
+            if plan.kind == .navigationController {
+                out.append("views.\(keys[plan.view]):addGestureRecognizer(containers.\(key).interactivePopGestureRecognizer)")
+            }
+        }
+        out.append("views.window.containers = containers")
     }
 
     func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }

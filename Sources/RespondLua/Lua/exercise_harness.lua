@@ -212,6 +212,18 @@ local function lookUp(index, obj, key)
   return index[key]
 end
 
+-- An engine error raised through one of the wrappers below names the wrapper's
+-- line ("exercise harness:228: ..."); it is raised again at the line that read
+-- or wrote, as it would be without the wrapper (level 2: the wrapper tail-calls
+-- `relocated`, so the learner's line is the next frame up).
+local harnessPlace = "^exercise harness:%d+: "
+local function relocated(ok, ...)
+  if ok then return ... end
+  local e = ...
+  if type(e) == "string" and e:find(harnessPlace) then error((e:gsub(harnessPlace, "", 1)), 2) end
+  error(e, 0)
+end
+
 local function guardMetatable(mt)
   if type(mt) ~= "table" or guarded[mt] then return end
   guarded[mt] = true
@@ -220,12 +232,12 @@ local function guardMetatable(mt)
     if (config.everything or config.forbid[key]) and learnerLineAt(2) then
       violation(config.everything and "engine" or "forbidden", tostring(key))
     end
-    return lookUp(index, obj, key)
+    return relocated(pcall(lookUp, index, obj, key))
   end)
   if type(newindex) == "function" then
     rawset(mt, "__newindex", function(obj, key, value)
       if config.everything and learnerLineAt(2) then violation("engine", tostring(key)) end
-      return newindex(obj, key, value)
+      return relocated(pcall(newindex, obj, key, value))
     end)
   end
   if type(call) == "function" then

@@ -155,7 +155,11 @@ extension LuaRuntime {
                      pairs([("sections", String(container.numberOfSections)), ("rows", "[\(rows)]"),
                             ("visibleCells", String(container.visibleCells.count)),
                             ("selected", "[" + container.selectedIndexPaths.map { "[\($0.section), \($0.item)]" }.joined(separator: ", ") + "]")])]
-        if !container.hostHasDataSource {
+        if !container.hostHasDataSource, container.adoptedFrames != nil {
+            let n = container.visibleCells.count
+            lines.append("  no dataSource: it shows the \(n) cell\(n == 1 ? "" : "s") it holds, numbered from their frames"
+                         + " at reloadData (as an imported table does); a dataSource set later replaces them")
+        } else if !container.hostHasDataSource {
             lines.append("  no dataSource: it asks nobody for rows, so it shows none (set dataSource to a table with"
                          + " numberOfRowsInSection and cellForRowAt)")
         }

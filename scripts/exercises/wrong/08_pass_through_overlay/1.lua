@@ -1,3 +1,3 @@
 -- Mistake: turns the overlay's interaction off, which turns off its button too.
--- Expect: overlay's userInteractionEnabled changed from true to false
+-- Expect: the overlay's userInteractionEnabled is false: hit testing then skips the overlay and everything in it, the button too
 overlay.userInteractionEnabled = false

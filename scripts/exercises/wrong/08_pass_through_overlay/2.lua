@@ -1,3 +1,3 @@
 -- Mistake: returns nil for everything, so the button is skipped with the overlay.
--- Expect: (the middle of the button) goes to map, not to locate
+-- Expect: the overlay's hitTest returns nothing at the button: the button is asked inside the overlay's own hit test
 function overlay:hitTest(point, event) return nil end

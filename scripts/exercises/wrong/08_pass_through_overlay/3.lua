@@ -1,3 +1,3 @@
 -- Mistake: pointInside false stops hit testing before the button is asked.
--- Expect: (the middle of the button) goes to map, not to locate
+-- Expect: the overlay's pointInside says no at the button, and hit testing asks a view's subviews only where its pointInside says yes
 function overlay:pointInside(point, event) return false end

@@ -1,5 +1,5 @@
 -- Mistake: turns the test round: keeps taps nobody took for the overlay.
--- Expect: (the middle of the map) goes to overlay, not to map
+-- Expect: the overlay's hitTest returns the overlay itself at (100, 300)
 function overlay:hitTest(point, event)
   local hit = UIView.hitTest(self, point, event)
   if hit == nil then return self end

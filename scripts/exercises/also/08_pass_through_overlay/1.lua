@@ -1,0 +1,4 @@
+-- pointInside says yes only where the button is.
+function overlay:pointInside(point, event)
+  return locate:pointInside(self:convertPointToView(point, locate), event)
+end

@@ -1,0 +1,3 @@
+chat.inputAccessoryView = bar
+chat.canBecomeFirstResponder = true
+chat:becomeFirstResponder()

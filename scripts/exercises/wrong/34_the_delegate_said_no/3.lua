@@ -1,0 +1,3 @@
+-- Mistake: disables the field instead of letting the delegate refuse.
+-- Expect: a field was disabled (enabled = false)
+account.enabled = false
