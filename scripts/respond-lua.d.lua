@@ -199,6 +199,7 @@ function Finger:moveTo(x, y) end
 ---@field recognizers UIGestureRecognizer[]
 ---@field contentTouches string[] # what each enclosing scroll view does with the touch
 ---@field barNotes string[] # what a bar item there sends, a drawn title, a swipe back the navigation controller refuses (SPEC 12.5)
+---@field covered UIView? # the view the hit view covers there (by frames and flags)
 ---@field text string
 
 ---@class ExplanationStep

@@ -107,7 +107,10 @@ struct Why: ParsableCommand {
         for warning in imported.warnings { writeText("warning: \(warning.description)\n", to: stderr) }
         let explanation = try engine.explain(at: location)
         print(try imported.conclusion(at: location, explanation: explanation, engine: engine))
-        print(explanation.text, terminator: "")
+        // The conclusion says what the hit view covers, by the dump's titles: not twice.
+        var shown = explanation
+        shown.covered = nil
+        print(shown.text, terminator: "")
         if let note = imported.unknownRecognizersNote(from: explanation.view) { print(note) }
         if let svg {
             var options = SVGRenderer.Options()

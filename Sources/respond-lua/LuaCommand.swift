@@ -48,7 +48,8 @@ struct LuaCommand {
           -                      不再处理后面的选项，并运行标准输入
         respond-lua 自己的选项：
           --trace                事件分发的每一条记录都即时打印出来
-          --trace-format F       text（默认）或 json（每行一条记录）；同时打开 --trace
+          --trace-format F       text（默认：连续的帧合成一行，并说明每次触摸的结果）、
+                                 full（每一条记录）或 json（每行一条记录）；同时打开 --trace
           --trace-file PATH      把跟踪记录写到 PATH，而不是标准输出（- 表示标准错误）
         \(EngineSettings.usageLines)  -h, --help             显示这段说明
         """ }
@@ -67,7 +68,9 @@ struct LuaCommand {
           -                      stop handling options and run standard input
         respond-lua options:
           --trace                print every dispatch record as it happens
-          --trace-format F       text (the default) or json (one record a line); implies --trace
+          --trace-format F       text (the default: runs of frames in one line, each touch's
+                                 outcome said), full (every record) or json (one record a
+                                 line); implies --trace
           --trace-file PATH      write the trace to PATH instead of standard output (- is standard error)
         \(EngineSettings.usageLines)  -h, --help             this text
         """ }
@@ -107,10 +110,10 @@ struct LuaCommand {
             case "--trace-format":
                 let name = try value(argument)
                 guard let format = LuaRuntime.TraceFormat(rawValue: name) else {
-                    throw UsageError("--trace-format takes text or json, got '\(name)'")
+                    throw UsageError("--trace-format takes text, full or json, got '\(name)'")
                 }
                 traceFormat = format
-                if format == .json { trace = true }
+                trace = true
             case "--trace-file":
                 traceFile = try value(argument)
                 trace = true

@@ -132,7 +132,7 @@ struct Test: ParsableCommand {
                 results.append(.init(path: result.path, output: "", outcome: result.outcome, failedCheck: result.failedCheck))
             }
             if tap { return }
-            print((result.passed ? "ok    " : "FAIL  ") + ScriptSuite.displayName(result.path))
+            print(TestSummary.statusLine(passed: result.passed, name: ScriptSuite.displayName(result.path)))
             if !result.passed || verbose { print(result.output, terminator: "") }
             if let report = result.outcome.report { print(report) }
             fflush(stdout)

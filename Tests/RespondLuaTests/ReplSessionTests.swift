@@ -219,7 +219,10 @@ final class ReplSessionTests: XCTestCase {
         XCTAssertTrue(out().hasPrefix(":explain takes two numbers"))
         _ = s.feed(":trace on")
         _ = s.feed("tap(10, 10)")
-        XCTAssertTrue(out().hasPrefix("[0.000] hitTest  at (10,10) → UIView \"b\""))
+        let traced = out()
+        XCTAssertTrue(traced.hasPrefix("[0.000] hitTest  at (10,10) → UIView \"b\""), traced)
+        XCTAssertTrue(traced.hasSuffix("\noutcome: UIView \"b\" got the touch, touchesBegan to touchesEnded, "
+                                       + "and no gesture recognizer took it.\n"), "the line's trace ends with its outcome: \(traced)")
         _ = s.feed(":trace off")
         _ = s.feed(":reset")
         XCTAssertEqual(out(), "a fresh engine: no windows, no views, the clock at 0\n")

@@ -171,6 +171,62 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(en.contains("\ncontent touches: UITableView#1 holds the touch 0.15 s (delay, delaysContentTouches)"), en)
     }
 
+    /// `explain` names the view the hit view covers there, as `why` does, in
+    /// both languages, without running a script's override an extra time; and
+    /// says when the frames-only answer passed over overrides it did not run.
+    func testExplainNamesTheCoveredView() throws {
+        let script = """
+            local w = UIWindow{} w:makeKeyAndVisible()
+            local buy = UIButton{name = "Buy", frame = {20, 40, 200, 44}}
+            w:addSubview(buy)
+            local Bar = UIView:subclass("Bar")
+            local calls = 0
+            function Bar:pointInside(p, e) calls = calls + 1 return UIView.pointInside(self, p, e) end
+            local bar = Bar{name = "bar", frame = {0, 0, 375, 64}}
+            w:addSubview(bar)
+            local e = explain(100, 50)
+            print(calls, e.covered == buy)
+            print(explain(100, 300).covered)
+            -- Under a card whose pointInside a script overrides: said so.
+            local Card = UIView:subclass("Card")
+            function Card:pointInside(p, e) calls = calls + 1 return UIView.pointInside(self, p, e) end
+            local card = Card{name = "card", frame = {0, 400, 375, 200}}
+            card:addSubview(UIButton{name = "Pay", frame = {10, 10, 100, 44}})
+            w:addSubview(card)
+            w:addSubview(UIView{name = "sheet", frame = {0, 380, 375, 100}})
+            calls = 0
+            explain(50, 430)
+            print(calls)
+            """
+        let english = try TestProcess.respondLua(["-e", script], environment: ["LANG": "C.UTF-8"]).stdout
+        XCTAssertTrue(english.contains("""
+            responder chain: Bar "bar" → UIWindow#1 → UIApplication
+            covered: UIButton "Buy" lies under Bar "bar" here, which takes the touch
+            1	true
+            """), english)
+        XCTAssertTrue(english.contains("responder chain: UIWindow#1 → UIApplication\nnil\n"), "nothing covered: \(english)")
+        XCTAssertTrue(english.hasSuffix("""
+            covered: UIButton "Pay" lies under UIView "sheet" here, which takes the touch (worked out from frames and flags: \
+            the hitTest/pointInside overrides of Card "card" were not run again)
+            0
+
+            """), english)
+        // A view in front whose override turns the point away is not "covered" by what lies behind it.
+        let round = try TestProcess.respondLua(["-e", """
+            local w = UIWindow{} w:makeKeyAndVisible()
+            w:addSubview(UIView{name = "background", frame = {0, 0, 375, 667}})
+            local Round = UIButton:subclass("Round")
+            function Round:pointInside(p, e) return (p.x - 50) ^ 2 + (p.y - 50) ^ 2 <= 2500 end
+            w:addSubview(Round{name = "round", frame = {100, 100, 100, 100}})
+            print(explain(102, 102).covered)
+            """]).stdout
+        XCTAssertTrue(round.hasSuffix("hit: UIView \"background\"\nresponder chain: UIView \"background\" → UIWindow#1 → UIApplication\nnil\n"), round)
+        let chinese = try TestProcess.respondLua(["-e", script], environment: ["LANG": "zh_CN.UTF-8"]).stdout
+        XCTAssertTrue(chinese.contains("\n被盖住：UIButton \"Buy\" 在这里被 Bar \"bar\" 盖住，触摸交给了 Bar \"bar\"\n1\ttrue\n"), chinese)
+        XCTAssertTrue(chinese.contains("\n被盖住：UIButton \"Pay\" 在这里被 UIView \"sheet\" 盖住，触摸交给了 UIView \"sheet\""
+                                       + "（这是按 frame 和各项标志推断的：没有再运行 Card \"card\" 的 hitTest/pointInside 重写）\n"), chinese)
+    }
+
     /// `respond-lua help` gives the same two forms as `respond-lua --help` (issue 35:
     /// it used to say only `respond-lua <subcommand>`).
     func testHelpAndDashDashHelpAgree() throws {
@@ -205,6 +261,108 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(sandboxed.stdout, "nil\tnil\n")
         let json = try TestProcess.respondLua(["--trace", "--trace-format", "json", "-e", "UIWindow{}:makeKeyAndVisible() tap(1, 1)"])
         XCTAssertTrue(json.stdout.hasPrefix("{\"kind\":\"hitTest\",\"time\":0,"), json.stdout)
+    }
+
+    /// The text trace of a drag in a scroll view: runs of frames (the pan's
+    /// `changed`, the deceleration's steps) in one line each, with their span
+    /// and offsets, and the outcome in plain words at the end, in English and
+    /// in Chinese; `full` and `json` keep every record.
+    func testTheTextTraceSummarisesFramesAndSaysTheOutcome() throws {
+        let code = """
+            local window = UIWindow{} window:makeKeyAndVisible()
+            local list = UIScrollView{name = "list", frame = {0, 0, 375, 667}, contentSize = {375, 2000}}
+            window:addSubview(list)
+            local buy = UIButton{name = "Buy", frame = {0, 300, 375, 60}}
+            list:addSubview(buy)
+            buy:addTarget(nil, function() print("Buy tapped") end, "touchUpInside")
+            drag(187, 330, 187, 130)
+            print(list.contentOffset)
+            """
+        let english = try TestProcess.respondLua(["--trace", "-e", code], environment: ["LANG": "C.UTF-8"])
+        XCTAssertEqual(english.stdout, """
+            [0.000] hitTest  at (187,330) → UIButton "Buy" (in UIWindow#1)
+            [0.000] gesture  UIScrollViewDelayedTouchesBeganGestureRecognizer#1 on UIScrollView "list": content touch delayed 0.15 s (delaysContentTouches): UIButton "Buy" waits
+            [0.000] deliver  touchesBegan → UIButton "Buy" (held back by UIScrollViewDelayedTouchesBeganGestureRecognizer#1)
+            [0.017] gesture  UIScrollViewPanGestureRecognizer#1 on UIScrollView "list": possible → began (moved 10 pt)
+            [0.017] gesture  UIScrollViewDelayedTouchesBeganGestureRecognizer#1 on UIScrollView "list": possible → failed (prevented by UIScrollViewPanGestureRecognizer#1)
+            [0.017] action   UIScrollViewPanGestureRecognizer#1 (began) → (built-in)
+            [0.033] gesture  UIScrollViewPanGestureRecognizer#1 on UIScrollView "list": began → changed (moved)
+            [0.033] action   UIScrollViewPanGestureRecognizer#1 (changed) → (built-in)
+            [0.050–0.300] gesture  UIScrollViewPanGestureRecognizer#1 on UIScrollView "list": changed → changed (moved) — 16 frames in 0.25 s, each with its action, contentOffset (0,12.2222) → (0,190)
+            [0.300] gesture  UIScrollViewPanGestureRecognizer#1 on UIScrollView "list": changed → ended (fingers lifted)
+            [0.300] action   UIScrollViewPanGestureRecognizer#1 (ended) → (built-in)
+            [0.300] gesture  UIScrollViewDelayedTouchesBeganGestureRecognizer#1 on UIScrollView "list": failed → possible (reset)
+            [0.300] gesture  UIScrollViewPanGestureRecognizer#1 on UIScrollView "list": ended → possible (reset)
+            [0.317–2.750] timer    UIScrollView "list" decelerating — 147 frames in 2.433 s, contentOffset (0,190) → (0,514.253)
+            outcome: UIScrollView "list"'s UIScrollViewPanGestureRecognizer#1 took the touch once the finger had moved 10 pt; UIButton "Buy" never got it: its touchesBegan was held back by UIScrollViewDelayedTouchesBeganGestureRecognizer#1 and dropped when UIScrollViewPanGestureRecognizer#1 began.
+            (0,514.253)
+
+            """)
+        let chinese = try TestProcess.respondLua(["--trace", "-e", code], environment: ["LANG": "zh_CN.UTF-8"])
+        XCTAssertEqual(chinese.stdout, """
+            [0.000] hitTest  at (187,330) → UIButton "Buy" (in UIWindow#1)
+            [0.000] gesture  UIScrollViewDelayedTouchesBeganGestureRecognizer#1 on UIScrollView "list": content touch delayed 0.15 s (delaysContentTouches): UIButton "Buy" waits
+            [0.000] deliver  touchesBegan → UIButton "Buy" (held back by UIScrollViewDelayedTouchesBeganGestureRecognizer#1)
+            [0.017] gesture  UIScrollViewPanGestureRecognizer#1 on UIScrollView "list": possible → began (moved 10 pt)
+            [0.017] gesture  UIScrollViewDelayedTouchesBeganGestureRecognizer#1 on UIScrollView "list": possible → failed (prevented by UIScrollViewPanGestureRecognizer#1)
+            [0.017] action   UIScrollViewPanGestureRecognizer#1 (began) → (built-in)
+            [0.033] gesture  UIScrollViewPanGestureRecognizer#1 on UIScrollView "list": began → changed (moved)
+            [0.033] action   UIScrollViewPanGestureRecognizer#1 (changed) → (built-in)
+            [0.050–0.300] gesture  UIScrollViewPanGestureRecognizer#1 on UIScrollView "list": changed → changed (moved) —— 0.25 秒内 16 帧，每帧都触发一次 action，contentOffset (0,12.2222) → (0,190)
+            [0.300] gesture  UIScrollViewPanGestureRecognizer#1 on UIScrollView "list": changed → ended (fingers lifted)
+            [0.300] action   UIScrollViewPanGestureRecognizer#1 (ended) → (built-in)
+            [0.300] gesture  UIScrollViewDelayedTouchesBeganGestureRecognizer#1 on UIScrollView "list": failed → possible (reset)
+            [0.300] gesture  UIScrollViewPanGestureRecognizer#1 on UIScrollView "list": ended → possible (reset)
+            [0.317–2.750] timer    UIScrollView "list" decelerating —— 2.433 秒内 147 帧，contentOffset (0,190) → (0,514.253)
+            结果：手指移动 10 pt 后，UIScrollView "list" 的 UIScrollViewPanGestureRecognizer#1 拿走了这次触摸；UIButton "Buy" 始终没有收到它：它的 touchesBegan 被 UIScrollViewDelayedTouchesBeganGestureRecognizer#1 扣住，UIScrollViewPanGestureRecognizer#1 开始识别后就被丢弃了。
+            (0,514.253)
+
+            """)
+        // Every record in the other formats: 147 steps of the deceleration.
+        let full = try TestProcess.respondLua(["--trace-format", "full", "-e", code])
+        XCTAssertEqual(full.stdout.split(separator: "\n").filter { $0.hasSuffix("timer    UIScrollView \"list\" decelerating") }.count, 147)
+        XCTAssertFalse(full.stdout.contains("outcome"))
+        let json = try TestProcess.respondLua(["--trace-format", "json", "-e", code])
+        XCTAssertEqual(json.stdout.split(separator: "\n").filter { $0.contains("\"reason\":\"UIScrollView \\\"list\\\" decelerating\"") }.count, 147)
+        XCTAssertEqual(json.stdout.split(separator: "\n").count, full.stdout.split(separator: "\n").count)
+
+        // A button that got the touch, then lost it to the pan; and a tap that stops the deceleration.
+        let cancelled = try TestProcess.respondLua(["--trace", "-e", """
+            local window = UIWindow{} window:makeKeyAndVisible()
+            local List = UIScrollView:subclass("List")
+            function List:touchesShouldCancel(view) return true end
+            local list = List{name = "list", frame = {0, 0, 375, 667}, contentSize = {375, 2000}}
+            window:addSubview(list)
+            local buy = UIButton{name = "Buy", frame = {0, 300, 375, 60}}
+            list:addSubview(buy)
+            local finger = touchDown(187, 330)
+            finger:hold(0.3)
+            for y = 320, 250, -10 do finger:hold(1 / 60) finger:moveTo(187, y) end
+            finger:up()
+            tap(187, 600)
+            """], environment: ["LANG": "C.UTF-8"])
+        let outcomes = cancelled.stdout.split(separator: "\n").filter { $0.hasPrefix("outcome: ") }
+        XCTAssertEqual(outcomes, [
+            "outcome: List \"list\"'s UIScrollViewPanGestureRecognizer#1 took the touch once the finger had moved 10 pt; "
+                + "UIButton \"Buy\"'s touches were cancelled (touchesCancelled); it sent touchDown, touchCancel.",
+            "outcome: List \"list\" never got it: the touch stopped List \"list\" decelerating, and such a touch reaches no view.",
+        ], cancelled.stdout)
+
+        // Two fingers: the touch is over when both lift, not when the view's touches are cancelled;
+        // every recognizer that recognized is named.
+        for (language, prefix, expected) in [
+            ("C.UTF-8", "outcome: ", "outcome: UIView \"photo\"'s UIPinchGestureRecognizer \"pinch\" took the touch (fingers moved 10 pt apart "
+                + "or together); so did UIRotationGestureRecognizer \"rotation\"; UIView \"photo\"'s touches were cancelled (touchesCancelled)."),
+            ("zh_CN.UTF-8", "结果：", "结果：UIView \"photo\" 的 UIPinchGestureRecognizer \"pinch\" 拿走了这次触摸；同样识别成功的还有 "
+                + "UIRotationGestureRecognizer \"rotation\"；UIView \"photo\" 的触摸被取消了（touchesCancelled）。"),
+        ] {
+            let pinch = try TestProcess.respondLua(["--trace", "scripts/examples/13_two_recognizers_together.lua"],
+                                                   environment: ["LANG": language]).stdout
+            let lines = pinch.split(separator: "\n").map(String.init)
+            XCTAssertEqual(lines.filter { $0.hasPrefix(prefix) }.last, expected, pinch)
+            XCTAssertTrue(lines.firstIndex { $0.contains("possible → began (fingers turned") } ?? .max
+                          < lines.lastIndex { $0.hasPrefix(prefix) } ?? -1, "the outcome comes after the rotation began: \(pinch)")
+        }
     }
 
     func testTestCommandSummarises() throws {
@@ -499,7 +657,7 @@ final class CommandLineTests: XCTestCase {
     func testAHiddenWindowIsNamedInTheLocalesLanguage() throws {
         let script = "local main = UIWindow{name = 'main'} tap(10, 10)"
         let chinese = try TestProcess.respondLua(["-e", script], environment: ["LANG": "zh_CN.UTF-8"])
-        XCTAssertEqual(chinese.stderr, "warning: 在 (10,10) 的触摸没有命中任何视图：UIWindow \"main\" 是隐藏的"
+        XCTAssertEqual(chinese.stderr, "警告：在 (10,10) 的触摸没有命中任何视图：UIWindow \"main\" 是隐藏的"
                        + "（窗口一开始都是隐藏的：调用 main:makeKeyAndVisible()）\n")
         let english = try TestProcess.respondLua(["-e", script])
         XCTAssertEqual(english.stderr, "warning: the touch at (10,10) hit nothing: UIWindow \"main\" is hidden "

@@ -613,38 +613,125 @@ final class ExerciseTests: XCTestCase {
         XCTAssertTrue(text.hasSuffix("  (respond-lua exercises hint 2 for a hint)\n"), text)
     }
 
-    /// The learner's copy does not print the hints or the Why above the task (they
-    /// would be read before trying): `hint N` and a passing `check N` give them.
-    /// Every other line is the shipped one, on the same line number, so errors and
-    /// tracebacks name the same lines in both.
-    func testTheCopyLeavesTheHintsAndTheWhyToHintAndCheck() throws {
-        let workspace = temporaryDirectory()
-        let book = try ExerciseBook(source: Self.exercises, workspace: workspace)
-        try book.prepareWorkspace()
-        for exercise in book.exercises {
-            let shipped = ExerciseRunner.lines(try book.shippedText(exercise))
-            let copy = ExerciseRunner.lines(try read(book.workPath(exercise)))
-            XCTAssertFalse(exercise.hint.isEmpty, "exercise \(exercise.number) has a hint")
-            XCTAssertEqual(copy.count, shipped.count, "exercise \(exercise.number): the same number of lines")
-            let whole = copy.joined(separator: " ")
-            var withheld = exercise.hintWords.flatMap { [$0.en, $0.zh] }
-            if let why = exercise.whyWords { withheld += [why.en, why.zh] }
-            for text in withheld {
-                let words = text.split(separator: " ").prefix(6).joined(separator: " ")
-                let start = String(text.prefix(12))
-                XCTAssertFalse(whole.contains(words) && whole.contains(start),
-                               "exercise \(exercise.number): the copy shows \"\(text)\"")
+    /// The learner's copy opens with at most 12 lines in the learner's language
+    /// only (the title, the task, how to check and get a hint), then the
+    /// shipped file from its first line of code on. The hints, the Why and the
+    /// teacher's fields are left to `hint N` and a passing `check N`.
+    func testTheCopyOpensWithTheTitleTheTaskAndHowToCheck() throws {
+        defer { Language.current = .en }
+        for language in Language.allCases {
+            Language.current = language
+            let workspace = temporaryDirectory()
+            let book = try ExerciseBook(source: Self.exercises, workspace: workspace)
+            try book.prepareWorkspace()
+            for exercise in book.exercises {
+                let n = exercise.number
+                let shipped = ExerciseRunner.lines(try book.shippedText(exercise))
+                let copy = ExerciseRunner.lines(try read(book.workPath(exercise)))
+                let header = Array(copy.prefix { $0.hasPrefix("--") })
+                XCTAssertLessThanOrEqual(header.count + 1, ExerciseBook.copyHeaderLimit, "exercise \(n): \(header)")
+                XCTAssertEqual(copy[header.count], "", "exercise \(n): a blank line before the code")
+                // The code is the shipped file's, from its first line of code on.
+                let code = shipped.drop { $0.hasPrefix("--") || $0.isEmpty }
+                XCTAssertEqual(Array(copy[(header.count + 1)...]), Array(code), "exercise \(n)")
+                let headerText = header.joined(separator: "\n")
+                if language == .en {
+                    XCTAssertEqual(header.first.map(String.init), "-- Exercise \(n): \(exercise.titleWords.en)")
+                    XCTAssertTrue(header.dropFirst().first?.hasPrefix("-- Task: ") ?? false, headerText)
+                    XCTAssertEqual(header.last.map(String.init),
+                                   "-- Check: `respond-lua exercises check \(n)`   Hint: `respond-lua exercises hint \(n)`")
+                    XCTAssertFalse(headerText.contains { TextColumns.isWide($0) }, "no Chinese in English: \(headerText)")
+                } else {
+                    XCTAssertEqual(header.first.map(String.init), "-- 练习 \(n)：\(exercise.titleWords.zh)")
+                    XCTAssertTrue(header.dropFirst().first?.hasPrefix("-- 任务：") ?? false, headerText)
+                    XCTAssertEqual(header.last.map(String.init),
+                                   "-- 检查：`respond-lua exercises check \(n)`   提示：`respond-lua exercises hint \(n)`")
+                    XCTAssertFalse(headerText.contains("Task") || headerText.contains("Check:"), headerText)
+                }
+                let whole = copy.joined(separator: " ")
+                var withheld = exercise.hintWords.flatMap { [$0.en, $0.zh] }
+                if let why = exercise.whyWords { withheld += [why.en, why.zh] }
+                for text in withheld {
+                    let words = text.split(separator: " ").prefix(6).joined(separator: " ")
+                    XCTAssertFalse(whole.contains(words) && whole.contains(String(text.prefix(12))),
+                                   "exercise \(n): the copy shows \"\(text)\"")
+                }
+                guard case .failed = try book.check(n).0 else {
+                    return XCTFail("exercise \(n): the fresh copy fails as the shipped file does")
+                }
             }
-            XCTAssertTrue(copy.contains { $0.contains("`respond-lua exercises hint \(exercise.number)`") },
-                          "exercise \(exercise.number): the copy says how to get the hint")
-            let differing = zip(shipped, copy).filter { $0 != $1 }
-            XCTAssertTrue(differing.allSatisfy { $0.0.hasPrefix("--") && $0.1.hasPrefix("--") }, "only header lines differ")
-            XCTAssertFalse(differing.isEmpty, "exercise \(exercise.number): the hints' lines")
-            guard case .failed = try book.check(exercise.number).0 else {
-                return XCTFail("exercise \(exercise.number): the fresh copy fails as the shipped file does")
-            }
+            XCTAssertEqual(try book.reset(nil).backup, nil, "fresh copies are as shipped: a reset has nothing to save")
+            // A copy written in the other language is as fresh.
+            Language.current = language == .en ? .zh : .en
+            XCTAssertEqual(try book.reset(nil).backup, nil, "a fresh copy in the other language is no work to save")
         }
-        XCTAssertEqual(try book.reset(nil).backup, nil, "fresh copies are as shipped: a reset has nothing to save")
+    }
+
+    /// A task too long for the copy's 12 lines (an exercise of a teacher's) is
+    /// cut, with a line saying where the whole task is; the code follows.
+    func testALongTaskKeepsTheCopysHeaderShort() {
+        let task = Array(repeating: "a sentence of the task that goes on", count: 40).joined(separator: " ")
+        let text = "-- Exercise: Long\n-- Exercise (zh): 长\n-- Task: \(task)\n-- Task (zh): \(String(repeating: "很长的任务。", count: 80))\n"
+            + "-- Hint: h\n-- Hint (zh): 提示\n\nlocal x = 1\n-- >>> your code\n-- <<< your code\nexpect(x == 2, \"x\", \"x\")"
+        let exercise = ExerciseBook.parse(text, number: 7, fileName: "07_long.lua")
+        for language in Language.allCases {
+            let copy = ExerciseRunner.lines(ExerciseBook.learnerCopy(text, exercise: exercise, in: language))
+            let header = copy.prefix { $0.hasPrefix("--") }
+            XCTAssertEqual(header.count + 1, ExerciseBook.copyHeaderLimit, "\(language): \(copy)")
+            XCTAssertTrue(header[header.count - 2].contains("`respond-lua exercises watch`"), "\(language): \(copy)")
+            XCTAssertEqual(Array(copy[(header.count)...]), ["", "local x = 1", "-- >>> your code", "-- <<< your code",
+                                                           "expect(x == 2, \"x\", \"x\")"])
+        }
+    }
+
+    /// An error in the learner's code is reported at its line in the learner's
+    /// copy, in today's short copy and in a copy of the old long form (which
+    /// kept the shipped header and its numbering), in both languages: the
+    /// message, the traceback, a later error in the playground's scene, and a
+    /// set-up's error named by the shipped file's line.
+    func testErrorLinesAreTheCopysInBothForms() throws {
+        defer { Language.current = .en }
+        for language in Language.allCases {
+            Language.current = language
+            let book = try ExerciseBook(source: Self.exercises, workspace: temporaryDirectory())
+            let exercise = try book.exercise(2)
+            let shipped = try book.shippedText(exercise)
+            let short = try book.workspaceText(exercise)
+            // The old form: the shipped lines, its hints and why given way to comment lines.
+            let long = ExerciseRunner.lines(shipped).map { $0.hasPrefix("-- Hint") || $0.hasPrefix("-- Why") ? "--" : $0 }
+                .joined(separator: "\n")
+            let shippedBegin = try XCTUnwrap(ExerciseRunner.lines(shipped).firstIndex { $0.hasPrefix(ExerciseBook.beginMarker) })
+            for (form, copy) in [("short", short), ("long", long)] {
+                var lines = ExerciseRunner.lines(copy)
+                let begin = try XCTUnwrap(lines.firstIndex { $0.hasPrefix(ExerciseBook.beginMarker) })
+                lines.insert(contentsOf: ["local function broken()", "  return nil + 1", "end", "broken()"], at: begin + 1)
+                let result = check(lines.joined(separator: "\n"), exercise, shipped)
+                guard case .error(let report) = result else { XCTFail("\(form): \(result)"); continue }
+                XCTAssertTrue(report.hasPrefix("02_let_b_respond.lua:\(begin + 3): attempt to perform arithmetic on a nil value"),
+                              "\(language) \(form): \(report)")
+                XCTAssertTrue(report.contains("02_let_b_respond.lua:\(begin + 5):"), "\(language) \(form): \(report)")
+                XCTAssertEqual(form == "short", begin < shippedBegin - 20, "the short copy's part starts far higher")
+
+                // The playground's scene: an override of the learner's that fails later names their line too.
+                lines = ExerciseRunner.lines(copy)
+                lines.insert(contentsOf: ["function A:pointInside(point, event)", "  return nil + 1", "end"], at: begin + 1)
+                let runtime = try LuaRuntime(engine: Engine())
+                XCTAssertNil(ExerciseRunner.runScene(in: runtime, shipped: shipped, copy: lines.joined(separator: "\n"),
+                                                     fileName: exercise.fileName, number: 2, forbid: exercise.forbid))
+                guard case .error(let message, _) = runtime.run(code: "tap(150, 150)", chunkName: "=(page)") else {
+                    XCTFail("\(form): the override raises"); continue
+                }
+                XCTAssertTrue(message.contains("02_let_b_respond.lua:\(begin + 3): attempt to perform arithmetic"),
+                              "\(language) \(form): \(message)")
+            }
+            // The set-up's own error is the exercise's, at the shipped file's line, whatever the copy's form.
+            let setUpLine = try XCTUnwrap(ExerciseRunner.lines(shipped).firstIndex { $0.hasPrefix("local B ") })
+            let badSetUp = shipped.replacingOccurrences(of: "local B <const> =", with: "local oops = nil + 1 local B <const> =")
+            guard case .broken(let setUp) = check(short, exercise, badSetUp) else {
+                return XCTFail("a set-up error")
+            }
+            XCTAssertTrue(setUp.contains("\n02_let_b_respond.lua:\(setUpLine + 1): attempt to perform arithmetic"), setUp)
+        }
     }
 
     /// `reset` of everything asks when a terminal is attached.
@@ -1102,7 +1189,12 @@ final class ExerciseTests: XCTestCase {
         let brokenLine = broken.split(separator: "\n", omittingEmptySubsequences: false)
             .firstIndex { $0.contains("local broken = nil + 1") }.map { $0 + 1 } ?? 0
         let lines = broken.split(separator: "\n", omittingEmptySubsequences: false)
-        let mixed = lines.enumerated().map { $0.offset == lines.count - 1 ? String($0.element) : $0.element + ["\r\n", "\n", "\r"][$0.offset % 3] }.joined()
+        // (A blank line ends CR LF: after a lone LF or before one, a lone CR
+        // would make a pair that Lua counts as one line end, and editors as two.)
+        let mixed = lines.enumerated().map {
+            $0.offset == lines.count - 1 ? String($0.element)
+                : $0.element + ($0.element.isEmpty ? "\r\n" : ["\r\n", "\n", "\r"][$0.offset % 3])
+        }.joined()
         for saved in [lines.joined(separator: "\r"), mixed] {
             try saved.write(toFile: workspace + "/" + name, atomically: false, encoding: .utf8)
             let error = try run(["check", "1"])

@@ -324,6 +324,54 @@ final class PlaygroundTests: XCTestCase {
                       String(all.suffix(3000)))
     }
 
+    /// At 1400×1000 and 1280×800, after a drag and a long line of Lua, the
+    /// right column's parts (the hit test, the chain, the recognizers, the
+    /// log, the console, the Lua box) lie within the window, the page itself
+    /// does not scroll, and no part's text is clipped sideways (issue 35: the
+    /// column clipped its text and the log and console fell below the fold).
+    /// Screenshots in .build/playground-layout-WxH.png.
+    func testTheRightColumnFitsTheWindow() throws {
+        try requireBinary()
+        for size in ["1400x1000", "1280x800"] {
+            let screenshot = Self.root.appendingPathComponent(".build/playground-layout-\(size).png").path
+            let run = try TestProcess.python("Tests/ScriptTests/Support/playground_layout.py",
+                                             ["--binary", Self.binary.path, "--script",
+                                              "scripts/examples/21_button_in_scroll_view_highlights_late.lua",
+                                              "--size", size, "--screenshot", screenshot], mergingErrors: false)
+            let line = run.stdout.split(separator: "\n").last.map(String.init) ?? ""
+            let report = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] ?? [:]
+            if let reason = report["skipped"] as? String {
+                if ProcessInfo.processInfo.environment["CI"] != nil { return XCTFail("the browser test must run on CI: \(reason)") }
+                throw XCTSkip(reason)
+            }
+            let viewport = try XCTUnwrap(report["viewport"] as? [String: Double], "\(size): \(run.stdout) \(run.stderr)")
+            let (width, height) = (viewport["width"] ?? 0, viewport["height"] ?? 0)
+            XCTAssertEqual(width, Double(size.split(separator: "x")[0]), size)
+            XCTAssertLessThanOrEqual(viewport["pageScrollHeight"] ?? .infinity, height, "\(size): the page itself scrolls")
+            XCTAssertLessThanOrEqual(viewport["pageScrollWidth"] ?? .infinity, width, "\(size): the page itself scrolls sideways")
+            let parts = try XCTUnwrap(report["parts"] as? [[String: Any]])
+            var seen = Set<String>()
+            for part in parts {
+                let css = part["css"] as? String ?? "?"
+                func number(_ key: String) -> Double { (part[key] as? Double) ?? (part[key] as? Int).map(Double.init) ?? .nan }
+                // A part the page hides has no box.
+                if number("right") - number("left") == 0 && number("bottom") - number("top") == 0 { continue }
+                seen.insert(css)
+                XCTAssertGreaterThanOrEqual(number("top"), 0, "\(size): \(css) starts above the window")
+                XCTAssertLessThanOrEqual(number("bottom"), height, "\(size): \(css) ends below the fold")
+                XCTAssertGreaterThanOrEqual(number("left"), 0, "\(size): \(css)")
+                XCTAssertLessThanOrEqual(number("right"), width, "\(size): \(css) goes past the window's right edge")
+                XCTAssertLessThanOrEqual(number("scrollWidth"), number("clientWidth"), "\(size): \(css) clips its text sideways")
+                if css == "#right" {
+                    XCTAssertLessThanOrEqual(number("scrollHeight"), number("clientHeight"), "\(size): the right column must scroll to show it all")
+                }
+            }
+            for css in ["#right", "#hit-path", "#chain", "#lanes", "#log", "#console", "#lua-bar"] {
+                XCTAssertTrue(seen.contains(css), "\(size): \(css) is shown")
+            }
+        }
+    }
+
     /// reports the browser-side time from a click to its result on the page
     /// (reported, never asserted).
     func testThePageInARealBrowser() throws {

@@ -44,7 +44,7 @@ final class ReadmeTests: XCTestCase {
         XCTAssertTrue(text.contains("PATH"), "how to put it on PATH")
         XCTAssertTrue(text.contains("from the root of this repository"))
         XCTAssertTrue(text.contains("swift.org"), "how to get Swift 6 on Debian")
-        XCTAssertTrue(text.contains("either format implies `--trace`"))
+        XCTAssertTrue(text.contains("each implies `--trace`"))
         XCTAssertFalse(text.contains("No network at build"), "the build does fetch packages")
     }
 

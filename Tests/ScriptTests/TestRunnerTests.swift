@@ -574,16 +574,49 @@ final class TestRunnerTests: XCTestCase {
         let zh = try respondLua(["test", "--lf", "--lang", "zh", dir + "/b_expects.lua"], cache: dir + "/other")
         XCTAssertEqual(zh.stdout, """
             --lf：这些脚本没有失败记录，将运行全部 1 个
-            FAIL  \(dir)/b_expects.lua
+            失败  \(dir)/b_expects.lua
             \(dir)/b_expects.lua:1: ✗ one and one make three
             stack traceback:
             \t[C]: in function 'expect'
             \t\(dir)/b_expects.lua:1: in main chunk
             失败摘要（1 个失败）：
-            FAIL  \(dir)/b_expects.lua:1: ✗ one and one make three
+            失败  \(dir)/b_expects.lua:1: ✗ one and one make three
             0 个通过，1 个失败
 
             """)
+        // Every status word in Chinese (passed, failed, an error, not run); the
+        // JUnit file keeps its own words, the English run's but for the reports.
+        let words = dir + "/words"
+        try FileManager.default.createDirectory(atPath: words, withIntermediateDirectories: true)
+        try "expect(1 + 1 == 2, \"sums\")\n".write(toFile: words + "/a_passes.lua", atomically: true, encoding: .utf8)
+        try "local t = nil\nprint(t.x)\n".write(toFile: words + "/b_raises.lua", atomically: true, encoding: .utf8)
+        try "expect(true, \"later\")\n".write(toFile: words + "/c_later.lua", atomically: true, encoding: .utf8)
+        let zhJUnit = dir + "/zh.xml", enJUnit = dir + "/en.xml"
+        let chinese = try respondLua(["test", "-x", "--lang", "zh", "--junit", zhJUnit, words], cache: dir + "/zh")
+        XCTAssertEqual(chinese.stdout, """
+            通过  \(words)/a_passes.lua
+            失败  \(words)/b_raises.lua
+            \(words)/b_raises.lua:2: attempt to index a nil value (local 't')
+            说明：你想从局部变量 't' 里取字段（用 . 或 [ ]），但它是 nil（没有值）。这个名字没有值：是拼错了，还是还没有赋值？
+            stack traceback:
+            \t\(words)/b_raises.lua:2: in main chunk
+            失败摘要（1 个失败）：
+            出错  \(words)/b_raises.lua:2: attempt to index a nil value (local 't')
+            跳过  \(words)/c_later.lua: 未运行：-x 在第一个失败之后停止了这次运行
+            1 个通过，1 个失败，1 个未运行
+
+            """)
+        _ = try respondLua(["test", "-x", "--lang", "en", "--junit", enJUnit, words], cache: dir + "/en")
+        func withoutTimes(_ path: String) throws -> String {
+            try String(contentsOfFile: path, encoding: .utf8)
+                .replacingOccurrences(of: #"(time|timestamp)="[^"]*""#, with: "", options: .regularExpression)
+                .replacingOccurrences(of: #"\n说明：[^\n]*"#, with: "", options: .regularExpression)
+                .replacingOccurrences(of: "not run: -x stopped the run after the first failure",
+                                      with: "未运行：-x 在第一个失败之后停止了这次运行")
+        }
+        let zhXML = try withoutTimes(zhJUnit)
+        XCTAssertEqual(zhXML, try withoutTimes(enJUnit))
+        XCTAssertFalse(["通过  ", "失败  ", "出错  ", "跳过  "].contains { zhXML.contains($0) }, zhXML)
     }
 
 }

@@ -326,7 +326,8 @@ open class ScrollView: View {
         guard var d = deceleration else { return }
         d.step += 1
         let due = d.releaseTime + Double(d.step) / 60
-        d.timer = engine.clock.schedule(after: due - engine.clock.now, label: "\(self.label) decelerating") { [weak self] in
+        d.timer = engine.clock.schedule(after: due - engine.clock.now, label: "\(self.label) decelerating",
+                                       subject: self) { [weak self] in
             try self?.decelerationStep()
         }
         deceleration = d

@@ -16,6 +16,9 @@ public final class Clock {
         /// For the end of an animation: how many animations, each started by
         /// the previous one's end, led to it (0: none). Nil for other timers.
         let animationChain: Int?
+        /// What the timer is for (a decelerating scroll view), given to its
+        /// trace record (`TraceRecord.subject`) for summaries; never printed.
+        weak var subject: EngineObject?
 
         /// Fires before `other`: earlier, or due together and scheduled first.
         @inline(__always)
@@ -64,11 +67,12 @@ public final class Clock {
     /// Schedules `action` to run `delay` seconds from now. Returns an id for `cancel`.
     @discardableResult
     public func schedule(after delay: Double, label: @escaping @autoclosure () -> String,
-                         animationChain: Int? = nil, _ action: @escaping () throws -> Void) -> Int {
+                         animationChain: Int? = nil, subject: EngineObject? = nil,
+                         _ action: @escaping () throws -> Void) -> Int {
         let id = nextID
         nextID += 1
         let timer = Timer(id: id, fireTime: min(now + max(0, delay), Self.maximumTime), label: label, action: action,
-                          animationChain: animationChain)
+                          animationChain: animationChain, subject: subject)
         pending.insert(id)
         if let chain = animationChain, chain >= Self.renewalsThatRepeat { repeating.insert(id) }
         heap.append(timer)
@@ -151,7 +155,11 @@ public final class Clock {
             repeating.remove(first.id)
             now = max(now, first.fireTime)
             try engine?.spend(10)
-            engine?.trace(TraceRecord(.timer, time: now, reason: first.label()))
+            if let engine, engine.tracer.isActive {
+                var record = TraceRecord(.timer, time: now, reason: first.label())
+                record.subject = first.subject
+                engine.trace(record)
+            }
             let outer = firingAnimationChain
             firingAnimationChain = first.animationChain
             defer { firingAnimationChain = outer }

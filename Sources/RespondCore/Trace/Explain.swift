@@ -35,6 +35,13 @@ public struct Explanation {
     /// What bars add (SPEC 12.5): the item a bar view shows, the drawn title,
     /// a swipe back the navigation controller would refuse.
     public var barNotes: [Words] = []
+    /// The view a tap there would reach if the hit view were not there, when it
+    /// is not one of the hit view's superviews: the view the user likely meant,
+    /// which the hit view covers. Found by frames and flags only (`Engine.coveredView`).
+    public var covered: View?
+    /// The views on that frames-only walk whose `hitTest` or `pointInside` a
+    /// script overrides: not run, so the answer may differ for them.
+    public var coverOverridesNotRun: [View] = []
 
     /// The report as people read it.
     public var text: String {
@@ -55,6 +62,18 @@ public struct Explanation {
         }
         for line in contentTouches { lines.append((zh ? "内容触摸：" : "content touches: ") + line) }
         for note in barNotes { lines.append((zh ? "栏：" : "bars: ") + note.text(in: zh ? .zh : .en)) }
+        if let covered, let view {
+            var line = zh
+                ? "被盖住：\(covered.label) 在这里被 \(view.label) 盖住，触摸交给了 \(view.label)"
+                : "covered: \(covered.label) lies under \(view.label) here, which takes the touch"
+            if !coverOverridesNotRun.isEmpty {
+                let names = coverOverridesNotRun.map(\.label)
+                line += zh
+                    ? "（这是按 frame 和各项标志推断的：没有再运行 \(names.joined(separator: "、")) 的 hitTest/pointInside 重写）"
+                    : " (worked out from frames and flags: the hitTest/pointInside overrides of \(names.joined(separator: ", ")) were not run again)"
+            }
+            lines.append(line)
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 }
@@ -95,6 +114,11 @@ extension Engine {
         var explanation = Explanation(location: location, steps: steps, view: chosen, chain: chain,
                                       recognizers: gestures.recognizers(reaching: chosen))
         explanation.barNotes = barNotes(for: chosen, recognizers: explanation.recognizers)
+        if let chosen {
+            let (covered, overridden) = coveredView(at: location, by: chosen)
+            explanation.covered = covered
+            explanation.coverOverridesNotRun = overridden
+        }
         var ancestor = chosen?.superview
         while let view = ancestor {
             if let scrollView = view as? ScrollView, let chosen {
@@ -106,6 +130,53 @@ extension Engine {
             ancestor = view.superview
         }
         return explanation
+    }
+
+    /// What `hit` covers at a screen point: the view UIView's own rules would
+    /// reach there with `hit` and its subviews left out, when that is not one
+    /// of `hit`'s superviews and lies behind `hit` (nil otherwise: a view in
+    /// front that a script's override turned away is not covered). Worked out from frames, bounds and
+    /// flags alone (hidden, alpha, userInteractionEnabled, a refusing view), so
+    /// that no script's `hitTest` or `pointInside` runs a second time for one
+    /// `explain`; the views on the way that a script overrides come back too,
+    /// for the report to say so.
+    public func coveredView(at location: Point, by hit: View) -> (View?, [View]) {
+        var root = hit
+        while let up = root.superview { root = up }
+        guard let window = root as? Window else { return (nil, []) }
+        var overridden: [View] = []
+        func walk(_ view: View, _ point: Point) -> View? {
+            if view === hit { return nil }
+            if view.hidden || view.alpha < 0.01 || !view.userInteractionEnabled || view.refusesTouches { return nil }
+            if view.overrides(.hitTest) || view.overrides(.pointInside) { overridden.append(view) }
+            guard view.bounds.contains(point) else { return nil }
+            for sub in view.subviews.reversed() {
+                if let found = walk(sub, sub.convert(point, from: view)) { return found }
+            }
+            return view
+        }
+        guard let found = walk(window, window.convertFromScreen(location)), !hit.isDescendant(of: found),
+              isInFront(hit, of: found) else { return (nil, []) }
+        return (found, overridden)
+    }
+
+    /// Whether `a` is drawn in front of `b` (neither inside the other): below
+    /// their nearest common superview, `a`'s branch comes later among its subviews.
+    private func isInFront(_ a: View, of b: View) -> Bool {
+        func path(_ v: View) -> [View] {
+            var out: [View] = [v]
+            while let up = out.last?.superview { out.append(up) }
+            return out.reversed()
+        }
+        let pa = path(a), pb = path(b)
+        var i = 0
+        while i < pa.count, i < pb.count, pa[i] === pb[i] { i += 1 }
+        guard i > 0, i < pa.count, i < pb.count else { return false }
+        let siblings = pa[i - 1].subviews
+        guard let ia = siblings.firstIndex(where: { $0 === pa[i] }), let ib = siblings.firstIndex(where: { $0 === pb[i] }) else {
+            return false
+        }
+        return ia > ib
     }
 
     /// The flags that matter for touches, in the one wording `tree`, the

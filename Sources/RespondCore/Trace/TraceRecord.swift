@@ -18,6 +18,9 @@ public struct TraceRecord {
     public var reason: String?
     public var point: Point?
     public var touchCount: Int?
+    /// What a timer is for (a decelerating scroll view): read by summaries
+    /// (`TraceSummary`), never printed nor in the JSON.
+    public var subject: EngineObject?
 
     public init(_ kind: Kind, time: Double, view: EngineObject? = nil, method: String? = nil,
                 from: EngineObject? = nil, to: EngineObject? = nil, recognizer: EngineObject? = nil,
@@ -83,7 +86,10 @@ public struct TraceRecord {
         return "[\(timeText)] \(kind.rawValue + String(repeating: " ", count: max(0, 8 - kind.rawValue.count))) \(parts.joined(separator: " "))"
     }
 
-    var timeText: String {
+    var timeText: String { Self.timeText(time) }
+
+    /// A time as the trace prints it: seconds with three decimals (`0.150`).
+    static func timeText(_ time: Double) -> String {
         guard time.isFinite, abs(time) < 1e12 else { return formatNumber(time) }
         let ms = Int((time * 1000).rounded())
         let s = ms / 1000, frac = ms % 1000

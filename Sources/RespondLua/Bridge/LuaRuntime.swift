@@ -113,6 +113,8 @@ public final class LuaRuntime: _DirectScriptHost {
     /// Where the live trace goes instead of `output` (`--trace-file`).
     var traceFile: UnsafeMutablePointer<FILE>?
     var ownsTraceFile = false
+    /// The text trace's summary (`TraceSummary`), while a text trace is on.
+    var traceSummary: TraceSummary?
 
     public struct Options {
         public var sandbox = false
@@ -417,6 +419,8 @@ public final class LuaRuntime: _DirectScriptHost {
     /// Calls the function below `arguments` values on the stack, protected.
     /// With `drainAfter`, finalizers that became due run before it returns.
     func call(arguments: Int32, results: Int32 = 0, drainAfter: Bool = false) -> Outcome {
+        // A whole chunk (a script, a line at the prompt): what the trace holds back is printed after it.
+        defer { if drainAfter { flushTrace() } }
         pendingTraceback = nil
         var status = rl_pcall(L, arguments, results)
         if status == LUA_OK, drainAfter {

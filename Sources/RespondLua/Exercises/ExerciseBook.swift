@@ -115,8 +115,6 @@ public struct ExerciseBook {
     static let headerKeys = ["Exercise", "Exercise (zh)", "Topic", "Topic (zh)", "Difficulty", "Seed", "Formerly",
                              "Task", "Task (zh)", "Hint", "Hint (zh)", "Why", "Why (zh)", "Forbid",
                              "Checked by", "Checked by (zh)"]
-    /// The fields the learner's copy leaves out: `hint` and `check` give them when asked for.
-    static let withheldKeys: Set<String> = ["Hint", "Hint (zh)", "Why", "Why (zh)"]
 
     /// The Chinese names of the topics the shipped exercises use (a file may give
     /// its own with `Topic (zh):`).
@@ -195,50 +193,42 @@ public struct ExerciseBook {
 
     public func shippedText(_ exercise: Exercise) throws -> String { try ExerciseFiles.read(shippedPath(exercise)) }
 
-    /// The learner's copy as it is first written: the shipped text without its
-    /// hints and its Why, which `hint N` and a passing `check N` give when asked
-    /// for (a hint printed above the task would be read before trying); lines in
-    /// their place say how to get them.
-    public func workspaceText(_ exercise: Exercise) throws -> String {
-        Self.withoutHint(try shippedText(exercise), number: exercise.number)
+    /// The learner's copy as it is first written (`learnerCopy`): a short header
+    /// in the learner's language, then the shipped set-up, their part and the checks.
+    public func workspaceText(_ exercise: Exercise, in language: Language = Language.current) throws -> String {
+        Self.learnerCopy(try shippedText(exercise), exercise: exercise, in: language)
     }
 
-    /// The hints' and the Why's lines give way to as many lines saying how to get
-    /// them, so that every line of the copy keeps its number in the shipped file
-    /// (errors and tracebacks name the same lines in both).
-    static func withoutHint(_ text: String, number: Int) -> String {
+    /// The most lines the learner's copy opens with before its code.
+    public static let copyHeaderLimit = 12
+    /// The columns the copy's header is wrapped at.
+    static let copyHeaderWidth = 88
+
+    /// The learner's copy: at most `copyHeaderLimit` lines before the code, in
+    /// the current language only: the title, the task, and one line saying how
+    /// to check and how to get a hint, then a blank line and the shipped file
+    /// from its first line of code on. The hints, the Why and the teacher's
+    /// fields stay in the shipped file (`hint N` and a passing `check N` give
+    /// them). Line numbers differ from the shipped file's: `ExerciseRunner`
+    /// lays out the text it runs so that errors name the copy's lines.
+    static func learnerCopy(_ text: String, exercise: Exercise, in language: Language = Language.current) -> String {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let withheld = headerFields(text).filter { withheldKeys.contains($0.key) }
-        guard let start = withheld.first?.range.lowerBound else { return text }
-        let removed = Set(withheld.flatMap { Array($0.range) })
-        let command = "`respond-lua exercises hint \(number)`"
-        var replacement: [Substring]
-        if removed.count >= 4 {
-            replacement = ["-- Hint: when you are stuck, \(command) gives a hint (run it",
-                           "--   again for the next); once your code passes, `check` says why it works.",
-                           "-- Hint (zh): 卡住时运行 \(command) 获取提示（再运行一次得到下一级提示）；",
-                           "--   代码通过之后，`check` 会说明为什么这样做是对的。"]
-        } else if removed.count >= 2 {
-            replacement = ["-- Hint: when you are stuck, \(command) gives one.",
-                           "-- Hint (zh): 卡住时运行 \(command) 获取提示。"]
-        } else {
-            replacement = ["-- Hint: when you are stuck, \(command) gives one (提示)."]
+        var body = lines.drop { $0.hasPrefix("--") && !ExerciseRunner.opensLongComment($0) }
+        while let first = body.first, ExerciseBook.trim(first).isEmpty, body.count > 1 { body = body.dropFirst() }
+        let number = exercise.number
+        let title = Words("-- Exercise \(number): \(exercise.titleWords.en)", "-- 练习 \(number)：\(exercise.titleWords.zh)").text(in: language)
+        let how = Words("-- Check: `respond-lua exercises check \(number)`   Hint: `respond-lua exercises hint \(number)`",
+                        "-- 检查：`respond-lua exercises check \(number)`   提示：`respond-lua exercises hint \(number)`").text(in: language)
+        let taskText = Words("Task: " + exercise.taskWords.en, "任务：" + exercise.taskWords.zh).text(in: language)
+        var task = TextColumns.wrap(taskText, width: copyHeaderWidth, indent: "--   ", indentFirst: false)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        task[0] = "-- " + task[0]
+        let room = copyHeaderLimit - 3   // the title, the line on checking, the blank line
+        if task.count > room {
+            task = Array(task.prefix(room - 1))
+            task.append(Words("--   … (the whole task: `respond-lua exercises watch`)", "--   ……（完整的任务见 `respond-lua exercises watch`）").text(in: language))
         }
-        let legend: [Substring] = [
-            "-- Commands (命令):",
-            "--   respond-lua exercises check     check the current exercise    检查当前练习",
-            "--   respond-lua exercises hint      its next hint                 下一级提示",
-            "--   respond-lua exercises watch     check on every save           每次保存都检查",
-            "--   respond-lua exercises list      all exercises, by topic       按主题列出全部练习",
-        ]
-        if removed.count - replacement.count >= legend.count + 1 { replacement += ["--"] + legend }
-        replacement += Array(repeating: "--", count: max(0, removed.count - replacement.count))
-        var out: [Substring] = []
-        for (index, line) in lines.enumerated() {
-            if index == start { out += replacement }
-            if !removed.contains(index) { out.append(line) }
-        }
-        return out.joined(separator: "\n")
+        return ([title] + task + [how, ""] + body.map(String.init)).joined(separator: "\n")
     }
 
     /// Makes the workspace if needed, brings copies made under the exercises'
@@ -400,7 +390,9 @@ public struct ExerciseBook {
             // A copy that cannot be read stops the reset: it would be lost.
             if ExerciseFiles.exists(workPath(exercise)) {
                 let copy = try ExerciseFiles.read(workPath(exercise), keepingLineEnds: true)
-                if copy != text { saves.append((exercise.fileName, copy)) }
+                // A fresh copy written in the other language is no work of the learner's either.
+                let fresh = [text] + Language.allCases.map { (try? workspaceText(exercise, in: $0)) ?? text }
+                if !fresh.contains(copy) { saves.append((exercise.fileName, copy)) }
             }
         }
         let oldProgress = try? ExerciseFiles.read(progressPath)

@@ -16,8 +16,9 @@ import RespondCore
 /// after checking that the learner's code compiles on its own, so it is a whole
 /// block that cannot close the function early and reach the checks. The harness
 /// (`exerciseHarnessSource`) gives it an environment without the forbidden names.
-/// Blank lines keep the learner's line numbers; where their copy's marker is
-/// higher than the shipped one, reported line numbers are shifted instead.
+/// The spliced text keeps the learner's line numbers (`splice`): blank lines
+/// are added, or the shipped header's comment lines left out; only where that
+/// cannot be done are reported line numbers shifted.
 public enum ExerciseRunner {
     public static let beginMarker = "-- >>> your code"
     public static let endMarker = "-- <<< your code"
@@ -131,6 +132,9 @@ public enum ExerciseRunner {
         let last: Int
         /// Add to a spliced line number at or after `first` to get the line in the learner's copy.
         let shift: Int
+        /// The shipped header's lines left out: add to a spliced line number
+        /// before `first` to get the line in the shipped file.
+        var dropped = 0
     }
 
     /// Runs the learner's copy of an exercise in `runtime` as far as the end of
@@ -169,12 +173,47 @@ public enum ExerciseRunner {
         return classify(outcome, fileName: fileName, splice: splice)
     }
 
+    /// Whether a comment line opens a long comment (`--[[`, `--[==[`), which may
+    /// run over lines that are code to the eye.
+    static func opensLongComment(_ line: Substring) -> Bool {
+        let rest = line.dropFirst(2)
+        guard rest.first == "[" else { return false }
+        let after = rest.dropFirst().drop { $0 == "=" }
+        return after.first == "["
+    }
+
+    /// How many lines the shipped file opens with that may be left out of the
+    /// text that runs without changing what it does: its header's comment lines
+    /// and blank lines, up to the first line of code.
+    static func leadingComments(_ lines: ArraySlice<Substring>) -> Int {
+        lines.prefix { line in
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            return trimmed.isEmpty || (trimmed.hasPrefix("--") && !opensLongComment(trimmed))
+        }.count
+    }
+
+    /// The text that runs: the shipped set-up, the learner's code, the shipped
+    /// checks, laid out so that its line numbers are those of the learner's
+    /// copy, in both forms of copy: where the copy's part starts lower than the
+    /// shipped one (the old copies, which kept the shipped header, or a copy
+    /// with notes added above), blank lines are put before it; where it starts
+    /// higher (the short header of today's copies), the shipped header's
+    /// comment lines are left out, so that the set-up's lines, the learner's
+    /// and the checks' fall on the copy's numbers and errors, tracebacks,
+    /// `watch`, the playground and `grade` need no translating. Only when there
+    /// are not enough of those lines are the numbers shifted (`Splice.shift`).
     static func splice(shipped: [Substring], markers m: Markers, code: [Substring], firstLine: Int,
                        withChecks: Bool = true) -> Splice {
-        let delta = firstLine - (m.begin + 2)
+        var delta = firstLine - (m.begin + 2)
+        var out = shipped[...m.begin].map(String.init)
+        var dropped = 0
+        if delta < 0 {
+            dropped = min(-delta, leadingComments(shipped[..<m.begin]))
+            out.removeFirst(dropped)
+            delta += dropped
+        }
         let pad = max(delta, 0)
         let open = "exercise.learn(function(_ENV, ...) "
-        var out = shipped[...m.begin].map(String.init)
         out += Array(repeating: "", count: pad)
         let first = out.count + 1
         if code.isEmpty {
@@ -189,7 +228,7 @@ public enum ExerciseRunner {
             out.append("exercise.checksDone()")
         }
         return Splice(text: out.joined(separator: "\n"), first: first, last: first + max(code.count, 1) - 1,
-                      shift: delta - pad)
+                      shift: delta - pad, dropped: dropped)
     }
 
     static func run(shipped: String, fileName: String, number: Int, forbid: [String], code: [Substring],
@@ -254,7 +293,9 @@ public enum ExerciseRunner {
         // of the learner's lines on the way: the exercise's mistake.
         if let line = errorLine(message, fileName: fileName), line < splice.first,
            !tracebackReaches(traceback, fileName: fileName, splice: splice) {
-            return .broken(setUpErrorMessage(message, fileName: fileName))
+            // Named by the shipped file's lines: whoever wrote the exercise looks there.
+            return .broken(setUpErrorMessage(shippedNumbers(message, fileName: fileName, splice: splice),
+                                             fileName: fileName))
         }
         var text = renumber(message, fileName: fileName, splice: splice)
         if message.contains("instruction limit") || message.contains("time limit exceeded") {
@@ -288,6 +329,16 @@ public enum ExerciseRunner {
     /// Spliced line numbers (`file:N`) to the learner's copy's.
     static func renumber(_ text: String, fileName: String, splice: Splice) -> String {
         guard splice.shift != 0 else { return text }
+        return renumber(text, fileName: fileName) { $0 >= splice.first ? $0 + splice.shift : $0 }
+    }
+
+    /// The set-up's spliced line numbers (`file:N`, before the learner's part) to the shipped file's.
+    static func shippedNumbers(_ text: String, fileName: String, splice: Splice) -> String {
+        guard splice.dropped != 0 else { return text }
+        return renumber(text, fileName: fileName) { $0 < splice.first ? $0 + splice.dropped : $0 }
+    }
+
+    static func renumber(_ text: String, fileName: String, _ map: (Int) -> Int) -> String {
         let key = fileName + ":"
         var out = ""
         var rest = Substring(text)
@@ -296,7 +347,7 @@ public enum ExerciseRunner {
             rest = rest[range.upperBound...]
             let digits = rest.prefix { $0.isASCII && $0.isNumber }
             if let n = Int(digits), !digits.isEmpty {
-                out += String(n >= splice.first ? n + splice.shift : n)
+                out += String(map(n))
                 rest = rest.dropFirst(digits.count)
             }
         }

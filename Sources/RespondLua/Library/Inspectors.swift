@@ -160,8 +160,12 @@ extension LuaRuntime {
         s.rawSet(-2, "recognizers")
         push(strings: explanation.contentTouches)
         s.rawSet(-2, "contentTouches")
-        push(strings: explanation.barNotes.map { $0.text() })
+        push(strings: explanation.barNotes.map(\.en))   // (values are English, as verdicts are)
         s.rawSet(-2, "barNotes")
+        if let covered = explanation.covered {
+            pushObject(covered)
+            s.rawSet(-2, "covered")
+        }
         s.push(text)
         s.rawSet(-2, "text")
     }
@@ -197,20 +201,42 @@ extension LuaRuntime {
         s.rawSet(sim, "clearRecords")
     }
 
-    public enum TraceFormat: String, Sendable { case text, json }
+    /// `text`: the records for people, runs of frames summarised and each
+    /// touch's outcome said (`TraceSummary`); `full`: every record's text line;
+    /// `json`: every record, one JSON object a line.
+    public enum TraceFormat: String, Sendable { case text, full, json }
 
     /// Prints every record as it happens (`--trace`, `sim.trace(true)`); also keeps them.
     public func setLiveTrace(_ format: TraceFormat?) {
+        flushTrace()
         if let format {
             traceFormat = format
             engine.tracer.isRecording = true
+            let summary = format == .text ? TraceSummary() : nil
+            traceSummary = summary
             engine.tracer.liveObserver = { [unowned(unsafe) self] record in
-                let line = (format == .json ? record.json : record.text) + "\n"
-                if let file = self.traceFile { writeText(line, to: file) } else { self.output(line) }
+                if let summary {
+                    for line in summary.add(record) { self.writeTrace(line) }
+                } else {
+                    self.writeTrace(format == .json ? record.json : record.text)
+                }
             }
         } else {
+            traceSummary = nil
             engine.tracer.liveObserver = nil
         }
+    }
+
+    func writeTrace(_ line: String) {
+        if let file = traceFile { writeText(line + "\n", to: file) } else { output(line + "\n") }
+    }
+
+    /// Prints what the text trace holds back (a run of frames, a touch's
+    /// outcome): at the end of a script, of a line at the prompt, of a trace.
+    /// Before the script prints (`beforeOutput`), the outcome only of a touch that is over.
+    public func flushTrace(beforeOutput: Bool = false) {
+        guard let traceSummary else { return }
+        for line in traceSummary.flush(outcomeIfOver: beforeOutput) { writeTrace(line) }
     }
 
     /// Prints the trace live, to a file (`-`: standard error) instead of the

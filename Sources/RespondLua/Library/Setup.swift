@@ -27,7 +27,10 @@ extension LuaRuntime {
 
         guard loadPrelude() == LUA_OK else { throw LuaError(message: "prelude: \(s.toString(-1) ?? "?")") }
         pushFunction("write") { call in
-            call.runtime.output(try call.string(1))
+            let text = try call.string(1)
+            // The trace's summary lines come before what the script prints after them.
+            if call.runtime.traceSummary != nil { call.runtime.flushTrace(beforeOutput: true) }
+            call.runtime.output(text)
             return 0
         }
         rl_push_sentinel_gc(L)

@@ -54,6 +54,8 @@ public final class ReplSession {
 
     /// Handles one line of input.
     public func feed(_ line: String) -> Outcome {
+        // What the text trace held back for this line (a run of frames, a touch's outcome) ends it.
+        defer { runtime.flushTrace() }
         runtime.clearInterrupt()
         // Every statement at the prompt is `stdin:1`: a misspelling warns again
         // each time it is typed, not once per session.

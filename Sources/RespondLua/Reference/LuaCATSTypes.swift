@@ -169,6 +169,7 @@ extension LuaCATS {
                 "view": "UIView?", "steps": "ExplanationStep[]", "chain": "UIResponder[]",
                 "recognizers": "UIGestureRecognizer[]", "contentTouches": "string[] # what each enclosing scroll view does with the touch",
                 "barNotes": "string[] # what a bar item there sends, a drawn title, a swipe back the navigation controller refuses (SPEC 12.5)",
+                "covered": "UIView? # the view the hit view covers there (by frames and flags)",
                 "text": "string"]),
             ValueClass(name: "ExplanationStep", fields: [
                 "view": "UIView", "point": "CGPoint", "depth": "integer", "verdict": "string"]),

@@ -9,6 +9,19 @@ public enum TestSummary {
     public static let notRunReason = Words("not run: -x stopped the run after the first failure",
                                            "未运行：-x 在第一个失败之后停止了这次运行")
 
+    /// The status words that open a line of `test`'s printout, six columns wide
+    /// in either language (a Chinese character takes two); TAP and JUnit keep
+    /// their own, English, words.
+    public static let passedWord = Words("ok    ", "通过  ")
+    public static let failedWord = Words("FAIL  ", "失败  ")
+    public static let errorWord = Words("ERROR ", "出错  ")
+    public static let notRunWord = Words("SKIP  ", "跳过  ")
+
+    /// The line `test` prints as a script finishes: `ok    file` or `FAIL  file`.
+    public static func statusLine(passed: Bool, name: String) -> String {
+        (passed ? passedWord : failedWord).text() + name
+    }
+
     /// The short summary: nothing when everything passed; else a heading, a line
     /// for each failure in the order they were reported (`FAIL  file: reason`,
     /// `ERROR file: reason` for what was not a failed expectation), and one for
@@ -18,10 +31,10 @@ public enum TestSummary {
         guard !failed.isEmpty || !notRun.isEmpty else { return "" }
         var lines = [Words("Short summary (\(failed.count) failed):", "失败摘要（\(failed.count) 个失败）：").text()]
         for result in failed {
-            lines.append((result.failedCheck ? "FAIL  " : "ERROR ") + reason(result))
+            lines.append((result.failedCheck ? failedWord : errorWord).text() + reason(result))
         }
         for path in notRun {
-            lines.append("SKIP  " + ScriptSuite.displayName(path) + ": " + notRunReason.text())
+            lines.append(notRunWord.text() + ScriptSuite.displayName(path) + ": " + notRunReason.text())
         }
         return lines.joined(separator: "\n") + "\n"
     }
