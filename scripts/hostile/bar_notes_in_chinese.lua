@@ -1,6 +1,7 @@
 -- Wording: explain's lines about bars (SPEC 12.5) read in Chinese under
 -- --lang zh: what a bar item's control sends, a customView item, the title
--- drawn by the bar, and the swipe back the default delegate refuses.
+-- drawn by the bar, and the swipe back the default delegate refuses. The
+-- values a script reads (explain(...).barNotes) stay English, as verdicts do.
 -- Args: --lang zh
 -- Exit: 0
 local w = UIWindow{} w:makeKeyAndVisible()
