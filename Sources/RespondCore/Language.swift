@@ -37,6 +37,25 @@ public enum Language: String, Sendable, CaseIterable {
         return .en
     }
 
+    /// The language a command line names with `--lang X` or `--lang=X` (the
+    /// last one wins, as ArgumentParser reads options), or nil; words after
+    /// `--` are a script's, not the command's.
+    public static func given(in arguments: [String]) -> Language? {
+        var found: Language?
+        var i = 1
+        while i < arguments.count, arguments[i] != "--" {
+            let word = arguments[i]
+            if word == "--lang", i + 1 < arguments.count {
+                found = Language(option: arguments[i + 1]) ?? found
+                i += 1
+            } else if word.hasPrefix("--lang=") {
+                found = Language(option: String(word.dropFirst("--lang=".count))) ?? found
+            }
+            i += 1
+        }
+        return found
+    }
+
     /// `--lang`'s value: `en` or `zh` (also `zh_CN`, `zh-Hans`, `chinese`, `中文`, `english`).
     public init?(option text: String) {
         let word = text.lowercased()

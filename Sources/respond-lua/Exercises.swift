@@ -40,9 +40,19 @@ private func sourceLine(_ seed: String) -> String {
 /// Every problem is one line on standard error. Everything a learner reads is
 /// in English or Chinese (`--lang zh`, or a Chinese locale).
 struct Exercises: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        abstract: "Graded exercises, from \"who gets this tap?\" to your own gesture recognizer.",
-        discussion: """
+    /// The help follows the learner's language (the locale, or `--lang`, read
+    /// before the command line is parsed).
+    static var configuration: CommandConfiguration {
+        Language.current == .zh
+            // (ArgumentParser breaks lines at spaces only: Chinese comes wrapped.)
+            ? CommandConfiguration(abstract: abstractZh,
+                                   discussion: TextColumns.wrap(discussionZh, width: 78, indent: "", indentFirst: false))
+            : CommandConfiguration(abstract: abstractEn, discussion: discussionEn)
+    }
+
+    private static let abstractEn = "Graded exercises, from \"who gets this tap?\" to your own gesture recognizer."
+
+    private static let discussionEn = """
             The exercises are copied to a workspace (--workspace, default ~/respond-lua-exercises) where you \
             edit them; progress is kept there too. They go topic by topic: hit testing, the responder chain, \
             view controllers, gestures, controls, the first responder and the keyboard, containers.
@@ -75,43 +85,85 @@ struct Exercises: ParsableCommand {
 
             Exit status: 0 passed or done, 1 a check failed or your code raised an error (or a file could not \
             be read or written), 2 a usage error.
-            """)
+            """
+
+    private static let abstractZh = "分级练习：从“这次轻点交给谁？”一直到你自己写的手势识别器。"
+
+    private static let discussionZh = """
+        练习会复制到一个工作目录（--workspace，默认 ~/respond-lua-exercises），你在那里修改它们，进度也记在那里。\
+        练习按主题排列：命中测试、响应者链、视图控制器、手势、控件、第一响应者和键盘、容器。
+
+        `check N` 把你的代码（你的副本里 `-- >>> your code` 与 `-- <<< your code` 之间的行）放进随附的原始练习里运行，\
+        准备代码和检查都来自原始练习；通过之后会给出参考答案的路径，并讲解它为什么对。`hint N` 给一条提示，\
+        再问一次就给下一条。不写 N 时，`check` 和 `hint` 针对当前练习（第一个还没完成的）。`watch` 在你每次保存时\
+        重新检查当前练习，通过后自动进入下一个；在终端里可以按键：h 提示，n 下一个，l 列表，r 重置，c 检查，q 退出。\
+        `reset N` 把这个练习恢复成原样，并清掉它的提示记录；`reset` 恢复所有练习并清空进度（会先询问，或者加 --yes）。\
+        重置会覆盖的文件，先保存在工作目录的 backup/1、backup/2……里。
+
+        `play N` 在演练场（127.0.0.1 上的一个网页，见 `respond-lua play`）里打开练习 N：它的场景加上你的代码，可以用\
+        鼠标去点，每次修改、每次触摸之后都会重新检查。不写 N 时打开当前练习。
+
+        给老师：`grade N DIR` 像 `check` 一样检查 DIR 里每个学生的练习 N 副本，每份副本在单独的进程里运行（与 \
+        `respond-lua test` 运行脚本的方式相同；--timeout S，默认 60 秒；-j N 同时检查 N 份）。一个学生可以是一个文件 \
+        DIR/名字.lua（副本本身），也可以是一个文件夹 DIR/名字，里面放着与原始练习同名的文件（例如 \
+        01_who_gets_the_tap.lua）。它按名字顺序打印一张表（学生、结果、失败信息的第一行），加 --junit FILE 时另写\
+        一份 JUnit XML；只要有一份没通过，退出状态就是 1。`lint FILE` 像测试套件检查随附练习那样检查你自己写的练习：\
+        头部的各个字段和它们的中文版本、难度 1 到 3、代码标记、原样运行时检查不通过、参考答案（旁边的 \
+        solutions/名字）能通过、错误答案（wrong/NN_名字/*.lua）都不通过。
+
+        加 --lang zh 或在中文区域设置下（LANG=zh_CN.UTF-8），所有内容都是中文。
+
+        退出状态：0 通过或完成；1 检查没通过或你的代码出错（或者有文件读写失败）；2 用法错误。
+        """
 
     @Argument(parsing: .allUnrecognized,
-              help: ArgumentHelp("list (the default), check [N], hint [N], watch, reset [N], play [N]; "
-                                 + "for teachers: grade N DIR, lint FILE.",
+              help: ArgumentHelp(say("list (the default), check [N], hint [N], watch, reset [N], play [N]; "
+                                     + "for teachers: grade N DIR, lint FILE.",
+                                     "list（默认）、check [N]、hint [N]、watch、reset [N]、play [N]；"
+                                     + "给老师：grade N DIR、lint FILE。"),
                                  valueName: "action"))
     var words: [String] = []
 
-    @Option(help: "Where your copies of the exercises and your progress live.")
+    @Option(help: ArgumentHelp(say("Where your copies of the exercises and your progress live.", "你的练习副本和进度存放的目录。")))
     var workspace: String?
 
-    @Option(help: "Where the shipped exercises are (found next to the program by default).")
+    @Option(help: ArgumentHelp(say("Where the shipped exercises are (found next to the program by default).",
+                                   "随附练习所在的目录（默认在程序旁边查找）。")))
     var source: String?
 
-    @Flag(help: "With `reset` and no number: reset every exercise without asking.")
+    @Flag(help: ArgumentHelp(say("With `reset` and no number: reset every exercise without asking.",
+                                 "配合不带编号的 `reset`：不询问，直接重置所有练习。")))
     var yes = false
 
     @Option(help: .hidden)
     var maxChecks: Int?
 
-    @Option(help: "With `play`: the port on 127.0.0.1 (0, the default, picks a free one).")
+    @Option(help: ArgumentHelp(say("With `play`: the port on 127.0.0.1 (0, the default, picks a free one).",
+                                   "配合 `play`：127.0.0.1 上的端口（默认 0，自动选一个空闲端口）。")))
     var port: Int?
 
-    @Flag(name: .customLong("no-open"), help: "With `play`: do not try to open a browser.")
+    @Flag(name: .customLong("no-open"), help: ArgumentHelp(say("With `play`: do not try to open a browser.",
+                                                               "配合 `play`：不要尝试打开浏览器。")))
     var noOpen = false
 
-    @Option(help: "With `grade`: also write the results as JUnit XML to this file.")
+    @Option(help: ArgumentHelp(say("With `grade`: also write the results as JUnit XML to this file.",
+                                   "配合 `grade`：同时把结果以 JUnit XML 写入这个文件。")))
     var junit: String?
 
-    @Option(name: .customShort("j"), help: "With `grade`: check this many copies at once.")
-    var jobs: Int = 1
+    @Option(name: .customShort("j"), help: ArgumentHelp(say("With `grade`: check this many copies at once (default 1).",
+                                                            "配合 `grade`：同时检查这么多份副本（默认 1）。")))
+    var jobsGiven: Int?
+    var jobs: Int { jobsGiven ?? 1 }
 
-    @Option(help: "With `grade`: seconds a copy's check may run before it is stopped (default 60).")
-    var timeout: Double = 60
+    @Option(name: .customLong("timeout"), help: ArgumentHelp(say("With `grade`: seconds a copy's check may run before it is stopped (default 60).",
+                                   "配合 `grade`：每份副本的检查最多运行多少秒，超时就停止（默认 60）。")))
+    var timeoutGiven: Double?
+    var timeout: Double { timeoutGiven ?? 60 }
 
-    @Option(help: ArgumentHelp("The language of the exercises and messages (default: the locale's; "
-                               + "LANG=zh_CN.UTF-8 is Chinese).", valueName: "en|zh"))
+    @Option(help: ArgumentHelp(say("The language of the exercises and messages (default: the locale's; "
+                                   + "LANG=zh_CN.UTF-8 is Chinese).",
+                                   "练习和提示信息的语言（默认跟随系统区域设置，LANG=zh_CN.UTF-8 即为中文）。"),
+                               valueName: "en|zh"))
     var lang: String?
 
     enum Action: String, CaseIterable {

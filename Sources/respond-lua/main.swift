@@ -11,6 +11,8 @@ let arguments = CommandLine.arguments
 // What a person reads is in the locale's language until `--lang` says otherwise.
 Language.current = Language.fromProcessLocale()
 if arguments.count > 1, Subcommands.isCommand(arguments[1]) {
+    // A command's help is made while its line is parsed: `--lang` is read first.
+    Language.current = Language.given(in: arguments) ?? Language.current
     TestWorker.mainIfQuick(Array(arguments.dropFirst()))
     GradeWorker.mainIfQuick(Array(arguments.dropFirst()))
     Subcommands.runAndExit(Array(arguments.dropFirst()))

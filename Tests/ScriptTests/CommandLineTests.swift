@@ -237,6 +237,30 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(dashes.stdout.hasPrefix("usage: respond-lua [options] [script [args]]\n       respond-lua COMMAND ..."), dashes.stdout)
     }
 
+    /// `exercises --help` is the learner's first page: in Chinese under a
+    /// Chinese locale or `--lang zh` (read before the line is parsed), wrapped
+    /// to 80 columns as a terminal shows wide characters, and never mixed with
+    /// English in a line of its own words.
+    func testExercisesHelpFollowsTheLanguage() throws {
+        let zh = ["LANG": "zh_CN.UTF-8", "LC_ALL": ""], c = ["LANG": "C", "LC_ALL": ""]
+        let english = try TestProcess.run(CommandLineTests.binary, ["exercises", "--help"], environment: c).stdout
+        XCTAssertTrue(english.hasPrefix("OVERVIEW: Graded exercises, from \"who gets this tap?\" to your own gesture\nrecognizer.\n"), english)
+        XCTAssertTrue(english.contains("  -j <j>                  With `grade`: check this many copies at once (default\n                          1).\n"), english)
+        for (arguments, environment) in [(["exercises", "--help"], zh), (["exercises", "--lang", "zh", "--help"], c),
+                                         (["exercises", "--lang=zh", "--help"], c)] {
+            let chinese = try TestProcess.run(CommandLineTests.binary, arguments, environment: environment).stdout
+            XCTAssertTrue(chinese.hasPrefix("OVERVIEW: 分级练习：从“这次轻点交给谁？”一直到你自己写的手势识别器。\n\n"
+                                            + "练习会复制到一个工作目录（--workspace，默认 ~/respond-lua-exercises），你在那\n"), "\(arguments): \(chinese)")
+            XCTAssertTrue(chinese.contains("  -j <j>                  配合 `grade`：同时检查这么多份副本（默认 1）。\n"), chinese)
+            let discussion = chinese.components(separatedBy: "USAGE:")[0]
+            for line in discussion.split(separator: "\n") {
+                XCTAssertLessThanOrEqual(TextColumns.width(line), 80, "a line wider than the terminal: \(line)")
+            }
+        }
+        let englishAgain = try TestProcess.run(CommandLineTests.binary, ["exercises", "--lang", "en", "--help"], environment: zh).stdout
+        XCTAssertEqual(englishAgain, english, "--lang en wins over the locale")
+    }
+
     func testUsageErrorsExitTwo() throws {
         XCTAssertEqual(try TestProcess.respondLua(["no-such-script.lua"]).status, 2)
         XCTAssertEqual(try TestProcess.respondLua(["--no-such-option", "x.lua"]).status, 2)
