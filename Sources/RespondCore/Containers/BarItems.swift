@@ -376,7 +376,7 @@ extension Engine {
                     }
                     if let action = item.action {
                         notes.append(Words("\(v.label) shows \(item.label): its touchUpInside sends '\(action)' \(to.en), the item as sender",
-                                           "\(v.label) 显示 \(item.label)：它的 touchUpInside 把 '\(action)' \(to.zh)，sender 是这个 item"))
+                                           "\(v.label) 显示 \(item.label)：它在 touchUpInside 时把 '\(action)' \(to.zh)，sender 是这个 item"))
                     } else {
                         notes.append(Words("\(v.label) shows \(item.label), which has no action: a tap sends nothing",
                                            "\(v.label) 显示 \(item.label)，它没有 action：轻点它什么也不会发送"))
