@@ -224,7 +224,7 @@ final class CommandLineTests: XCTestCase {
         let chinese = try TestProcess.respondLua(["-e", script], environment: ["LANG": "zh_CN.UTF-8"]).stdout
         XCTAssertTrue(chinese.contains("\n被盖住：UIButton \"Buy\" 在这里被 Bar \"bar\" 盖住，触摸交给了 Bar \"bar\"\n1\ttrue\n"), chinese)
         XCTAssertTrue(chinese.contains("\n被盖住：UIButton \"Pay\" 在这里被 UIView \"sheet\" 盖住，触摸交给了 UIView \"sheet\""
-                                       + "（这是按 frame 和各项标志推断的：没有再运行 Card \"card\" 的 hitTest/pointInside 重写）\n"), chinese)
+                                       + "（这是根据 frame 和各项标志推断出来的，没有再次运行 Card \"card\" 的 hitTest/pointInside 重写）\n"), chinese)
     }
 
     /// `respond-lua help` gives the same two forms as `respond-lua --help` (issue 35:

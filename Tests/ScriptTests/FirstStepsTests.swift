@@ -340,9 +340,9 @@ final class FirstStepsTests: XCTestCase {
             "警告：UIButton \"b\" 以 nil 为 target 发送了 'tapped'，但从 UIButton \"b\" 开始的响应者链上没有谁处理 'tapped'"
                 + "（这个 action 什么也没做；与 UIKit 一样，nil target 会沿响应者链查找；如果你传的是 self，在方法之外 self 是 nil："
                 + "请传入拥有 'tapped' 方法的对象）",
-            "警告：(command line):14: 'framme' 不是 UIView 的属性或方法；你想写的是 'frame' 吗？（它成了 UIView \"v\" 自己的一个字段）",
+            "警告：(command line):14: 'framme' 不是 UIView 的属性或方法；你想写的是 'frame' 吗？（UIView \"v\" 把它存成了自己的字段）",
             "警告：(command line):15: 'tintColor' 是 respond-lua 没有实现的 UIKit API（UIView 的属性）；"
-                + "它成了 UIView \"v\" 自己的一个字段，引擎从不读取或调用它",
+                + "UIView \"v\" 把它存成了自己的字段，引擎从不读取或调用它",
         ])
     }
 }

@@ -314,7 +314,7 @@ final class ImportedContainersTests: XCTestCase {
                        + " takes the touch and pops Mail.MailboxesViewController \"0x8c03\"")
         XCTAssertEqual(try firstLine(["why", dump, "3,100", "--controllers", controllers], environment: ["LANG": "zh_CN.UTF-8"]),
                        "在 (3, 100) 轻点，交给 UITableViewCellContentView；这次轻点选中 UITableView \"0x7b05\" 的第 [0, 0] 行；"
-                       + "从这里向右拖动是 UINavigationController \"0x8c01\" 的侧滑返回：它的 interactivePopGestureRecognizer"
+                       + "从这里向右拖动会触发 UINavigationController \"0x8c01\" 的右滑返回：它的 interactivePopGestureRecognizer"
                        + " 接住这次触摸，弹出 Mail.MailboxesViewController \"0x8c03\"")
         let run = try TestProcess.respondLua(["why", dump, "3,100", "--controllers", controllers])
         XCTAssertTrue(run.stdout.contains("UIScreenEdgePanGestureRecognizer#1 on UILayoutContainerView \"0x7b02\""), run.stdout)

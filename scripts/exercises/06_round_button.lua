@@ -85,6 +85,6 @@ for _, case in ipairs({
     "with the button " .. en .. ", a tap on its centre still went to it: a hitTest that returns the button must"
       .. " first check hidden, alpha and userInteractionEnabled, as UIKit's does (a pointInside override needs no"
       .. " such checks: hit testing asks it only after them)",
-    "按钮" .. zh .. "时，轻点圆心仍然交给了它：返回按钮的 hitTest 必须先检查 hidden、alpha 和"
+    "按钮" .. zh .. "时，轻点圆心仍然交给了它：hitTest 在返回它之前必须先检查 hidden、alpha 和"
       .. " userInteractionEnabled，就像 UIKit 自己的 hitTest 那样（重写 pointInside 则不需要：命中测试只在这些检查之后才问它）")
 end

@@ -81,6 +81,6 @@ for _, case in ipairs({
     "with " .. en .. ", a tap on the part that sticks out still went to the badge: a hitTest that returns the badge"
       .. " must check, as UIKit's does, that the card and the badge can take touches (asking badge:hitTest does it;"
       .. " a pointInside override needs no such checks)",
-    zh .. "时，轻点伸出去的部分仍然交给了徽标：返回徽标的 hitTest 必须像 UIKit 的那样检查卡片和徽标能否接收触摸"
+    zh .. "时，轻点伸出去的部分仍然交给了徽标：hitTest 在返回徽标之前必须像 UIKit 那样，先检查卡片和徽标能否接收触摸"
       .. "（调用 badge:hitTest 就会检查；重写 pointInside 则不需要）")
 end

@@ -66,8 +66,8 @@ if not rawequal(hitTest(325, 605), locate) then
     or "the overlay's pointInside says no at the button, and hit testing asks a view's subviews only where its"
       .. " pointInside says yes: the button is never asked",
     inside and ("遮罩的 hitTest 在按钮处返回了 " .. exercise.label(overlay:hitTest(CGPoint(325, 605), nil)) .. "：按钮是在遮罩"
-      .. "自己的命中测试（UIView.hitTest(self, point, event)）里被询问的，不调用它的 hitTest 会把按钮连同遮罩一起跳过")
-    or "遮罩的 pointInside 在按钮处说不，而命中测试只在一个视图的 pointInside 说是的地方才询问它的子视图：按钮根本没被问到")
+      .. "自己的命中测试（UIView.hitTest(self, point, event)）里被询问的，不调用它，就会把按钮连同遮罩一起跳过")
+    or "遮罩的 pointInside 在按钮处返回了 false，而命中测试只在 pointInside 返回 true 的地方才会询问子视图：按钮根本没被问到")
 end
 local own = overlay:hitTest(CGPoint(100, 300), nil)
 expect(not rawequal(own, overlay), "the overlay's hitTest returns the overlay itself at (100, 300), beside the"

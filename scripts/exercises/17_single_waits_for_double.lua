@@ -60,12 +60,12 @@ doubleTap(100, 100)
 expect(doubles.count == 1 or singles.count == 0, "a double tap did not fire the double-tap recognizer: its first tap was"
   .. " taken by the single tap, which recognizes as soon as one tap ends, and the double tap then failed (which"
   .. " of the two waits for the other?)",
-  "双击没有触发双击识别器：它的第一下被单击识别器拿走了（单击在一下结束时就会识别），随后双击识别失败（两个识别器里，谁该等谁？）")
+  "双击没有触发双击识别器：它的第一下被单击识别器拿走了（单击识别器在一次轻点结束时就会识别），随后双击识别失败（两个识别器里，谁该等谁？）")
 expect(doubles.count == 1, "a double tap did not fire the double-tap recognizer", "双击没有触发双击识别器")
 expect(singles.count == 0, "a double tap also fired the single tap " .. singles.count .. " time(s): the single tap"
   .. " recognizes as soon as one tap ends, because nothing makes it wait for the double tap to fail (delaying"
   .. " touches only changes when the view hears of them)",
-  "双击还触发了 " .. singles.count .. " 次单击：单击识别器在一下结束时就会识别，因为没有任何东西让它等双击识别失败"
+  "双击还触发了 " .. singles.count .. " 次单击：单击识别器在一次轻点结束时就会识别，因为没有任何东西让它等双击识别失败"
   .. "（推迟触摸只改变视图什么时候收到它们）")
 wait(1)
 tap(100, 100)

@@ -84,7 +84,7 @@ expect(menu.contentOffset.y > 0, "resting on a button and then dragging up must 
   .. " the touch, a drag takes it back only if the scroll view's touchesShouldCancel(view) says yes, and UIScrollView's"
   .. " own answer for a control is no (touchesShouldBegin is asked before, whether the button gets the touch at all)",
   "在按钮上停留后向上拖动必须滚动菜单：按钮拿到触摸之后，只有滚动视图的 touchesShouldCancel(view) 同意，拖动才能把触摸"
-  .. "收回来，而 UIScrollView 自己对控件的回答是不同意（touchesShouldBegin 问得更早，决定按钮能不能拿到触摸）")
+  .. "收回来，而 UIScrollView 默认对控件的回答是不同意（touchesShouldBegin 问得更早，决定按钮能不能拿到触摸）")
 expect(cancelled == 1, "the drag must cancel item2's touch (touchCancel)",
   "拖动必须取消 item2 的触摸（touchCancel）")
 expect(tapped == 1, "the drag must not send touchUpInside", "拖动不能发送 touchUpInside")

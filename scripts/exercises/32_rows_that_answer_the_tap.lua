@@ -22,7 +22,7 @@
 --   the list).
 -- Hint (zh): 识别器会识别每一次轻点，行上的也一样。识别器识别成功时，它下面的视图的触
 --   摸会怎样？
--- Hint (zh): 单元格的触摸结束时，那一行才会被选中，而被取消的触摸什么也不选中。识别器
+-- Hint (zh): 单元格的触摸结束时，那一行才会被选中，而被取消的触摸不会选中任何行。识别器
 --   的一个属性决定它是否取消触摸（SPEC 6.6）。
 -- Hint (zh): dismiss.cancelsTouchesInView = false（或者用一个拒绝列表中触摸的代理）。
 -- Why: The tap recognizer on the screen's view sees every touch inside it and, when
@@ -90,7 +90,7 @@ if not (selected.n == 1 and selected[1] == 2) then
       .. " delegate's shouldReceiveTouch is declared without self, so it is called as"
       .. " delegate:shouldReceiveTouch(g, touch) and its `touch` is the recognizer") or ""),
     "轻点 Cherry 没有选中它（didSelectRowAt）：识别器识别了这次轻点，并取消了单元格的触摸（cancelsTouchesInView），"
-      .. "而被取消的触摸什么也不选中" .. (noSelf and ("；它的代理声明 shouldReceiveTouch 时没有 self，而调用形式是"
+      .. "而被取消的触摸不会选中任何行" .. (noSelf and ("；它的代理声明 shouldReceiveTouch 时没有 self，而调用形式是"
       .. " delegate:shouldReceiveTouch(g, touch)，所以它拿到的 `touch` 其实是识别器") or ""))
 end
 search:becomeFirstResponder()

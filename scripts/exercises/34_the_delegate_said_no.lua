@@ -1,5 +1,5 @@
 -- Exercise: The field edits though its delegate says no
--- Exercise (zh): 代理说了不，输入框照样能编辑
+-- Exercise (zh): 代理明明拒绝了，输入框还是能编辑
 -- Topic: containers
 -- Difficulty: 2
 -- Seed: none (SPEC 12.2)
@@ -41,7 +41,7 @@
 --   不发送 editingDidBegin（SPEC 12.2 第 1 条）。控制器里定义的方法，在它成为输入框的
 --   代理之前永远不会被调用，UIKit 也不会提醒你。Lua 的冒号同样要紧：调用的形式是
 --   delegate:textFieldShouldBeginEditing(field)，用点号声明、没有 self 的函数会把代
---   理本身当成 field，拿控制器去和账号比较，于是对每个输入框都说可以。
+--   理本身当成 field，拿控制器去和账号比较，于是对每个输入框都放行。
 -- Checked by: `respond-lua exercises check 34`, which takes only your code (the
 --   lines between `-- >>> your code` and `-- <<< your code`) and runs it inside
 --   the shipped copy of this file: the set-up and the checks around your code
@@ -114,12 +114,12 @@ if account.isFirstResponder or began.n > 0 then
   end
   expect(false, "a tap on the account started editing: " .. (why or ("its delegate's textFieldShouldBeginEditing"
       .. " answered " .. tostring(answer) .. " for it")),
-    "轻点账号开始了编辑：" .. (whyZh or ("它的代理的 textFieldShouldBeginEditing 对它的回答是 " .. tostring(answer))))
+    "轻点账号开始了编辑：" .. (whyZh or ("代理的 textFieldShouldBeginEditing 对它返回了 " .. tostring(answer))))
 end
 local answer, why, whyZh = askDelegate(account)
 expect(answer == false, "the account did not begin editing, but not because its delegate refused: " .. (why or
     ("its delegate's textFieldShouldBeginEditing answers " .. tostring(answer) .. " for it")),
-  "账号没有开始编辑，但不是因为它的代理拒绝了：" .. (whyZh or ("它的代理的 textFieldShouldBeginEditing 对它的回答是 "
+  "账号没有开始编辑，但不是因为它的代理拒绝了：" .. (whyZh or ("代理的 textFieldShouldBeginEditing 对它返回了 "
     .. tostring(answer))))
 expect(not sim.keyboardVisible, "the keyboard came up for the account", "轻点账号弹出了键盘")
 exercise.clearNotes("began")

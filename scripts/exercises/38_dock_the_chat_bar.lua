@@ -35,9 +35,9 @@
 --   keyboard, in a window above the app's, covers it.
 -- Why (zh): UIKit 只从第一响应者读取 inputView 和 inputAccessoryView，并把它们显示在键
 --   盘的窗口（UIRemoteKeyboardWindow）里，位于所有应用窗口之上：没有键盘时附件视图在
---   底边，有键盘时紧贴在键盘上方（SPEC 11.12）。能成为并且成为了第一响应者的控制器，
---   会让输入栏一直停靠在底部；输入栏里的输入框成为第一响应者时，输入栏就待在键盘上
---   面。这个窗口盖住整个屏幕，但它的 hitTest 在输入视图以外返回 nil，所以输入栏上方的
+--   底边，有键盘时紧贴在键盘上方（SPEC 11.12）。控制器能成为、也确实成为了第一响应
+--   者，输入栏就会一直停靠在底部；输入栏里的输入框成为第一响应者时，输入栏就待在键盘
+--   上面。这个窗口盖住整个屏幕，但它的 hitTest 在输入视图以外返回 nil，所以输入栏上方的
 --   轻点会落到应用里（SPEC 12.7）。加到控制器视图上的输入栏会一直待在原处，而位于应用
 --   窗口之上的键盘会把它盖住。
 -- Checked by: `respond-lua exercises check 38`, which takes only your code (the

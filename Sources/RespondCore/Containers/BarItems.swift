@@ -376,10 +376,10 @@ extension Engine {
                     }
                     if let action = item.action {
                         notes.append(Words("\(v.label) shows \(item.label): its touchUpInside sends '\(action)' \(to.en), the item as sender",
-                                           "\(v.label) 显示 \(item.label)：它的 touchUpInside 把 '\(action)' \(to.zh)，sender 是这个 item"))
+                                           "\(v.label) 显示 \(item.label)：它在 touchUpInside 时把 '\(action)' \(to.zh)，sender 是这个 item"))
                     } else {
                         notes.append(Words("\(v.label) shows \(item.label), which has no action: a tap sends nothing",
-                                           "\(v.label) 显示 \(item.label)，它没有 action：点了什么也不发"))
+                                           "\(v.label) 显示 \(item.label)，它没有 action：轻点它什么也不会发送"))
                     }
                 } else {
                     notes.append(Words("\(v.label) is the customView of \(item.label): the item sends nothing, the view handles its own touches (a button in it needs its own target)",
@@ -391,7 +391,7 @@ extension Engine {
         }
         if let bar = chosen as? NavigationBar, let title = bar.shownTitle {
             notes.append(Words("the title \"\(title)\" is drawn by \(bar.label), not a view: a touch there goes to the bar",
-                               "标题 \"\(title)\" 由 \(bar.label) 画出，不是视图：点在那里由导航栏接收"))
+                               "标题 \"\(title)\" 是 \(bar.label) 绘制的，不是视图：点在那里的触摸由导航栏接收"))
         }
         for g in recognizers {
             guard let view = g.view, let nav = view.viewController as? NavigationController,

@@ -112,7 +112,7 @@ public final class NavigationInteractiveTransition: EngineObject {
         if nav.viewControllers.count <= 1 {
             return Words(en, "\(nav.label) 没有可以返回的控制器")
         }
-        let me = "\(label)（默认的代理）不让它开始"
+        let me = "\(label)（默认代理）拒绝了它"
         if nav.navigationBarHidden { return Words(en, "\(me)：navigationBarHidden 为 true") }
         let top = nav.topViewController.map(\.label) ?? "?"
         if nav.topViewController?.navigationItemIfMade?.hidesBackButton == true {
@@ -120,7 +120,7 @@ public final class NavigationInteractiveTransition: EngineObject {
         }
         return Words(en + " (set leftItemsSupplementBackButton = true, or give the gesture a delegate of your own)",
                      "\(me)：\(top) 的 navigationItem 用左侧按钮取代了返回按钮"
-                     + "（设 leftItemsSupplementBackButton = true，或给手势另设代理）")
+                     + "（可以设置 leftItemsSupplementBackButton = true，或者给手势另设一个代理）")
     }
 }
 

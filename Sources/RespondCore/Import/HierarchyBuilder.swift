@@ -442,10 +442,10 @@ extension ImportedHierarchy {
                   nav.interactivePopGestureRecognizer === edge, let top = nav.topViewController else { continue }
             if nav.viewControllers.count > 1 {
                 return Words("a drag to the right from here is \(nav.label)'s swipe back: its interactivePopGestureRecognizer takes the touch and pops \(top.label)",
-                             "从这里向右拖动是 \(nav.label) 的侧滑返回：它的 interactivePopGestureRecognizer 接住这次触摸，弹出 \(top.label)").text()
+                             "从这里向右拖动会触发 \(nav.label) 的右滑返回：它的 interactivePopGestureRecognizer 接住这次触摸，弹出 \(top.label)").text()
             }
             return Words("\(nav.label)'s swipe back does not begin here: its stack holds only \(top.label)",
-                         "\(nav.label) 的侧滑返回不会从这里开始：它的栈里只有 \(top.label)").text()
+                         "\(nav.label) 的右滑返回不会从这里开始：它的栈里只有 \(top.label)").text()
         }
         return nil
     }

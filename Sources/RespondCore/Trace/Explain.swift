@@ -69,7 +69,7 @@ public struct Explanation {
             if !coverOverridesNotRun.isEmpty {
                 let names = coverOverridesNotRun.map(\.label)
                 line += zh
-                    ? "（这是按 frame 和各项标志推断的：没有再运行 \(names.joined(separator: "、")) 的 hitTest/pointInside 重写）"
+                    ? "（这是根据 frame 和各项标志推断出来的，没有再次运行 \(names.joined(separator: "、")) 的 hitTest/pointInside 重写）"
                     : " (worked out from frames and flags: the hitTest/pointInside overrides of \(names.joined(separator: ", ")) were not run again)"
             }
             lines.append(line)

@@ -217,7 +217,7 @@ public final class TraceSummary {
         for hit in t.hits {
             guard let view = hit.view else {
                 parts.append(Words("the touch at \(hit.point.map { "\($0)" } ?? "?") hit no view, so no view got it",
-                                   "\(hit.point.map { "\($0)" } ?? "?") 处的触摸没有命中任何视图，没有视图收到它"))
+                                   "\(hit.point.map { "\($0)" } ?? "?") 处的触摸没有命中任何视图，所以没有视图收到它"))
                 continue
             }
             let id = ObjectIdentifier(view)

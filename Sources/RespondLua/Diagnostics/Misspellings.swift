@@ -53,7 +53,7 @@ extension LuaRuntime {
         if let finding = unimplementedFinding(key, in: luaClass) {
             let words = UnimplementedUIKit.memberWords(key, finding)
             warnOnce(Words(words.en + "; \(object.label) keeps it as a field of its own, which the engine never reads or calls",
-                           words.zh + "；它成了 \(object.label) 自己的一个字段，引擎从不读取或调用它"), about: key)
+                           words.zh + "；\(object.label) 把它存成了自己的字段，引擎从不读取或调用它"), about: key)
             return
         }
         if s.isFunction(valueIndex), let suggestion = closestSelector(to: key) {
@@ -65,7 +65,7 @@ extension LuaRuntime {
         warnOnce(Words("'\(key)' is not a property or method of \(luaClass.name); did you mean '\(suggestion)'?"
                        + " (\(object.label) keeps it as a field of its own)",
                        "'\(key)' 不是 \(luaClass.name) 的属性或方法；你想写的是 '\(suggestion)' 吗？"
-                       + "（它成了 \(object.label) 自己的一个字段）"), about: key)
+                       + "（\(object.label) 把它存成了自己的字段）"), about: key)
     }
 
     /// `Class.key = value` for a key the class does not hold yet.
@@ -83,7 +83,7 @@ extension LuaRuntime {
         if let finding = unimplementedFinding(key, in: luaClass) {
             let words = UnimplementedUIKit.memberWords(key, finding)
             warnOnce(Words(words.en + "; class \(luaClass.name) keeps it as a member of its own, which the engine never calls",
-                           words.zh + "；它成了类 \(luaClass.name) 自己的一个成员，引擎从不调用它"), about: key)
+                           words.zh + "；类 \(luaClass.name) 把它存成了自己的成员，引擎从不调用它"), about: key)
             return
         }
         if s.isFunction(valueIndex), let suggestion = closestSelector(to: key) {
@@ -95,7 +95,7 @@ extension LuaRuntime {
         warnOnce(Words("'\(key)' is not a property or method of \(luaClass.name); did you mean '\(suggestion)'?"
                        + " (class \(luaClass.name) keeps it as a member of its own)",
                        "'\(key)' 不是 \(luaClass.name) 的属性或方法；你想写的是 '\(suggestion)' 吗？"
-                       + "（它成了类 \(luaClass.name) 自己的一个成员）"), about: key)
+                       + "（类 \(luaClass.name) 把它存成了自己的成员）"), about: key)
     }
 
     /// The real name `key` is one edit away from, remembered per class and key.
