@@ -261,6 +261,66 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(englishAgain, english, "--lang en wins over the locale")
     }
 
+    /// Every command's `--help` follows the language as `exercises --help` does
+    /// (issue 35): under a Chinese locale its overview is Chinese, none of its
+    /// own lines (everything but ArgumentParser's headings and `-h`) carries an
+    /// English sentence, and its discussion fits 80 columns as a terminal shows
+    /// wide characters. In English, ArgumentParser's "(default: …)" is gone:
+    /// each default is said once, in the option's own words.
+    func testEveryCommandsHelpFollowsTheLanguage() throws {
+        let zh = ["LANG": "zh_CN.UTF-8", "LC_ALL": ""], c = ["LANG": "C", "LC_ALL": ""]
+        let frame = ["OVERVIEW:", "USAGE:", "ARGUMENTS:", "OPTIONS:", "SUBCOMMANDS:", "  -h, --help", "  See 'respond-lua help"]
+        // Four plain English words in a row make a sentence (a name like
+        // "Test Anything Protocol", a command or a path does not).
+        func englishSentence(in line: Substring) -> Bool {
+            var run = 0
+            for word in line.split(separator: " ") {
+                let letters = word.drop { $0 == "(" }.reversed().drop { ",.;:)".contains($0) }
+                run = !letters.isEmpty && letters.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "'") }) ? run + 1 : 0
+                if run >= 4 { return true }
+            }
+            return false
+        }
+        let commands: [[String]] = [["test"], ["render"], ["why"], ["import"], ["api"], ["glossary"], ["play"], ["completion"],
+                                    ["exercises"], ["help"], ["help", "test"]]
+        for command in commands {
+            // (`respond-lua help [COMMAND]` is the help itself.)
+            let words = command.first == "help" ? command : command + ["--help"]
+            let chinese = try TestProcess.run(CommandLineTests.binary, words, environment: zh).stdout
+            let lines = chinese.split(separator: "\n")
+            let overview = lines.first ?? ""
+            XCTAssertTrue(overview.hasPrefix("OVERVIEW: ") && overview.dropFirst(10).first.map(TextColumns.isWide) == true
+                          && overview.hasSuffix("。"), "\(command): the overview is not Chinese: \(overview)")
+            for line in lines where !frame.contains(where: { line.hasPrefix($0) }) {
+                XCTAssertFalse(englishSentence(in: line), "\(command): English in the Chinese help: \(line)")
+            }
+            for line in chinese.components(separatedBy: "USAGE:")[0].split(separator: "\n") {
+                XCTAssertLessThanOrEqual(TextColumns.width(line), 80, "\(command): a line wider than the terminal: \(line)")
+            }
+            let english = try TestProcess.run(CommandLineTests.binary, words, environment: c).stdout
+            for given in ["(default: 0)", "(default: 1)", "(default: 60.0)"] {
+                XCTAssertFalse(english.contains(given), "\(command): ArgumentParser's default: \(english)")
+            }
+            if command.first != "help" {
+                XCTAssertEqual(try TestProcess.run(CommandLineTests.binary, command + ["--lang", "en", "--help"], environment: zh).stdout,
+                               english, "\(command): --lang en wins over the locale")
+            }
+        }
+        let test = try TestProcess.run(CommandLineTests.binary, ["test", "--lang", "zh", "--help"], environment: c).stdout
+        XCTAssertTrue(test.hasPrefix("OVERVIEW: 每个脚本在全新的引擎里运行，没出错就算通过。\n\n"), test)
+        XCTAssertTrue(test.contains("\n  --timeout <timeout>     每个脚本最多运行多少秒，超时就停止（默认 60）。\n"), test)
+        XCTAssertTrue(test.contains("\n  --check-invariants      调试模式：检查事件分发的不变量，一旦违反，这次运行就算\n"
+                                    + "                          失败。\n"), "Chinese engine options end with 。 and wrap: \(test)")
+        let english = try TestProcess.run(CommandLineTests.binary, ["test", "--help"], environment: c).stdout
+        XCTAssertTrue(english.contains("\n  --timeout <timeout>     Seconds a script may run before it is stopped\n"
+                                       + "                          (default 60).\n"), english)
+        XCTAssertTrue(english.contains("\n  -j <j>                  Run this many scripts at once (each always runs in a\n"
+                                       + "                          process of its own; default 1).\n"), english)
+        let play = try TestProcess.run(CommandLineTests.binary, ["play", "--help"], environment: c).stdout
+        XCTAssertTrue(play.contains("\n  --port <port>           The port on 127.0.0.1 (0, the default, picks a free\n"
+                                    + "                          one).\n"), play)
+    }
+
     func testUsageErrorsExitTwo() throws {
         XCTAssertEqual(try TestProcess.respondLua(["no-such-script.lua"]).status, 2)
         XCTAssertEqual(try TestProcess.respondLua(["--no-such-option", "x.lua"]).status, 2)
