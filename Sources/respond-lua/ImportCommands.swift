@@ -52,7 +52,7 @@ private var dumpArgumentHelp: ArgumentHelp {
 
 private func checkReadable(_ paths: [String?]) throws {
     for case let path? in paths where access(path, F_OK) != 0 {
-        throw ValidationError("cannot open \(path): no such file")
+        throw ValidationError(Words("cannot open \(path): no such file", "无法打开 \(path)：没有这个文件").text())
     }
 }
 
@@ -108,7 +108,9 @@ struct Why: ParsableCommand {
             do { _ = try EngineSettings.screenSize(screen) } catch let error as UsageError { throw ValidationError(error.description) }
         }
         if location == nil {
-            throw ValidationError("why takes the point as X,Y (finite numbers), like 195,797, or as X Y; got '\(point.joined(separator: " "))'")
+            let given = point.joined(separator: " ")
+            throw ValidationError(Words("why takes the point as X,Y (finite numbers), like 195,797, or as X Y; got '\(given)'",
+                                        "why 的触摸点要写成 X,Y（两个有限的数），比如 195,797，或者 X Y；收到的是“\(given)”").text())
         }
     }
 

@@ -52,9 +52,9 @@ struct Play: ParsableCommand {
     }
 
     func run() throws {
-        guard (0...65535).contains(port) else { throw usage("--port must be from 0 to 65535, got \(port)") }
+        guard (0...65535).contains(port) else { throw usage(Words("--port must be from 0 to 65535, got \(port)", "--port 要在 0 到 65535 之间，收到的是 \(port)").text()) }
         var info = stat()
-        guard stat(script, &info) == 0 else { throw usage("cannot open \(script): no such file") }
+        guard stat(script, &info) == 0 else { throw usage(Words("cannot open \(script): no such file", "无法打开 \(script)：没有这个文件").text()) }
 
         var arguments = ["--script", script, "--port", String(port)]
         if noOpen { arguments.append("--no-open") }

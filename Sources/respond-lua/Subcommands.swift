@@ -115,9 +115,10 @@ struct Test: ParsableCommand {
     var paths: [String] = []
 
     func validate() throws {
-        guard timeout > 0, timeout <= 86_400 else { throw ValidationError("--timeout takes seconds from 0 to 86400") }
-        guard jobs >= 1, jobs <= 256 else { throw ValidationError("-j takes a number of jobs from 1 to 256") }
-        guard !paths.isEmpty else { throw ValidationError("name the scripts to run, or directories holding them") }
+        guard timeout > 0, timeout <= 86_400 else { throw ValidationError(Words("--timeout takes seconds from 0 to 86400", "--timeout 的秒数要在 0 到 86400 之间").text()) }
+        guard jobs >= 1, jobs <= 256 else { throw ValidationError(Words("-j takes a number of jobs from 1 to 256", "-j 同时运行的个数要在 1 到 256 之间").text()) }
+        guard !paths.isEmpty else { throw ValidationError(Words("name the scripts to run, or directories holding them",
+                                                               "请给出要运行的脚本，或者存放脚本的目录").text()) }
     }
 
     func run() throws {
@@ -129,7 +130,9 @@ struct Test: ParsableCommand {
             throw ValidationError("\(error)")
         }
         guard !found.files.isEmpty || !found.unnamable.isEmpty else {
-            throw ValidationError("no scripts found in \(paths.joined(separator: ", "))\(filter.map { " matching '\($0)'" } ?? "")")
+            let places = paths.joined(separator: ", ")
+            throw ValidationError(Words("no scripts found in \(places)\(filter.map { " matching '\($0)'" } ?? "")",
+                                        "在 \(places) 里没有找到\(filter.map { "路径包含“\($0)”的" } ?? "")脚本").text())
         }
         if worker { runWorker(found.files.first ?? "", settings) }
         let record = LastFailedRecord(paths: paths)
@@ -343,9 +346,10 @@ struct Render: ParsableCommand {
     }
 
     func validate() throws {
-        if access(script, R_OK) != 0 { throw ValidationError("cannot open \(script): no such file") }
+        if access(script, R_OK) != 0 { throw ValidationError(Words("cannot open \(script): no such file", "无法打开 \(script)：没有这个文件").text()) }
         if at != nil, point == nil {
-            throw ValidationError("--at takes X,Y (finite numbers), like 120,80; got '\(at!)'")
+            throw ValidationError(Words("--at takes X,Y (finite numbers), like 120,80; got '\(at!)'",
+                                        "--at 要写成 X,Y（两个有限的数），比如 120,80；收到的是“\(at!)”").text())
         }
     }
 
@@ -460,7 +464,8 @@ struct Completion: ParsableCommand {
 
     func validate() throws {
         guard CompletionShell(rawValue: shell) != nil else {
-            throw ValidationError("completion takes bash, zsh or fish, got '\(shell)'")
+            throw ValidationError(Words("completion takes bash, zsh or fish, got '\(shell)'",
+                                        "completion 只接受 bash、zsh 或 fish，收到的是“\(shell)”").text())
         }
     }
 

@@ -321,6 +321,29 @@ final class CommandLineTests: XCTestCase {
                                     + "                          one).\n"), play)
     }
 
+    /// A command's usage errors are one line in the learner's language, like
+    /// its help (issue 35); English stays as it was.
+    func testCommandsUsageErrorsFollowTheLanguage() throws {
+        let zh = ["LANG": "zh_CN.UTF-8", "LC_ALL": ""], c = ["LANG": "C", "LC_ALL": ""]
+        let cases: [([String], String, String)] = [
+            (["test"], "name the scripts to run, or directories holding them", "请给出要运行的脚本，或者存放脚本的目录"),
+            (["test", "-j", "0", "x"], "-j takes a number of jobs from 1 to 256", "-j 同时运行的个数要在 1 到 256 之间"),
+            (["test", "--timeout", "0", "x"], "--timeout takes seconds from 0 to 86400", "--timeout 的秒数要在 0 到 86400 之间"),
+            (["render", "-o", "-", "no-such.lua"], "cannot open no-such.lua: no such file", "无法打开 no-such.lua：没有这个文件"),
+            (["completion", "tcsh"], "completion takes bash, zsh or fish, got 'tcsh'", "completion 只接受 bash、zsh 或 fish，收到的是“tcsh”"),
+            (["why", "no-such.txt", "1,2"], "cannot open no-such.txt: no such file", "无法打开 no-such.txt：没有这个文件"),
+            (["play", "--port", "70000", "x.lua"], "--port must be from 0 to 65535, got 70000", "--port 要在 0 到 65535 之间，收到的是 70000"),
+        ]
+        for (arguments, english, chinese) in cases {
+            let inEnglish = try TestProcess.run(CommandLineTests.binary, arguments, environment: c)
+            XCTAssertEqual(inEnglish.status, 2, "\(arguments)")
+            XCTAssertEqual(inEnglish.stderr, "respond-lua: \(english)\n", "\(arguments)")
+            let inChinese = try TestProcess.run(CommandLineTests.binary, arguments, environment: zh)
+            XCTAssertEqual(inChinese.status, 2, "\(arguments)")
+            XCTAssertEqual(inChinese.stderr, "respond-lua: \(chinese)\n", "\(arguments)")
+        }
+    }
+
     func testUsageErrorsExitTwo() throws {
         XCTAssertEqual(try TestProcess.respondLua(["no-such-script.lua"]).status, 2)
         XCTAssertEqual(try TestProcess.respondLua(["--no-such-option", "x.lua"]).status, 2)
