@@ -319,6 +319,16 @@ final class CommandLineTests: XCTestCase {
         let play = try TestProcess.run(CommandLineTests.binary, ["play", "--help"], environment: c).stdout
         XCTAssertTrue(play.contains("\n  --port <port>           The port on 127.0.0.1 (0, the default, picks a free\n"
                                     + "                          one).\n"), play)
+        // The playground's server, which `play` hands over to, has a help of its own.
+        let server = CommandLineTests.binary.deletingLastPathComponent().appendingPathComponent("respond-lua-play")
+        let serverHelp = try TestProcess.run(server, ["--help"], environment: zh).stdout
+        XCTAssertTrue(serverHelp.hasPrefix("OVERVIEW: 演练场的服务器，由 respond-lua play 或 exercises play 启动。\n"), serverHelp)
+        XCTAssertTrue(serverHelp.contains("\n  --port <port>           127.0.0.1 上的端口（0 表示自动选一个空闲端口）。\n"), serverHelp)
+        for line in serverHelp.split(separator: "\n") where !frame.contains(where: { line.hasPrefix($0) }) {
+            XCTAssertFalse(englishSentence(in: line), "English in the server's Chinese help: \(line)")
+        }
+        let serverEnglish = try TestProcess.run(server, ["--lang", "en", "--help"], environment: zh).stdout
+        XCTAssertTrue(serverEnglish.contains("\n  --port <port>           The port on 127.0.0.1 (0 picks a free one).\n"), serverEnglish)
     }
 
     /// A command's usage errors are one line in the learner's language, like
