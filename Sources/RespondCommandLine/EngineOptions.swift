@@ -32,10 +32,12 @@ public struct EngineOptions: ParsableArguments {
 
     public init() {}
 
-    /// An option's help, as ArgumentParser shows it: a capital and a full stop.
+    /// An option's help, as ArgumentParser shows it: a capital and a full stop
+    /// (in Chinese, a full-width one, and wrapped as Chinese is).
     static func help(_ name: String) -> ArgumentHelp {
         let option = EngineSettings.option(name)
-        return ArgumentHelp(option.help.prefix(1).uppercased() + option.help.dropFirst() + ".", valueName: option.value)
+        let en = option.helpWords.en, zh = option.helpWords.zh
+        return HelpWords.option(en.prefix(1).uppercased() + en.dropFirst() + ".", zh + "。", valueName: option.value)
     }
 
     /// The options given, as command-line words (for worker processes and the

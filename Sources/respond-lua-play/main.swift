@@ -11,26 +11,33 @@ import RespondPlayground
 /// itself too. It runs the script (or sets up the exercise), prints the page's
 /// URL (127.0.0.1, with a random token) and serves until stopped.
 struct PlaygroundServerCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    // The help follows the language, as respond-lua's commands' do (HelpWords).
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "respond-lua-play",
-        abstract: "The playground's server: respond-lua play SCRIPT, or respond-lua exercises play N, start it.")
+        abstract: HelpWords.text("The playground's server: respond-lua play SCRIPT, or respond-lua exercises play N, start it.",
+                                 "演练场的服务器，由 respond-lua play 或 exercises play 启动。"))
+    }
 
-    @Option(help: "The script to run and serve.")
+    @Option(help: HelpWords.option("The script to run and serve.", "要运行并在网页上展示的脚本。"))
     var script: String?
 
-    @Option(help: "An exercise to serve: its number (with --workspace and --source).")
+    @Option(help: HelpWords.option("An exercise to serve: its number (with --workspace and --source).",
+                                   "要在网页上打开的练习编号（配合 --workspace 和 --source）。"))
     var exercise: Int?
 
-    @Option(help: "The exercises' workspace (the learner's copies).")
+    @Option(help: HelpWords.option("The exercises' workspace (the learner's copies).", "练习的工作目录（学习者的练习副本）。"))
     var workspace: String?
 
-    @Option(help: "The shipped exercises' folder.")
+    @Option(help: HelpWords.option("The shipped exercises' folder.", "随附练习所在的目录。"))
     var source: String?
 
-    @Option(help: "The port on 127.0.0.1 (0 picks a free one).")
-    var port: Int = 0
+    // (Optional, its default said in its words: ArgumentParser's "(default: …)" is English.)
+    @Option(name: .customLong("port"), help: HelpWords.option("The port on 127.0.0.1 (0 picks a free one).",
+                                                              "127.0.0.1 上的端口（0 表示自动选一个空闲端口）。"))
+    var portGiven: Int?
+    var port: Int { portGiven ?? 0 }
 
-    @Flag(name: .customLong("no-open"), help: "Do not try to open a browser.")
+    @Flag(name: .customLong("no-open"), help: HelpWords.option("Do not try to open a browser.", "不要尝试打开浏览器。"))
     var noOpen = false
 
     @OptionGroup var engineOptions: EngineOptions
@@ -113,5 +120,7 @@ struct PlaygroundServerCommand: ParsableCommand {
     }
 }
 
-/// Usage errors exit 2 with one line, as respond-lua's do.
+/// Usage errors exit 2 with one line, as respond-lua's do. The help is made
+/// while the line is parsed: its language (`--lang`, else the locale) first.
+Language.current = Language.given(in: CommandLine.arguments) ?? Language.fromProcessLocale()
 PlaygroundServerCommand.runAndExit(Array(CommandLine.arguments.dropFirst()))

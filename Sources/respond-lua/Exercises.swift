@@ -1,4 +1,5 @@
 import ArgumentParser
+import RespondCommandLine
 import RespondCore
 import RespondLua
 #if canImport(Glibc)
@@ -117,52 +118,52 @@ struct Exercises: ParsableCommand {
         """
 
     @Argument(parsing: .allUnrecognized,
-              help: ArgumentHelp(say("list (the default), check [N], hint [N], watch, reset [N], play [N]; "
+              help: HelpWords.option("list (the default), check [N], hint [N], watch, reset [N], play [N]; "
                                      + "for teachers: grade N DIR, lint FILE.",
                                      "list（默认）、check [N]、hint [N]、watch、reset [N]、play [N]；"
-                                     + "给老师：grade N DIR、lint FILE。"),
+                                     + "给老师：grade N DIR、lint FILE。",
                                  valueName: "action"))
     var words: [String] = []
 
-    @Option(help: ArgumentHelp(say("Where your copies of the exercises and your progress live.", "你的练习副本和进度存放的目录。")))
+    @Option(help: HelpWords.option("Where your copies of the exercises and your progress live.", "你的练习副本和进度存放的目录。"))
     var workspace: String?
 
-    @Option(help: ArgumentHelp(say("Where the shipped exercises are (found next to the program by default).",
-                                   "随附练习所在的目录（默认在程序旁边查找）。")))
+    @Option(help: HelpWords.option("Where the shipped exercises are (found next to the program by default).",
+                                   "随附练习所在的目录（默认在程序旁边查找）。"))
     var source: String?
 
-    @Flag(help: ArgumentHelp(say("With `reset` and no number: reset every exercise without asking.",
-                                 "配合不带编号的 `reset`：不询问，直接重置所有练习。")))
+    @Flag(help: HelpWords.option("With `reset` and no number: reset every exercise without asking.",
+                                 "配合不带编号的 `reset`：不询问，直接重置所有练习。"))
     var yes = false
 
     @Option(help: .hidden)
     var maxChecks: Int?
 
-    @Option(help: ArgumentHelp(say("With `play`: the port on 127.0.0.1 (0, the default, picks a free one).",
-                                   "配合 `play`：127.0.0.1 上的端口（默认 0，自动选一个空闲端口）。")))
+    @Option(help: HelpWords.option("With `play`: the port on 127.0.0.1 (0, the default, picks a free one).",
+                                   "配合 `play`：127.0.0.1 上的端口（默认 0，自动选一个空闲端口）。"))
     var port: Int?
 
-    @Flag(name: .customLong("no-open"), help: ArgumentHelp(say("With `play`: do not try to open a browser.",
-                                                               "配合 `play`：不要尝试打开浏览器。")))
+    @Flag(name: .customLong("no-open"), help: HelpWords.option("With `play`: do not try to open a browser.",
+                                                               "配合 `play`：不要尝试打开浏览器。"))
     var noOpen = false
 
-    @Option(help: ArgumentHelp(say("With `grade`: also write the results as JUnit XML to this file.",
-                                   "配合 `grade`：同时把结果以 JUnit XML 写入这个文件。")))
+    @Option(help: HelpWords.option("With `grade`: also write the results as JUnit XML to this file.",
+                                   "配合 `grade`：同时把结果以 JUnit XML 写入这个文件。"))
     var junit: String?
 
-    @Option(name: .customShort("j"), help: ArgumentHelp(say("With `grade`: check this many copies at once (default 1).",
-                                                            "配合 `grade`：同时检查这么多份副本（默认 1）。")))
+    @Option(name: .customShort("j"), help: HelpWords.option("With `grade`: check this many copies at once (default 1).",
+                                                            "配合 `grade`：同时检查这么多份副本（默认 1）。"))
     var jobsGiven: Int?
     var jobs: Int { jobsGiven ?? 1 }
 
-    @Option(name: .customLong("timeout"), help: ArgumentHelp(say("With `grade`: seconds a copy's check may run before it is stopped (default 60).",
-                                   "配合 `grade`：每份副本的检查最多运行多少秒，超时就停止（默认 60）。")))
+    @Option(name: .customLong("timeout"), help: HelpWords.option("With `grade`: seconds a copy's check may run before it is stopped (default 60).",
+                                   "配合 `grade`：每份副本的检查最多运行多少秒，超时就停止（默认 60）。"))
     var timeoutGiven: Double?
     var timeout: Double { timeoutGiven ?? 60 }
 
-    @Option(help: ArgumentHelp(say("The language of the exercises and messages (default: the locale's; "
+    @Option(help: HelpWords.option("The language of the exercises and messages (default: the locale's; "
                                    + "LANG=zh_CN.UTF-8 is Chinese).",
-                                   "练习和提示信息的语言（默认跟随系统区域设置，LANG=zh_CN.UTF-8 即为中文）。"),
+                                   "练习和提示信息的语言（默认跟随系统区域设置，LANG=zh_CN.UTF-8 即为中文）。",
                                valueName: "en|zh"))
     var lang: String?
 

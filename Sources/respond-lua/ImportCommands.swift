@@ -2,11 +2,24 @@ import ArgumentParser
 #if canImport(Glibc)
 import Glibc
 #endif
+import RespondCommandLine
 import RespondCore
 import RespondLua
 
 /// The debugger commands that print a dump, for the help texts.
-private let dumpHelp = """
+private var dumpHelp: String { HelpWords.text(dumpHelpEn, dumpHelpZh) }
+
+private let dumpHelpZh = """
+    DUMP 是调试器下面这些命令打印出来的内容：
+      expr -l objc -O -- [[UIWindow keyWindow] recursiveDescription]    （任意栈帧）
+      po UIApplication.shared.keyWindow?.recursiveDescription()
+      po someView.value(forKey: "recursiveDescription")!                （Swift）
+    也可以是快照测试库记录下来的内容，存成一个文件。--controllers 接受这条命令的输出：
+      expr -l objc -O -- [[[UIWindow keyWindow] rootViewController] _printHierarchy]
+    这样响应者链里就会出现 App 的视图控制器。
+    """
+
+private let dumpHelpEn = """
     DUMP is what the debugger prints for
       expr -l objc -O -- [[UIWindow keyWindow] recursiveDescription]    (from any frame)
       po UIApplication.shared.keyWindow?.recursiveDescription()
@@ -27,32 +40,51 @@ private func loadDump(_ path: String, controllers: String?) -> HierarchyDump {
     }
 }
 
+private var controllersHelp: ArgumentHelp {
+    HelpWords.option("A file with the view controllers (_printHierarchy output).",
+                     "列出视图控制器的文件（_printHierarchy 的输出）。")
+}
+
+private var dumpArgumentHelp: ArgumentHelp {
+    HelpWords.option("The dump: a file with the output of recursiveDescription.",
+                     "DUMP：存有 recursiveDescription 输出的文件。")
+}
+
 private func checkReadable(_ paths: [String?]) throws {
     for case let path? in paths where access(path, F_OK) != 0 {
-        throw ValidationError("cannot open \(path): no such file")
+        throw ValidationError(Words("cannot open \(path): no such file", "无法打开 \(path)：没有这个文件").text())
     }
 }
 
 struct Why: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        abstract: "Import a recursiveDescription dump and explain who gets a touch at screen point X,Y.",
-        discussion: dumpHelp + "\n\nThe first line is the conclusion: the view the tap goes to, and the view it covers there. "
-            + "The point is X,Y (like render --at) or X Y. Without --screen, the screen is the dump's window "
-            + "(at least as large as its root view).")
+    static var configuration: CommandConfiguration { CommandConfiguration(
+        abstract: HelpWords.text("Import a recursiveDescription dump and explain who gets a touch at screen point X,Y.",
+                                 "读入 recursiveDescription，讲解 X,Y 的触摸交给谁。"),
+        discussion: dumpHelp + HelpWords.text(
+            "\n\nThe first line is the conclusion: the view the tap goes to, and the view it covers there. "
+                + "The point is X,Y (like render --at) or X Y. Without --screen, the screen is the dump's window "
+                + "(at least as large as its root view).",
+            "\n\n第一行是结论：这次轻点交给哪个视图，以及它在那里挡住了哪个视图。"
+                + "触摸点写作 X,Y（和 render --at 一样）或 X Y。不加 --screen 时，屏幕就是 DUMP 里的窗口"
+                + "（至少和它的根视图一样大）。"))
+    }
 
-    @Option(help: "A file with the view controllers (_printHierarchy output).")
+    @Option(help: controllersHelp)
     var controllers: String?
 
-    @Option(help: "Also draw the screen as SVG to this file: the views at the dump's window size and the hit test.")
+    @Option(help: HelpWords.option("Also draw the screen as SVG to this file: the views at the dump's window size and the hit test.",
+                                   "同时把屏幕画成 SVG 写入这个文件：按 DUMP 里窗口的大小画出视图和命中测试。"))
     var svg: String?
 
-    @Option(name: .customLong("screen"), help: "Screen size in points, as WxH (default: the dump's window).")
+    @Option(name: .customLong("screen"), help: HelpWords.option("Screen size in points, as WxH (default: the dump's window).",
+                                                                "屏幕尺寸，单位是点，写作 WxH（默认是 DUMP 里的窗口）。"))
     var screen: String?
 
-    @Argument(help: "The dump: a file with the output of recursiveDescription.")
+    @Argument(help: dumpArgumentHelp)
     var dump: String
 
-    @Argument(help: "The touch, in screen points: X,Y (or X Y).")
+    @Argument(help: HelpWords.option("The touch, in screen points: X,Y (or X Y).",
+                                     "触摸的位置，单位是屏幕上的点：X,Y（或 X Y）。"))
     var point: [String] = []
 
     /// The point, or nil when the arguments do not give one.
@@ -76,7 +108,9 @@ struct Why: ParsableCommand {
             do { _ = try EngineSettings.screenSize(screen) } catch let error as UsageError { throw ValidationError(error.description) }
         }
         if location == nil {
-            throw ValidationError("why takes the point as X,Y (finite numbers), like 195,797, or as X Y; got '\(point.joined(separator: " "))'")
+            let given = point.joined(separator: " ")
+            throw ValidationError(Words("why takes the point as X,Y (finite numbers), like 195,797, or as X Y; got '\(given)'",
+                                        "why 的触摸点要写成 X,Y（两个有限的数），比如 195,797，或者 X Y；收到的是“\(given)”").text())
         }
     }
 
@@ -128,18 +162,21 @@ struct Why: ParsableCommand {
 }
 
 struct ImportDump: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "import",
-        abstract: "Write a Lua script that rebuilds a recursiveDescription dump with the ordinary API, to add overrides and recognizers to.",
+        abstract: HelpWords.text("Write a Lua script that rebuilds a recursiveDescription dump with the ordinary API, to add overrides and recognizers to.",
+                                 "把 recursiveDescription 写成 Lua 脚本，以便接着修改。"),
         discussion: dumpHelp)
+    }
 
-    @Option(name: .shortAndLong, help: "Where to write the script (default: standard output).")
+    @Option(name: .shortAndLong, help: HelpWords.option("Where to write the script (default: standard output).",
+                                                        "脚本写到哪里（默认是标准输出）。"))
     var output: String?
 
-    @Option(help: "A file with the view controllers (_printHierarchy output).")
+    @Option(help: controllersHelp)
     var controllers: String?
 
-    @Argument(help: "The dump: a file with the output of recursiveDescription.")
+    @Argument(help: dumpArgumentHelp)
     var dump: String
 
     func validate() throws {

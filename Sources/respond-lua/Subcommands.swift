@@ -8,17 +8,24 @@ import RespondLua
 
 /// `respond-lua COMMAND ...`: the commands besides running a script.
 struct Subcommands: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    // Every command's help follows the language (the locale, or `--lang`, read
+    // before the command line is parsed): see HelpWords.
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "respond-lua",
-        abstract: "UIKit's touch delivery, hit testing and responder chain, scripted in Lua.",
+        abstract: HelpWords.text("UIKit's touch delivery, hit testing and responder chain, scripted in Lua.",
+                                 "用 Lua 脚本重现 UIKit 的触摸传递、命中测试和响应者链。"),
         // The same two forms `respond-lua --help` gives (a script with its
         // options, or a command), so that `respond-lua help` does not contradict it.
-        usage: """
+        usage: HelpWords.say("""
             respond-lua [options] [script [args]]     (the options: respond-lua --help)
               respond-lua <subcommand> ...
-            """,
+            """, """
+            respond-lua [选项] [脚本 [参数]]     （选项见 respond-lua --help）
+              respond-lua <subcommand> ...
+            """),
         subcommands: [Test.self, Render.self, Exercises.self, Why.self, ImportDump.self, API.self, Glossary.self, Play.self,
                       Completion.self])
+    }
 
     /// A switch, not a Set: hashing and generic set-up cost start-up time.
     static func isCommand(_ word: String) -> Bool {
@@ -30,9 +37,10 @@ struct Subcommands: ParsableCommand {
 }
 
 struct Test: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        abstract: "Run each script in a fresh engine; a script passes if it finishes without error.",
-        discussion: """
+    static var configuration: CommandConfiguration { CommandConfiguration(
+        abstract: HelpWords.text("Run each script in a fresh engine; a script passes if it finishes without error.",
+                                 "每个脚本在全新的引擎里运行，没出错就算通过。"),
+        discussion: HelpWords.text("""
             Each result is printed as it finishes; then a short summary names each failure (FAIL: a failed \
             expect, assertEqual or assertError; ERROR: a runtime error, a timeout, a crash) with the first line \
             of its reason, and the last line is "N passed, N failed". A script that replaces expect, assertEqual \
@@ -45,46 +53,72 @@ struct Test: ParsableCommand {
             from a library call fails alone. What a script prints is kept up to 256 KB (its head and its \
             tail; the cut is said). Exit status: 0 all passed, 1 something failed, 2 a usage error (no script \
             found, say).
-            """)
+            """, """
+            每个脚本一结束就打印它的结果；最后是一份简短的失败摘要，列出每个失败和原因的第一行（失败：expect、\
+            assertEqual 或 assertError 没有通过；出错：运行时错误、超时或崩溃），最后一行是“N 个通过，N 个失败”。\
+            脚本如果把 expect、assertEqual 或 assertError 换成自己的函数，就算失败（那样它的检查什么也没有断言）。\
+            加 -x 时，第一个失败就结束这次运行（还在运行的脚本会被终止，记为未运行）；--lf 只运行上次在同一目录下\
+            测试同样的路径时失败的脚本（没有记录时全部运行），记录保存在 $XDG_CACHE_HOME/respond-lua/last-failed/\
+            （没有设置这个变量时是 ~/.cache/respond-lua/last-failed/）。每个脚本在单独的进程里运行，标准输入已关闭：\
+            调用 os.exit、崩溃或卡在库函数调用里不返回的脚本，只会让它自己失败。脚本打印的内容最多保留 256 KB\
+            （保留开头和结尾，并注明截断的地方）。
+
+            退出状态：0 全部通过；1 有脚本失败；2 用法错误（比如没有找到脚本）。
+            """))
+    }
 
     @OptionGroup var engineOptions: EngineOptions
 
-    @Flag(name: .shortAndLong, help: "Also print what passing scripts print.")
+    @Flag(name: .shortAndLong, help: HelpWords.option("Also print what passing scripts print.",
+                                                      "通过的脚本打印的内容也显示出来。"))
     var verbose = false
 
-    @Option(help: "Seconds a script may run before it is stopped (default 60).")
-    var timeout: Double = 60
+    // (Optional, its default said in its words: ArgumentParser's "(default: …)" is English.)
+    @Option(name: .customLong("timeout"), help: HelpWords.option("Seconds a script may run before it is stopped (default 60).",
+                                                                 "每个脚本最多运行多少秒，超时就停止（默认 60）。"))
+    var timeoutGiven: Double?
+    var timeout: Double { timeoutGiven ?? 60 }
 
-    @Option(help: "Run only the scripts whose path contains this text.")
+    @Option(help: HelpWords.option("Run only the scripts whose path contains this text.",
+                                   "只运行路径中包含这段文字的脚本。"))
     var filter: String?
 
-    @Flag(help: "Print the results as TAP (Test Anything Protocol, version 13).")
+    @Flag(help: HelpWords.option("Print the results as TAP (Test Anything Protocol, version 13).",
+                                 "以 TAP（Test Anything Protocol，第 13 版）格式输出结果。"))
     var tap = false
 
-    @Option(help: "Also write the results as JUnit XML to this file.")
+    @Option(help: HelpWords.option("Also write the results as JUnit XML to this file.",
+                                   "同时把结果以 JUnit XML 写入这个文件。"))
     var junit: String?
 
-    @Option(name: .customShort("j"), help: "Run this many scripts at once (each always runs in a process of its own).")
-    var jobs: Int = 1
+    @Option(name: .customShort("j"),
+            help: HelpWords.option("Run this many scripts at once (each always runs in a process of its own; default 1).",
+                                   "同时运行这么多个脚本（每个脚本总在单独的进程里运行；默认 1）。"))
+    var jobsGiven: Int?
+    var jobs: Int { jobsGiven ?? 1 }
 
     @Flag(name: [.customShort("x"), .customLong("exitfirst")],
-          help: "Stop after the first failure (scripts still running are killed and reported as not run).")
+          help: HelpWords.option("Stop after the first failure (scripts still running are killed and reported as not run).",
+                                 "第一个失败之后就停止（还在运行的脚本会被终止，记为未运行）。"))
     var exitFirst = false
 
     @Flag(name: [.customLong("lf"), .customLong("last-failed")],
-          help: "Run only the scripts that failed last time (all of them when none did).")
+          help: HelpWords.option("Run only the scripts that failed last time (all of them when none did).",
+                                 "只运行上次失败的脚本（上次没有失败的就全部运行）。"))
     var lastFailed = false
 
     @Flag(help: .hidden)
     var worker = false
 
-    @Argument(help: "Scripts, or directories to search for .lua files.")
+    @Argument(help: HelpWords.option("Scripts, or directories to search for .lua files.",
+                                     "脚本，或者要在里面查找 .lua 文件的目录。"))
     var paths: [String] = []
 
     func validate() throws {
-        guard timeout > 0, timeout <= 86_400 else { throw ValidationError("--timeout takes seconds from 0 to 86400") }
-        guard jobs >= 1, jobs <= 256 else { throw ValidationError("-j takes a number of jobs from 1 to 256") }
-        guard !paths.isEmpty else { throw ValidationError("name the scripts to run, or directories holding them") }
+        guard timeout > 0, timeout <= 86_400 else { throw ValidationError(Words("--timeout takes seconds from 0 to 86400", "--timeout 的秒数要在 0 到 86400 之间").text()) }
+        guard jobs >= 1, jobs <= 256 else { throw ValidationError(Words("-j takes a number of jobs from 1 to 256", "-j 同时运行的个数要在 1 到 256 之间").text()) }
+        guard !paths.isEmpty else { throw ValidationError(Words("name the scripts to run, or directories holding them",
+                                                               "请给出要运行的脚本，或者存放脚本的目录").text()) }
     }
 
     func run() throws {
@@ -96,7 +130,9 @@ struct Test: ParsableCommand {
             throw ValidationError("\(error)")
         }
         guard !found.files.isEmpty || !found.unnamable.isEmpty else {
-            throw ValidationError("no scripts found in \(paths.joined(separator: ", "))\(filter.map { " matching '\($0)'" } ?? "")")
+            let places = paths.joined(separator: ", ")
+            throw ValidationError(Words("no scripts found in \(places)\(filter.map { " matching '\($0)'" } ?? "")",
+                                        "在 \(places) 里没有找到\(filter.map { "路径包含“\($0)”的" } ?? "")脚本").text())
         }
         if worker { runWorker(found.files.first ?? "", settings) }
         let record = LastFailedRecord(paths: paths)
@@ -276,18 +312,29 @@ enum TestWorker {
 }
 
 struct Render: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        abstract: "Run a script, then draw the screen as SVG: views, hidden ones dashed, touches, the hit path and the responder chain; animated views where they are drawn, their model frames dashed.")
+    static var configuration: CommandConfiguration {
+        Language.current == .zh
+            ? CommandConfiguration(
+                abstract: "运行脚本，把屏幕画成 SVG，标出命中路径和响应者链。",
+                discussion: HelpWords.text("", """
+                    隐藏的视图画成虚线；正在动画的视图画在它此刻显示的位置，模型层的 frame 画成虚线。\
+                    --at X,Y 画出屏幕上这一点的命中测试（默认是最后一次触摸的位置）。
+                    """))
+            : CommandConfiguration(
+                abstract: "Run a script, then draw the screen as SVG: views, hidden ones dashed, touches, the hit path and the responder chain; animated views where they are drawn, their model frames dashed.")
+    }
 
-    @Option(name: .shortAndLong, help: "Where to write the SVG (- for standard output).")
+    @Option(name: .shortAndLong, help: HelpWords.option("Where to write the SVG (- for standard output).",
+                                                        "SVG 写到哪里（- 表示标准输出）。"))
     var output: String
 
-    @Option(help: "Show the hit test at this screen point, as X,Y (default: the last touch).")
+    @Option(help: HelpWords.option("Show the hit test at this screen point, as X,Y (default: the last touch).",
+                                   "画出屏幕上这一点的命中测试，写作 X,Y（默认是最后一次触摸）。"))
     var at: String?
 
     @OptionGroup var engineOptions: EngineOptions
 
-    @Argument(help: "The script.")
+    @Argument(help: HelpWords.option("The script.", "脚本。"))
     var script: String
 
     private var point: Point? {
@@ -299,9 +346,10 @@ struct Render: ParsableCommand {
     }
 
     func validate() throws {
-        if access(script, R_OK) != 0 { throw ValidationError("cannot open \(script): no such file") }
+        if access(script, R_OK) != 0 { throw ValidationError(Words("cannot open \(script): no such file", "无法打开 \(script)：没有这个文件").text()) }
         if at != nil, point == nil {
-            throw ValidationError("--at takes X,Y (finite numbers), like 120,80; got '\(at!)'")
+            throw ValidationError(Words("--at takes X,Y (finite numbers), like 120,80; got '\(at!)'",
+                                        "--at 要写成 X,Y（两个有限的数），比如 120,80；收到的是“\(at!)”").text())
         }
     }
 
@@ -329,11 +377,14 @@ struct Render: ParsableCommand {
 }
 
 struct API: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "api",
-        abstract: "Print what scripts can use: LuaCATS annotations for editors (--luacats), or a list of members.")
+        abstract: HelpWords.text("Print what scripts can use: LuaCATS annotations for editors (--luacats), or a list of members.",
+                                 "列出脚本能用的 API，或输出 LuaCATS 注解（--luacats）。"))
+    }
 
-    @Flag(help: "LuaCATS annotations (---@meta) for lua-language-server.")
+    @Flag(help: HelpWords.option("LuaCATS annotations (---@meta) for lua-language-server.",
+                                 "输出给 lua-language-server 用的 LuaCATS 注解（---@meta）。"))
     var luacats = false
 
     // For scripts/regenerate.sh: prints a generated file (GeneratedSources).
@@ -367,19 +418,25 @@ struct API: ParsableCommand {
 
 /// `respond-lua glossary [WORD]`: the terms with their Chinese names (响应者链, 第一响应者, 命中测试...).
 struct Glossary: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "glossary",
-        abstract: "The terms of touch delivery with their Chinese names (术语表), or the ones matching WORD.",
-        discussion: "WORD may be English, Chinese or a Lua name: `respond-lua glossary 第一响应者`, `respond-lua glossary hitTest`. "
-            + "Chinese comes first when LANG or LC_ALL names a Chinese locale, or with --zh.")
+        abstract: HelpWords.text("The terms of touch delivery with their Chinese names (术语表), or the ones matching WORD.",
+                                 "触摸传递的中英术语表，或与 WORD 相符的条目。"),
+        discussion: HelpWords.text(
+            "WORD may be English, Chinese or a Lua name: `respond-lua glossary 第一响应者`, `respond-lua glossary hitTest`. "
+                + "Chinese comes first when LANG or LC_ALL names a Chinese locale, or with --zh.",
+            "WORD 可以是英文、中文或 Lua 里的名字：`respond-lua glossary 第一响应者`、`respond-lua glossary hitTest`。"
+                + "在中文区域设置下（LANG 或 LC_ALL 是中文），或者加上 --zh 时，中文在前。"))
+    }
 
-    @Argument(help: "A term to look up (English, 中文, or a Lua name).")
+    @Argument(help: HelpWords.option("A term to look up (English, 中文, or a Lua name).",
+                                     "要查的术语（英文、中文或 Lua 里的名字）。"))
     var word: String?
 
-    @Flag(help: "Chinese first (中文在前).")
+    @Flag(help: HelpWords.option("Chinese first (中文在前).", "中文在前。"))
     var zh = false
 
-    @Flag(help: "English first.")
+    @Flag(help: HelpWords.option("English first.", "英文在前。"))
     var en = false
 
     func run() throws {
@@ -392,20 +449,23 @@ struct Glossary: ParsableCommand {
 /// `respond-lua completion bash|zsh|fish`: the shell's completion script for
 /// the commands and their options (ArgumentParser writes it).
 struct Completion: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        abstract: "Print a completion script for your shell: commands, their options and exercise files.",
-        discussion: """
+    static var configuration: CommandConfiguration { CommandConfiguration(
+        abstract: HelpWords.text("Print a completion script for your shell: commands, their options and exercise files.",
+                                 "输出 shell 的补全脚本（命令、选项和练习文件）。"),
+        discussion: HelpWords.say("", "按你用的 shell 把它存到对应的位置：\n\n") + """
             bash:  respond-lua completion bash > ~/.local/share/bash-completion/completions/respond-lua
             zsh:   respond-lua completion zsh > "${fpath[1]}/_respond-lua"
             fish:  respond-lua completion fish > ~/.config/fish/completions/respond-lua.fish
             """)
+    }
 
-    @Argument(help: "bash, zsh or fish.")
+    @Argument(help: HelpWords.option("bash, zsh or fish.", "bash、zsh 或 fish。"))
     var shell: String
 
     func validate() throws {
         guard CompletionShell(rawValue: shell) != nil else {
-            throw ValidationError("completion takes bash, zsh or fish, got '\(shell)'")
+            throw ValidationError(Words("completion takes bash, zsh or fish, got '\(shell)'",
+                                        "completion 只接受 bash、zsh 或 fish，收到的是“\(shell)”").text())
         }
     }
 

@@ -261,6 +261,99 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(englishAgain, english, "--lang en wins over the locale")
     }
 
+    /// Every command's `--help` follows the language as `exercises --help` does
+    /// (issue 35): under a Chinese locale its overview is Chinese, none of its
+    /// own lines (everything but ArgumentParser's headings and `-h`) carries an
+    /// English sentence, and its discussion fits 80 columns as a terminal shows
+    /// wide characters. In English, ArgumentParser's "(default: …)" is gone:
+    /// each default is said once, in the option's own words.
+    func testEveryCommandsHelpFollowsTheLanguage() throws {
+        let zh = ["LANG": "zh_CN.UTF-8", "LC_ALL": ""], c = ["LANG": "C", "LC_ALL": ""]
+        let frame = ["OVERVIEW:", "USAGE:", "ARGUMENTS:", "OPTIONS:", "SUBCOMMANDS:", "  -h, --help", "  See 'respond-lua help"]
+        // Four plain English words in a row make a sentence (a name like
+        // "Test Anything Protocol", a command or a path does not).
+        func englishSentence(in line: Substring) -> Bool {
+            var run = 0
+            for word in line.split(separator: " ") {
+                let letters = word.drop { $0 == "(" }.reversed().drop { ",.;:)".contains($0) }
+                run = !letters.isEmpty && letters.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "'") }) ? run + 1 : 0
+                if run >= 4 { return true }
+            }
+            return false
+        }
+        let commands: [[String]] = [["test"], ["render"], ["why"], ["import"], ["api"], ["glossary"], ["play"], ["completion"],
+                                    ["exercises"], ["help"], ["help", "test"]]
+        for command in commands {
+            // (`respond-lua help [COMMAND]` is the help itself.)
+            let words = command.first == "help" ? command : command + ["--help"]
+            let chinese = try TestProcess.run(CommandLineTests.binary, words, environment: zh).stdout
+            let lines = chinese.split(separator: "\n")
+            let overview = lines.first ?? ""
+            XCTAssertTrue(overview.hasPrefix("OVERVIEW: ") && overview.dropFirst(10).first.map(TextColumns.isWide) == true
+                          && overview.hasSuffix("。"), "\(command): the overview is not Chinese: \(overview)")
+            for line in lines where !frame.contains(where: { line.hasPrefix($0) }) {
+                XCTAssertFalse(englishSentence(in: line), "\(command): English in the Chinese help: \(line)")
+            }
+            for line in chinese.components(separatedBy: "USAGE:")[0].split(separator: "\n") {
+                XCTAssertLessThanOrEqual(TextColumns.width(line), 80, "\(command): a line wider than the terminal: \(line)")
+            }
+            let english = try TestProcess.run(CommandLineTests.binary, words, environment: c).stdout
+            for given in ["(default: 0)", "(default: 1)", "(default: 60.0)"] {
+                XCTAssertFalse(english.contains(given), "\(command): ArgumentParser's default: \(english)")
+            }
+            if command.first != "help" {
+                XCTAssertEqual(try TestProcess.run(CommandLineTests.binary, command + ["--lang", "en", "--help"], environment: zh).stdout,
+                               english, "\(command): --lang en wins over the locale")
+            }
+        }
+        let test = try TestProcess.run(CommandLineTests.binary, ["test", "--lang", "zh", "--help"], environment: c).stdout
+        XCTAssertTrue(test.hasPrefix("OVERVIEW: 每个脚本在全新的引擎里运行，没出错就算通过。\n\n"), test)
+        XCTAssertTrue(test.contains("\n  --timeout <timeout>     每个脚本最多运行多少秒，超时就停止（默认 60）。\n"), test)
+        XCTAssertTrue(test.contains("\n  --check-invariants      调试模式：检查事件分发的不变量，一旦违反，这次运行就算\n"
+                                    + "                          失败。\n"), "Chinese engine options end with 。 and wrap: \(test)")
+        let english = try TestProcess.run(CommandLineTests.binary, ["test", "--help"], environment: c).stdout
+        XCTAssertTrue(english.contains("\n  --timeout <timeout>     Seconds a script may run before it is stopped\n"
+                                       + "                          (default 60).\n"), english)
+        XCTAssertTrue(english.contains("\n  -j <j>                  Run this many scripts at once (each always runs in a\n"
+                                       + "                          process of its own; default 1).\n"), english)
+        let play = try TestProcess.run(CommandLineTests.binary, ["play", "--help"], environment: c).stdout
+        XCTAssertTrue(play.contains("\n  --port <port>           The port on 127.0.0.1 (0, the default, picks a free\n"
+                                    + "                          one).\n"), play)
+        // The playground's server, which `play` hands over to, has a help of its own.
+        let server = CommandLineTests.binary.deletingLastPathComponent().appendingPathComponent("respond-lua-play")
+        let serverHelp = try TestProcess.run(server, ["--help"], environment: zh).stdout
+        XCTAssertTrue(serverHelp.hasPrefix("OVERVIEW: 演练场的服务器，由 respond-lua play 或 exercises play 启动。\n"), serverHelp)
+        XCTAssertTrue(serverHelp.contains("\n  --port <port>           127.0.0.1 上的端口（0 表示自动选一个空闲端口）。\n"), serverHelp)
+        for line in serverHelp.split(separator: "\n") where !frame.contains(where: { line.hasPrefix($0) }) {
+            XCTAssertFalse(englishSentence(in: line), "English in the server's Chinese help: \(line)")
+        }
+        let serverEnglish = try TestProcess.run(server, ["--lang", "en", "--help"], environment: zh).stdout
+        XCTAssertTrue(serverEnglish.contains("\n  --port <port>           The port on 127.0.0.1 (0 picks a free one).\n"), serverEnglish)
+    }
+
+    /// A command's usage errors are one line in the learner's language, like
+    /// its help (issue 35); English stays as it was.
+    func testCommandsUsageErrorsFollowTheLanguage() throws {
+        let zh = ["LANG": "zh_CN.UTF-8", "LC_ALL": ""], c = ["LANG": "C", "LC_ALL": ""]
+        let cases: [([String], String, String)] = [
+            (["test"], "name the scripts to run, or directories holding them", "请给出要运行的脚本，或者存放脚本的目录"),
+            (["test", "-j", "0", "x"], "-j takes a number of jobs from 1 to 256", "-j 同时运行的个数要在 1 到 256 之间"),
+            (["test", "--timeout", "0", "x"], "--timeout takes seconds from 0 to 86400", "--timeout 的秒数要在 0 到 86400 之间"),
+            (["render", "-o", "-", "no-such.lua"], "cannot open no-such.lua: no such file", "无法打开 no-such.lua：没有这个文件"),
+            (["completion", "tcsh"], "completion takes bash, zsh or fish, got 'tcsh'", "completion 只接受 bash、zsh 或 fish，收到的是“tcsh”"),
+            (["why", "no-such.txt", "1,2"], "cannot open no-such.txt: no such file", "无法打开 no-such.txt：没有这个文件"),
+            (["play", "--port", "70000", "x.lua"], "--port must be from 0 to 65535, got 70000", "--port 要在 0 到 65535 之间，收到的是 70000"),
+        ]
+        for (arguments, english, chinese) in cases {
+            let inEnglish = try TestProcess.run(CommandLineTests.binary, arguments, environment: c)
+            XCTAssertEqual(inEnglish.status, 2, "\(arguments)")
+            XCTAssertEqual(inEnglish.stderr, "respond-lua: \(english)\n", "\(arguments)")
+            let inChinese = try TestProcess.run(CommandLineTests.binary, arguments, environment: zh)
+            XCTAssertEqual(inChinese.status, 2, "\(arguments)")
+            XCTAssertEqual(inChinese.stderr, "respond-lua: \(chinese)\n", "\(arguments)")
+        }
+    }
+
     func testUsageErrorsExitTwo() throws {
         XCTAssertEqual(try TestProcess.respondLua(["no-such-script.lua"]).status, 2)
         XCTAssertEqual(try TestProcess.respondLua(["--no-such-option", "x.lua"]).status, 2)
