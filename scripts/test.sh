@@ -9,6 +9,11 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 "$root/scripts/install-deps.sh" --browser
 cd "$root"
+# The suite's expected outputs are English: a machine with a Chinese locale
+# would otherwise get Chinese warnings and verdicts (the tests that check the
+# Chinese set LANG themselves).
+export LANG=C.UTF-8
+unset LC_ALL LC_MESSAGES
 
 # Each step says when it starts (seconds since the script began): the whole
 # suite is meant to stay under 12 minutes on a 2-core machine.
