@@ -119,6 +119,14 @@ final class TeacherTests: XCTestCase {
             let one = try TestProcess.respondLua(["exercises", "grade", "1", dir + "/one", "--source", Self.example])
             XCTAssertTrue(one.stdout.contains(expected), "\(code): \(one.stdout)")
         }
+        // Nor through the engine's functions that take a path.
+        try write(try copy(with: "render(\(LuaSource.string(lazy)))"), dir + "/three/a.lua")
+        let three = try TestProcess.respondLua(["exercises", "grade", "1", dir + "/three", "--source", Self.example])
+        XCTAssertTrue(three.stdout.contains("render: writing files is not available in an exercise"), three.stdout)
+        XCTAssertEqual(try String(contentsOfFile: lazy, encoding: .utf8), try shipped)
+        try write(try copy(with: "importHierarchy(\(LuaSource.string(lazy)))"), dir + "/four/a.lua")
+        let four = try TestProcess.respondLua(["exercises", "grade", "1", dir + "/four", "--source", Self.example])
+        XCTAssertTrue(four.stdout.contains("importHierarchy: reading files is not available in an exercise"), four.stdout)
         try write(try copy(with: "io.write(os.date(\"!%Y\", 0), \"\\n\")\ncard.hidden = true"), dir + "/two/a.lua")
         let two = try TestProcess.respondLua(["exercises", "grade", "1", dir + "/two", "--source", Self.example])
         XCTAssertTrue(two.stdout.contains("✗ both views must stay visible"), "io.write and os.date stay: \(two.stdout)")
