@@ -93,6 +93,45 @@ final class TeacherTests: XCTestCase {
         XCTAssertEqual(missing.stderr, "respond-lua: use: respond-lua exercises grade N DIR (exercise N of every student in DIR)\n")
     }
 
+    /// A student's code may not reach files or commands: under `grade` it
+    /// could otherwise put a solution into a later student's copy before that
+    /// copy is read (a forged pass), or edit the shipped exercise.
+    func testAStudentsCodeCannotRewriteAnotherCopy() throws {
+        let dir = try scratch()
+        let solution = try String(contentsOfFile: Self.example + "/solutions/" + Self.exampleName, encoding: .utf8)
+        let lazy = dir + "/class/zoe.lua"
+        try write(try copy(with: solution), dir + "/solved.lua")
+        let forge = """
+            local f = io.open(\(LuaSource.string(lazy)), "w")
+            f:write(io.open(\(LuaSource.string(dir + "/solved.lua"))):read("a"))
+            f:close()
+            """
+        try write(try copy(with: forge), dir + "/class/abe.lua")
+        try write(try shipped, lazy)
+        let run = try TestProcess.respondLua(["exercises", "grade", "1", dir + "/class", "--source", Self.example, "-j", "1"])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertTrue(run.stdout.contains(" error   abe.lua:36: attempt to call a nil value (field 'open')\n"), run.stdout)
+        XCTAssertFalse(run.stdout.contains("zoe      pass"), run.stdout)
+        XCTAssertEqual(try String(contentsOfFile: lazy, encoding: .utf8), try shipped)
+        for (code, expected) in [("os.execute(\"true\")", "field 'execute'"), ("os.remove(\"x\")", "field 'remove'"),
+                                 ("io.lines(\"x\")", "field 'lines'"), ("io.popen(\"true\")", "field 'popen'")] {
+            try write(try copy(with: code), dir + "/one/a.lua")
+            let one = try TestProcess.respondLua(["exercises", "grade", "1", dir + "/one", "--source", Self.example])
+            XCTAssertTrue(one.stdout.contains(expected), "\(code): \(one.stdout)")
+        }
+        // Nor through the engine's functions that take a path.
+        try write(try copy(with: "render(\(LuaSource.string(lazy)))"), dir + "/three/a.lua")
+        let three = try TestProcess.respondLua(["exercises", "grade", "1", dir + "/three", "--source", Self.example])
+        XCTAssertTrue(three.stdout.contains("render: writing files is not available in an exercise"), three.stdout)
+        XCTAssertEqual(try String(contentsOfFile: lazy, encoding: .utf8), try shipped)
+        try write(try copy(with: "importHierarchy(\(LuaSource.string(lazy)))"), dir + "/four/a.lua")
+        let four = try TestProcess.respondLua(["exercises", "grade", "1", dir + "/four", "--source", Self.example])
+        XCTAssertTrue(four.stdout.contains("importHierarchy: reading files is not available in an exercise"), four.stdout)
+        try write(try copy(with: "io.write(os.date(\"!%Y\", 0), \"\\n\")\ncard.hidden = true"), dir + "/two/a.lua")
+        let two = try TestProcess.respondLua(["exercises", "grade", "1", dir + "/two", "--source", Self.example])
+        XCTAssertTrue(two.stdout.contains("✗ both views must stay visible"), "io.write and os.date stay: \(two.stdout)")
+    }
+
     // MARK: lint
 
     func testLintFindsTheTeachersMistakes() throws {

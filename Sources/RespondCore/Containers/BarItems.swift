@@ -267,7 +267,9 @@ public final class Toolbar: View {
     }
 
     func layOutItemsKeepingErrors() {
-        do { try layOutItems() } catch { engine.warn("laying out \(label)'s items: \(error)") }
+        do { try layOutItems() } catch EngineError.stopped {
+            // A limit was reached: the script stops at its next instruction.
+        } catch { engine.warn("laying out \(label)'s items: \(error)") }
     }
 
     deinit {
@@ -299,10 +301,20 @@ enum BarLayout {
 
     /// A customView that cannot be placed in `bar` (the bar itself, its
     /// ancestor, a window), refused before anything moves.
+    /// The bar's ancestors are gathered once (not walked again for each item:
+    /// a bar deep in the tree with many items would cost their product at
+    /// each layout), and the work is counted.
     static func checkCustomViews(_ items: [BarButtonItem], in bar: View) throws {
+        var holdsBar = Set<ObjectIdentifier>()
+        var ancestor: View? = bar
+        while let current = ancestor {
+            holdsBar.insert(ObjectIdentifier(current))
+            ancestor = current.superview
+        }
+        bar.engine.work &+= holdsBar.count + items.count
         for item in items where !item.isSpace {
             guard let view = item.customView else { continue }
-            if view === bar || bar.isDescendant(of: view) {
+            if holdsBar.contains(ObjectIdentifier(view)) {
                 throw EngineError.invalidArgument(position: 1, message: "the customView of \(item.label) is \(view.label), which holds the bar: it cannot be placed in it")
             }
             if view is Window {
@@ -316,6 +328,10 @@ enum BarLayout {
     static func place(_ frames: [(BarButtonItem, Rect)], in bar: View,
                       replacing old: [(BarButtonItem, View)]) throws -> [(BarButtonItem, View)] {
         bar.engine.work &+= frames.count + old.count
+        // Charged here, as hit testing charges its visits: a loop of
+        // assignments that each lay a large bar out again is a few Lua
+        // instructions each, whatever the layouts cost.
+        if bar.engine.work > 4096 { try bar.engine.chargeWork() }
         var now: [(BarButtonItem, View)] = []
         var shownViews = Set<ObjectIdentifier>()
         var shownItems = Set<ObjectIdentifier>()

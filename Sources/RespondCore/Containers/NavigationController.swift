@@ -76,7 +76,9 @@ public final class NavigationBar: View {
     }
 
     func layOutItemsKeepingErrors() {
-        do { try layOutItems() } catch { engine.warn("laying out \(label)'s items: \(error)") }
+        do { try layOutItems() } catch EngineError.stopped {
+            // A limit was reached: the script stops at its next instruction.
+        } catch { engine.warn("laying out \(label)'s items: \(error)") }
     }
 
     public override class var laysOutItsSubviews: Bool { true }

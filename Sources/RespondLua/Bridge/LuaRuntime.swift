@@ -130,6 +130,10 @@ public final class LuaRuntime: _DirectScriptHost {
         public var argumentsBeforeScript: [String] = []
         /// Under the sandbox, the only directory scripts may write files in.
         public var outputDirectory: String?
+        /// No file is read or written by the engine's functions (`render(path)`,
+        /// `importHierarchy(path)`): an exercise's check, where one student's
+        /// code must not reach another's copy (`ExerciseRunner`).
+        public var noFiles = false
         /// Whether `interrupt()` can stop running Lua code (the prompt, timeouts).
         /// It costs an instruction hook, which slows Lua down; an instruction
         /// limit implies it.

@@ -247,6 +247,7 @@ public enum ExerciseRunner {
             options.maxInstructions = instructionLimit
             options.maxMemoryMB = memoryLimitMB
             options.maxTime = timeLimitSeconds
+            options.noFiles = true
             runtime = try LuaRuntime(engine: Engine(), options: options)
         } catch {
             return (.error("cannot start Lua: \(error)"), "")

@@ -11,7 +11,7 @@ import Glibc
 /// name its script class and hands the results to Lua.
 extension LuaRuntime {
     func installImportHierarchy(options: Options) {
-        let sandbox = options.sandbox
+        let sandbox = options.sandbox, noFiles = options.noFiles
         setGlobalFunction("importHierarchy") { call in
             let views = try call.string(1)
             let controllers = try call.optionalString(2)
@@ -19,6 +19,10 @@ extension LuaRuntime {
             do {
                 for argument in [views] + (controllers.map { [$0] } ?? []) where sandbox && !HierarchyDump.isDumpText(argument) {
                     throw LuaError(message: "importHierarchy: reading files is not available in --sandbox; pass the dump's text")
+                }
+                for argument in [views] + (controllers.map { [$0] } ?? []) where noFiles && !HierarchyDump.isDumpText(argument) {
+                    throw LuaError(message: Words("importHierarchy: reading files is not available in an exercise; pass the dump's text",
+                                                  "importHierarchy：练习中不能读文件；请直接传入转储的文本").text())
                 }
                 let engine = call.runtime.engine
                 let dump = try HierarchyDump.load(views, controllers: controllers, work: { try engine.spend($0) })

@@ -45,6 +45,10 @@ extension LuaRuntime {
     /// out of it and absolute paths elsewhere are refused); without the sandbox,
     /// inside `--output-dir` when one is given, else anywhere.
     func writablePath(_ path: String, for function: String) throws -> String {
+        if options.noFiles {
+            throw LuaError(message: Words("\(function): writing files is not available in an exercise",
+                                          "\(function)：练习中不能写文件").text())
+        }
         guard let directory = options.outputDirectory else {
             if options.sandbox {
                 throw LuaError(message: "\(function): writing files is not available in --sandbox without --output-dir")

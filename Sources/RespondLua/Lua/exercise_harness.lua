@@ -11,7 +11,8 @@
 -- - `_G` is that environment; `load` compiles text only, in that environment;
 --   `getmetatable` shows only metatables the learner set, and `setmetatable`
 --   does not replace one it did not set (the engine's values keep theirs);
--- - the standard libraries are copies (`os` without `exit`), and the shared
+-- - the standard libraries are copies (`os` with its clock only, `io` with
+--   `write` only: no files, no commands, no exit), and the shared
 --   tables the checks rely on (`CGRect`...) are read-only, so nothing the
 --   learner's code assigns can change what the checks see;
 -- - `sim` hides the forbidden functions and the record switches, and is read-only.
@@ -164,10 +165,17 @@ local function makeEnvironment()
   local env = {}
   local learnerMetatables = setmetatable({}, {__mode = "k"})
   env._G = env
-  for _, name in ipairs({"string", "table", "math", "utf8", "coroutine", "io"}) do
+  for _, name in ipairs({"string", "table", "math", "utf8", "coroutine"}) do
     if type(rawget(realG, name)) == "table" then env[name] = copy(rawget(realG, name)) end
   end
-  if type(rawget(realG, "os")) == "table" then env.os = copy(rawget(realG, "os"), {exit = true}) end
+  -- No files and no commands: under `grade`, one student's code could
+  -- otherwise rewrite another's copy (or the shipped exercise) before it is
+  -- checked, and so forge a pass. `io.write` prints; `os` keeps its clock.
+  local realIo, realOs = rawget(realG, "io"), rawget(realG, "os")
+  if type(realIo) == "table" then env.io = {write = realIo.write} end
+  if type(realOs) == "table" then
+    env.os = {clock = realOs.clock, date = realOs.date, difftime = realOs.difftime, time = realOs.time}
+  end
   for _, name in ipairs({"CGPoint", "CGSize", "CGRect", "CGAffineTransform"}) do
     local value = rawget(realG, name)
     if value ~= nil and not globalKind(name) then env[name] = readOnly(name, value) end
