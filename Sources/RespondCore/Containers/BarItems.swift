@@ -77,8 +77,11 @@ public final class BarButtonItem: EngineObject {
 
     /// The view a bar placed for it (nil until shown, and after it leaves the bar).
     public internal(set) var view: View?
-    /// The bar showing it.
-    weak var bar: View?
+    /// The bar showing it: set while the bar lays it out (its `pointed`
+    /// items), cleared when it leaves them or the bar goes (`BarLayout.letGo`). A back-pointer,
+    /// not a weak reference: a weak one gave the bar a side table that the
+    /// leak checker reported whenever an item had left a bar.
+    @BackPointer var bar: View? = nil
     /// Its control, made when first placed (title and system items).
     private(set) var button: BarButton?
 
@@ -223,6 +226,8 @@ public final class Toolbar: View {
     /// The views placed for the items, in order.
     private var placed: [(BarButtonItem, View)] = []
     var placedItems: [(BarButtonItem, View)] { placed }
+    /// The items whose `bar` is this toolbar (spaces too).
+    private var pointed: [BarButtonItem] = []
 
     /// A toolbar as a script makes it without a frame: the screen's width, 44 high.
     public static func made(in engine: Engine) -> Toolbar {
@@ -263,7 +268,7 @@ public final class Toolbar: View {
             frames.append((item, Rect(x, (height - size.height) / 2, size.width, size.height)))
             x += size.width + margin
         }
-        placed = try BarLayout.place(frames, in: self, replacing: placed)
+        placed = try BarLayout.place(frames, in: self, replacing: placed, pointed: &pointed)
     }
 
     func layOutItemsKeepingErrors() {
@@ -273,12 +278,18 @@ public final class Toolbar: View {
     }
 
     deinit {
+        BarLayout.letGo(pointed, bar: self)
         for item in items { item.letGoQuietly() }
     }
 }
 
 /// What the bars share: sizes, checks and placing.
 enum BarLayout {
+    /// A bar going away: the items it lays out no longer point at it.
+    static func letGo(_ pointed: [BarButtonItem], bar: View) {
+        for item in pointed where item.$bar.points(at: bar) { item.bar = nil }
+    }
+
     /// 8 pt from each edge and between items [?].
     static let spacing = 8.0
 
@@ -325,8 +336,10 @@ enum BarLayout {
 
     /// Puts each item's view at its frame in `bar`, takes out the views placed
     /// before that are no longer shown, and returns what is placed now.
+    /// `pointed` holds every item whose `bar` is this bar (spaces too): it is
+    /// replaced by the items of `frames`, and the ones left out let go of the bar.
     static func place(_ frames: [(BarButtonItem, Rect)], in bar: View,
-                      replacing old: [(BarButtonItem, View)]) throws -> [(BarButtonItem, View)] {
+                      replacing old: [(BarButtonItem, View)], pointed: inout [BarButtonItem]) throws -> [(BarButtonItem, View)] {
         bar.engine.work &+= frames.count + old.count
         // Charged here, as hit testing charges its visits: a loop of
         // assignments that each lay a large bar out again is a few Lua
@@ -345,8 +358,9 @@ enum BarLayout {
         for (item, view) in old where !shownViews.contains(ObjectIdentifier(view)) {
             if view.superview === bar { view.removeFromSuperview() }
             if item.bar === bar, item.view === view { item.view = nil }
-            if item.bar === bar, !shownItems.contains(ObjectIdentifier(item)) { item.bar = nil }
         }
+        for item in pointed where !shownItems.contains(ObjectIdentifier(item)) && item.$bar.points(at: bar) { item.bar = nil }
+        pointed = frames.map(\.0)
         for (item, frame) in frames {
             item.bar = bar
             guard let view = item.viewToPlace() else {

@@ -35,6 +35,11 @@ public final class NavigationBar: View {
     private var placed: [(BarButtonItem, View)] = []
     var placedItems: [(BarButtonItem, View)] { placed }
 
+    /// The items whose `bar` is this bar (spaces too).
+    private var pointed: [BarButtonItem] = []
+
+    deinit { BarLayout.letGo(pointed, bar: self) }
+
     /// Whether the back button is shown for `item` with `depth` controllers on the stack.
     static func showsBackButton(_ item: NavigationItem?, depth: Int) -> Bool {
         guard depth > 1 else { return false }
@@ -72,7 +77,7 @@ public final class NavigationBar: View {
             trailing -= size.width + gap
         }
         shownTitle = item?.title
-        placed = try BarLayout.place(frames, in: self, replacing: placed)
+        placed = try BarLayout.place(frames, in: self, replacing: placed, pointed: &pointed)
     }
 
     func layOutItemsKeepingErrors() {
