@@ -316,6 +316,10 @@ enum BarLayout {
     /// a bar deep in the tree with many items would cost their product at
     /// each layout), and the work is counted.
     static func checkCustomViews(_ items: [BarButtonItem], in bar: View) throws {
+        // The bar's superview chain is gathered only when there is a custom
+        // view to check: a plain bar deep in a hierarchy (16,000 nested
+        // navigation controllers) lays out without walking up to its window.
+        guard items.contains(where: { !$0.isSpace && $0.customView != nil }) else { return }
         var holdsBar = Set<ObjectIdentifier>()
         var ancestor: View? = bar
         while let current = ancestor {

@@ -111,10 +111,18 @@ open class ViewController: Responder {
 
     public func addChild(_ child: ViewController) throws {
         if child === self { throw EngineError.invalidArgument(position: 1, message: "a view controller cannot be its own child") }
-        var ancestor: ViewController? = self
-        while let a = ancestor {
-            if a === child { throw EngineError.invalidArgument(position: 1, message: "\(child.label) is an ancestor of \(label)") }
-            ancestor = a.parent
+        // Only a controller with children can be an ancestor: a chain built
+        // from the outside in (each new child fresh) skips the walk, which is
+        // charged to the script's work when it runs.
+        if !child.children.isEmpty {
+            var ancestor: ViewController? = self
+            var steps = 0
+            while let a = ancestor {
+                if a === child { throw EngineError.invalidArgument(position: 1, message: "\(child.label) is an ancestor of \(label)") }
+                ancestor = a.parent
+                steps += 1
+            }
+            try engine.spend(steps / 8)
         }
         if child.parent === self { return }
         child.removeFromParent()

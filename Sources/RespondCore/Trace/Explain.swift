@@ -145,18 +145,31 @@ extension Engine {
         while let up = root.superview { root = up }
         guard let window = root as? Window else { return (nil, []) }
         var overridden: [View] = []
-        func walk(_ view: View, _ point: Point) -> View? {
-            if view === hit { return nil }
-            if view.hidden || view.alpha < 0.01 || !view.userInteractionEnabled || view.refusesTouches { return nil }
+        // UIView's walk without the hit view, in a loop (a script controls
+        // the depth): each entry is a view that contains the point, with its
+        // subviews still to ask, front to back. The first view whose subviews
+        // all said no is the answer, as hitTest's recursion would return it.
+        var entries: [(view: View, point: Point, subviews: [View], next: Int)] = []
+        func enter(_ view: View, _ point: Point) {
+            if view === hit { return }
+            if view.hidden || view.alpha < 0.01 || !view.userInteractionEnabled || view.refusesTouches { return }
             if view.overrides(.hitTest) || view.overrides(.pointInside) { overridden.append(view) }
-            guard view.bounds.contains(point) else { return nil }
-            for sub in view.subviews.reversed() {
-                if let found = walk(sub, sub.convert(point, from: view)) { return found }
-            }
-            return view
+            guard view.bounds.contains(point) else { return }
+            let subviews = view.subviews
+            entries.append((view, point, subviews, subviews.count - 1))
         }
-        guard let found = walk(window, window.convertFromScreen(location)), !hit.isDescendant(of: found),
-              isInFront(hit, of: found) else { return (nil, []) }
+        enter(window, window.convertFromScreen(location))
+        var found: View?
+        while let last = entries.last {
+            guard last.next >= 0 else {
+                found = last.view
+                break
+            }
+            entries[entries.count - 1].next -= 1
+            let sub = last.subviews[last.next]
+            enter(sub, sub.convertFromSuperview(last.point))
+        }
+        guard let found, !hit.isDescendant(of: found), isInFront(hit, of: found) else { return (nil, []) }
         return (found, overridden)
     }
 
