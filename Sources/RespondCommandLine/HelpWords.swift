@@ -14,9 +14,7 @@ public enum HelpWords {
     static let optionColumn = 26
 
     /// `en` or `zh`, by the language.
-    public static func say(_ en: String, _ zh: String) -> String {
-        Language.current == .zh ? zh : en
-    }
+    public static func say(_ en: String, _ zh: String) -> String { Words(en, zh).text() }
 
     /// A command's overview or discussion: Chinese wrapped to 78 columns, each
     /// paragraph on its own; a line that starts with a space (a command to

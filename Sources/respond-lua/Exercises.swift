@@ -44,11 +44,8 @@ struct Exercises: ParsableCommand {
     /// The help follows the learner's language (the locale, or `--lang`, read
     /// before the command line is parsed).
     static var configuration: CommandConfiguration {
-        Language.current == .zh
-            // (ArgumentParser breaks lines at spaces only: Chinese comes wrapped.)
-            ? CommandConfiguration(abstract: abstractZh,
-                                   discussion: TextColumns.wrap(discussionZh, width: 78, indent: "", indentFirst: false))
-            : CommandConfiguration(abstract: abstractEn, discussion: discussionEn)
+        CommandConfiguration(abstract: HelpWords.say(abstractEn, abstractZh),
+                             discussion: HelpWords.text(discussionEn, discussionZh))
     }
 
     private static let abstractEn = "Graded exercises, from \"who gets this tap?\" to your own gesture recognizer."

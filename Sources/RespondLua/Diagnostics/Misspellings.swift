@@ -289,11 +289,10 @@ extension LuaRuntime {
             return 1
         }
         if let finding = unimplementedFinding(key, in: luaClass) {
-            let message = UnimplementedUIKit.memberMessage(key, finding)
+            let words = UnimplementedUIKit.memberWords(key, finding)
             if isMethod(finding, in: luaClass) {
-                pushRaising(message)
+                pushRaising(words.en)   // (an error a script may catch: English, as every Lua error)
             } else {
-                let words = UnimplementedUIKit.memberWords(key, finding)
                 warnOnce(Words(words.en + "; reading it gives nil", words.zh + "；读到的是 nil"), about: key)
                 s.pushNil()
             }
