@@ -75,6 +75,19 @@ assertEqual(warnings(), {here .. at .. ": 'cancelsTouchInView' is not a property
   .. " did you mean 'cancelsTouchesInView'? (reading it gives nil)"})
 g.cancelsTouchInView = false at = line()
 assertEqual(warnings()[1]:find("did you mean 'cancelsTouchesInView'", 1, true) ~= nil, true, "two edits away on assignment too")
+-- The bars' looks and delegates are UIKit API respond-lua does not implement (SPEC 12.5 models places and actions).
+local bar = UIToolbar{name = "bar"}
+bar.delegate = {} at = line()
+assertEqual(warnings(), {here .. at .. ": 'delegate' is UIKit API respond-lua does not implement (a property of UIToolbar);"
+  .. " UIToolbar \"bar\" keeps it as a field of its own, which the engine never reads or calls"})
+local item = UIBarButtonItem{title = "Done"}
+item.tintColor = 1 at = line()
+assertEqual(warnings(), {here .. at .. ": 'tintColor' is UIKit API respond-lua does not implement (a property of UIBarButtonItem);"
+  .. " UIBarButtonItem \"Done\" keeps it as a field of its own, which the engine never reads or calls"})
+local navBar = UINavigationController{rootViewController = UIViewController{}}.navigationBar
+assertEqual(navBar.topItem, nil) at = line()
+assertEqual(warnings(), {here .. at .. ": 'topItem' is UIKit API respond-lua does not implement (a property of UINavigationBar);"
+  .. " reading it gives nil"})
 -- Fields of one's own stay quiet: far from every name, short, or already set.
 assertEqual(v.score, nil)
 assertEqual(v.favourite, nil)
